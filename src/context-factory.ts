@@ -1,0 +1,28 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RequestContext } from './context';
+import { authenticate, resolveTenant } from './domain/auth/service';
+import { createLoaders } from './graphql/loaders';
+
+export interface ContextHeaders {
+  authorization?: string;
+  customerId?: string;
+  shopId?: string;
+}
+
+/** One fork of the EntityManager per request (or WebSocket operation), tenant filter set before any read. */
+export function contextFactory(orm: MikroORM, sandbox: boolean) {
+  return async (headers: ContextHeaders): Promise<RequestContext> => {
+    const em = orm.em.fork();
+    em.setFilterParams('tenant', { customerId: null });
+    const caller = await authenticate(em, headers.authorization);
+    const { customerId, shopId } = await resolveTenant(em, caller, headers);
+    em.setFilterParams('tenant', { customerId });
+    return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em) };
+  };
+}
+
+export const headersOf = (get: (name: string) => string | undefined): ContextHeaders => ({
+  authorization: get('authorization'),
+  customerId: get('x-customer-id'),
+  shopId: get('x-shop-id'),
+});

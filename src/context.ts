@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Scope } from './domain/auth/entities';
+import type { Loaders } from './graphql/loaders';
+
+/** Who is calling, from the bearer token. */
+export interface Caller {
+  apiClientId: number;
+  /** The client's own customer; null for a staff client. */
+  clientCustomerId: number | null;
+  isStaff: boolean;
+  scopes: Scope[];
+}
+
+/**
+ * What every service receives first. `em` is this request's fork with the tenant filter set to
+ * `customerId`, so data-layer reads are already scoped.
+ */
+export interface RequestContext {
+  em: EntityManager;
+  caller: Caller;
+  /** The tenant this request acts for: the customer client's own, or a staff caller's X-Customer-Id (null = all). */
+  customerId: number | null;
+  /** X-Shop-Id, checked to belong to customerId. */
+  shopId: number | null;
+  sandbox: boolean;
+  loaders: Loaders;
+}

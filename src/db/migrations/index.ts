@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261120000001_foundation } from './Migration20261120000001_foundation';
+
+/** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261120000001_foundation', class: Migration20261120000001_foundation },
+];

@@ -1,0 +1,44 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { AccessTokenSchema, ApiClientSchema } from '../domain/auth/entities';
+import { CustomerSchema, ShopSchema } from '../domain/customers/entities';
+import { ItemSchema, OriginatorSchema } from '../domain/items/entities';
+import { MetaKeySchema } from '../domain/meta/entities';
+import { migrationsList } from './migrations';
+
+export const entities = [
+  CustomerSchema,
+  ShopSchema,
+  ApiClientSchema,
+  AccessTokenSchema,
+  ItemSchema,
+  OriginatorSchema,
+  MetaKeySchema,
+];
+
+export interface OrmOptions {
+  /** Called with every SQL statement; tests count statements per operation with it. */
+  onQuery?: (sql: string) => void;
+  poolSize?: number;
+}
+
+export async function initOrm(clientUrl: string, options: OrmOptions = {}): Promise<MikroORM> {
+  return MikroORM.init({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    discovery: { warnWhenNoEntities: true },
+    pool: { min: 0, max: options.poolSize ?? 10 },
+    // Entities are plain data for resolvers; a request never needs another request's identity map.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: options.onQuery ? ['query'] : false,
+    logger: options.onQuery ? (message: string) => options.onQuery!(message) : undefined,
+    colors: false,
+  });
+}
+
+export async function migrate(orm: MikroORM): Promise<void> {
+  await orm.getMigrator().up();
+}

@@ -1,0 +1,201 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Caller, RequestContext } from '../../context';
+import { Customer, Shop } from '../customers/entities';
+import { ForkliftError, badInput, forbidden } from '../common/errors';
+import { AccessToken, ApiClient, SCOPES, type Scope } from './entities';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, newClientId, newSecret, sameHash, sha256 } from './tokens';
+
+/** Auth rows are not tenant data: they are read before any tenant is known. */
+const NO_TENANT = { filters: { tenant: false } } as const;
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+  created_at: number;
+}
+
+export interface ClientCredentials {
+  client_id: string;
+  client_secret: string;
+}
+
+export class OAuthError extends Error {
+  constructor(readonly status: 400 | 401, readonly error: string, message: string) {
+    super(message);
+  }
+}
+
+export function parseScopes(raw: unknown, field = 'scope'): Scope[] {
+  if (raw == null || raw === '') return [...SCOPES];
+  const list = Array.isArray(raw) ? raw : String(raw).split(/[\s,]+/).filter(Boolean);
+  const unknown = list.filter((s) => !SCOPES.includes(s as Scope));
+  if (unknown.length) throw badInput(field, `has unknown scope ${unknown.join(', ')} (known: ${SCOPES.join(', ')})`);
+  return [...new Set(list as Scope[])];
+}
+
+export async function createClient(em: EntityManager, name: string, customerId: number | null, scopes: Scope[]): Promise<ClientCredentials> {
+  const secret = newSecret();
+  const client = em.create(ApiClient, {
+    name,
+    client_id: newClientId(),
+    secret_hash: sha256(secret),
+    customer_id: customerId,
+    scopes,
+    revoked_at: null,
+  } as ApiClient);
+  await em.persistAndFlush(client);
+  return { client_id: client.client_id, client_secret: secret };
+}
+
+async function issue(em: EntityManager, client: ApiClient, scopes: Scope[]): Promise<IssuedToken> {
+  const access = newSecret();
+  const refresh = newSecret();
+  const now = Date.now();
+  em.create(AccessToken, {
+    api_client_id: client.id,
+    token_hash: sha256(access),
+    refresh_hash: sha256(refresh),
+    scopes,
+    expires_at: new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000),
+    refresh_expires_at: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    revoked_at: null,
+  } as AccessToken);
+  await em.flush();
+  return {
+    access_token: access,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    refresh_token: refresh,
+    scope: scopes.join(' '),
+    created_at: Math.floor(now / 1000),
+  };
+}
+
+export interface TokenRequest {
+  grant_type?: unknown;
+  client_id?: unknown;
+  client_secret?: unknown;
+  refresh_token?: unknown;
+  scope?: unknown;
+}
+
+/** RFC 6749 token endpoint: client_credentials and refresh_token (which rotates both tokens). */
+export async function grantToken(em: EntityManager, req: TokenRequest): Promise<IssuedToken> {
+  if (req.grant_type !== 'client_credentials' && req.grant_type !== 'refresh_token') {
+    throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be client_credentials or refresh_token');
+  }
+  if (typeof req.client_id !== 'string' || typeof req.client_secret !== 'string') {
+    throw new OAuthError(401, 'invalid_client', 'client_id and client_secret are required');
+  }
+  const client = await em.findOne(ApiClient, { client_id: req.client_id, revoked_at: null }, NO_TENANT);
+  if (!client || !sameHash(client.secret_hash, sha256(req.client_secret))) {
+    throw new OAuthError(401, 'invalid_client', 'client authentication failed');
+  }
+  let requested: Scope[];
+  try {
+    requested = req.scope == null || req.scope === '' ? client.scopes : parseScopes(req.scope);
+  } catch (e) {
+    throw new OAuthError(400, 'invalid_scope', (e as Error).message);
+  }
+  if (requested.some((s) => !client.scopes.includes(s))) {
+    throw new OAuthError(400, 'invalid_scope', `this client may only request: ${client.scopes.join(' ')}`);
+  }
+  return em.transactional(async (tem) => {
+    if (req.grant_type === 'client_credentials') return issue(tem, client, requested);
+    if (typeof req.refresh_token !== 'string') throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+    const old = await tem.findOne(
+      AccessToken,
+      { refresh_hash: sha256(req.refresh_token), api_client_id: client.id, revoked_at: null, refresh_expires_at: { $gt: new Date() } },
+      { ...NO_TENANT, lockMode: 4 /* pessimistic write: a refresh token is spent once */ },
+    );
+    if (!old) throw new OAuthError(400, 'invalid_grant', 'refresh_token is invalid, expired or already used');
+    if (requested.some((s) => !old.scopes.includes(s))) {
+      throw new OAuthError(400, 'invalid_scope', `a refreshed token may only carry: ${old.scopes.join(' ')}`);
+    }
+    old.revoked_at = new Date();
+    return issue(tem, client, req.scope == null || req.scope === '' ? old.scopes : requested);
+  });
+}
+
+/** Resolves a bearer token to its caller. Throws UNAUTHENTICATED for anything else. */
+export async function authenticate(em: EntityManager, authorization: string | undefined): Promise<Caller> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match) throw new ForkliftError('UNAUTHENTICATED', 'a bearer token is required (Authorization: Bearer <token>)');
+  const token = await em.findOne(AccessToken, { token_hash: sha256(match[1]), revoked_at: null, expires_at: { $gt: new Date() } }, NO_TENANT);
+  const client = token && (await em.findOne(ApiClient, { id: token.api_client_id, revoked_at: null }, NO_TENANT));
+  if (!token || !client) throw new ForkliftError('UNAUTHENTICATED', 'the bearer token is invalid or expired');
+  return { apiClientId: client.id, clientCustomerId: client.customer_id, isStaff: client.customer_id == null, scopes: token.scopes };
+}
+
+function headerId(name: string, raw: string | undefined): number | null {
+  if (raw == null || raw === '') return null;
+  if (!/^\d{1,9}$/.test(raw.trim())) throw badInput(name, 'must be an integer id');
+  return Number(raw);
+}
+
+/**
+ * Which customer and shop a request acts for. A customer client acts only for itself (a foreign
+ * X-Customer-Id is 403); a staff client chooses with X-Customer-Id. X-Shop-Id must be the customer's.
+ */
+export async function resolveTenant(
+  em: EntityManager,
+  caller: Caller,
+  headers: { customerId?: string; shopId?: string },
+): Promise<{ customerId: number | null; shopId: number | null }> {
+  const asked = headerId('X-Customer-Id', headers.customerId);
+  let customerId = caller.clientCustomerId;
+  if (caller.isStaff) {
+    if (asked != null && !(await em.findOne(Customer, { id: asked }, NO_TENANT))) {
+      throw badInput('X-Customer-Id', `names no customer (${asked})`);
+    }
+    customerId = asked;
+  } else if (asked != null && asked !== caller.clientCustomerId) {
+    throw forbidden('X-Customer-Id names a customer this client may not act for');
+  }
+  const shopId = headerId('X-Shop-Id', headers.shopId);
+  if (shopId != null) {
+    const shop = await em.findOne(Shop, { id: shopId }, NO_TENANT);
+    if (!shop || (customerId != null && shop.customer_id !== customerId)) {
+      throw forbidden('X-Shop-Id names a shop this request may not act for');
+    }
+    customerId ??= shop.customer_id;
+  }
+  return { customerId, shopId };
+}
+
+export function requireStaff(ctx: RequestContext, what: string): void {
+  if (!ctx.caller.isStaff) throw forbidden(`${what} is for staff clients only`);
+}
+
+export function requireScope(ctx: Pick<RequestContext, 'caller'>, scope: Scope): void {
+  // user_manage is the write scope and includes reading.
+  const ok = ctx.caller.scopes.includes(scope) || (scope === 'user_read' && ctx.caller.scopes.includes('user_manage'));
+  if (!ok) throw forbidden(`this token lacks the ${scope} scope`);
+}
+
+export interface Invitation extends ClientCredentials {
+  customer: Customer;
+  shop: Shop;
+  scopes: Scope[];
+}
+
+/** Access is by invitation: a staff caller creates a customer, its first shop and its API client. */
+export async function inviteCustomer(ctx: RequestContext, input: { name: string; scopes?: string[] | null }): Promise<Invitation> {
+  requireStaff(ctx, 'customer_invite');
+  const name = input.name?.trim();
+  if (!name) throw badInput('name', 'is required');
+  const scopes = parseScopes(input.scopes, 'scopes');
+  return createCustomerWithClient(ctx.em, name, scopes);
+}
+
+export async function createCustomerWithClient(em: EntityManager, name: string, scopes: Scope[]): Promise<Invitation> {
+  const customer = em.create(Customer, { name } as Customer);
+  await em.flush();
+  const shop = em.create(Shop, { customer_id: customer.id, name: `${name} shop`, sync_enabled: false } as Shop);
+  await em.flush();
+  const credentials = await createClient(em, `${name} API client`, customer.id, scopes);
+  return { customer, shop, scopes, ...credentials };
+}

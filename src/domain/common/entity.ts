@@ -1,0 +1,32 @@
+import type { EntitySchemaProperty } from '@mikro-orm/core';
+
+/** Filter params every request sets on its EntityManager fork (see context.ts). */
+export interface TenantFilterParams {
+  /** null: a staff caller acting for no particular customer sees every tenant. */
+  customerId: number | null;
+}
+
+/**
+ * Tenancy lives in the data layer: every tenant-owned entity carries this filter, enabled by
+ * default, so a query that forgets to scope itself still cannot see another customer's rows.
+ * A fork without filter params throws instead of leaking.
+ */
+export function tenantFilter(column = 'customer_id') {
+  return {
+    tenant: {
+      name: 'tenant',
+      default: true,
+      cond: ({ customerId }: TenantFilterParams) => (customerId == null ? {} : { [column]: customerId }),
+    },
+  };
+}
+
+export const idProperty = { type: 'integer', primary: true, autoincrement: true } as const;
+
+/** created_at / updated_at as every V2 resource shows them. */
+export function timestamps<T>(): Record<'created_at' | 'updated_at', EntitySchemaProperty<Date, T>> {
+  return {
+    created_at: { type: 'Date', onCreate: () => new Date() },
+    updated_at: { type: 'Date', onCreate: () => new Date(), onUpdate: () => new Date() },
+  } as Record<'created_at' | 'updated_at', EntitySchemaProperty<Date, T>>;
+}

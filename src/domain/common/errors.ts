@@ -1,0 +1,50 @@
+/**
+ * The one error model. Services throw these; the GraphQL layer exposes `code` and `field` in
+ * `extensions`, and the REST facade maps `code` to an HTTP status (see rest/errors.ts).
+ */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_REQUEST'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'INVALID_TRANSITION'
+  | 'RATE_LIMITED';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ForkliftError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ForkliftError';
+  }
+
+  /** The first offending field, if the error is about one. */
+  get field(): string | undefined {
+    return this.errors[0]?.field;
+  }
+}
+
+export const notFound = (resource: string, id?: number | string) =>
+  new ForkliftError('NOT_FOUND', id === undefined ? `${resource} not found` : `${resource} ${id} not found`);
+
+export const forbidden = (message: string) => new ForkliftError('FORBIDDEN', message);
+
+export const badInput = (field: string, message: string) =>
+  new ForkliftError('BAD_USER_INPUT', `${field} ${message}`, [{ field, message }]);
+
+export const invalidInput = (errors: FieldError[]) =>
+  new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+
+export const conflict = (field: string, message: string) =>
+  new ForkliftError('CONFLICT', `${field} ${message}`, [{ field, message }]);
+
+export const invalidTransition = (message: string) => new ForkliftError('INVALID_TRANSITION', message);

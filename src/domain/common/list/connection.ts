@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityName } from '@mikro-orm/core';
+import { encodeCursor, pageWindow, type PageArgs } from './paging';
+import { parseSearch } from './search';
+import { parseSort } from './sort';
+import type { ListSpec, Where } from './spec';
+
+export interface ListArgs extends PageArgs {
+  search?: string | null;
+  sort?: string | null;
+}
+
+export interface Connection<T = unknown> {
+  nodes: T[];
+  edges: { cursor: string; node: T }[];
+  page_info: { has_next_page: boolean; has_previous_page: boolean; start_cursor: string | null; end_cursor: string | null; page: number; per_page: number };
+  /** Lazy: GraphQL's default resolver calls it only when total_count is selected. */
+  total_count: () => Promise<number>;
+}
+
+/** Parses and checks every list argument before touching the database. */
+export function listQuery(spec: ListSpec, args: ListArgs, scope: Where = {}) {
+  const search = parseSearch(args.search, spec);
+  const where: Where = Object.keys(search).length ? { $and: [scope, search] } : scope;
+  return { where, orderBy: parseSort(args.sort, spec), window: pageWindow(args) };
+}
+
+/** One page of any entity: search, sort and paging from the one machinery, one row over to detect a next page. */
+export async function findConnection<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  spec: ListSpec,
+  args: ListArgs,
+  scope: Where = {},
+): Promise<Connection<T>> {
+  const { where, orderBy, window } = listQuery(spec, args, scope);
+  const rows = (await em.find(entity, where, { orderBy, limit: window.limit + 1, offset: window.offset })) as T[];
+  const nodes = rows.slice(0, window.limit);
+  let total: Promise<number> | undefined;
+  return {
+    nodes,
+    edges: nodes.map((node, i) => ({ cursor: encodeCursor(window.offset + i), node })),
+    page_info: {
+      has_next_page: rows.length > window.limit,
+      has_previous_page: window.offset > 0,
+      start_cursor: nodes.length ? encodeCursor(window.offset) : null,
+      end_cursor: nodes.length ? encodeCursor(window.offset + nodes.length - 1) : null,
+      page: Math.floor(window.offset / window.limit) + 1,
+      per_page: window.limit,
+    },
+    total_count: () => (total ??= em.count(entity, where)),
+  };
+}
+
+export async function countWhere<T extends object>(em: EntityManager, entity: EntityName<T>, spec: ListSpec, search: string | null | undefined, scope: Where = {}) {
+  const parsed = parseSearch(search, spec);
+  return em.count(entity, Object.keys(parsed).length ? { $and: [scope, parsed] } : scope);
+}

@@ -1,0 +1,172 @@
+import { Collection, EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
+import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { ITEM_WRITABLE_FIELDS, type ItemFieldType } from './fields';
+
+export class Item {
+  id!: number;
+  customer_id!: number;
+  sku: string | null = null;
+  title: string | null = null;
+  description: string | null = null;
+  weight: number | null = null;
+  length: number | null = null;
+  width: number | null = null;
+  height: number | null = null;
+  available = true;
+  image_originator_url: string | null = null;
+  vendor: string | null = null;
+  scancode: string | null = null;
+  price: number | null = null;
+  media_mail = false;
+  packaging = false;
+  active = true;
+  wholesale_cost: number | null = null;
+  is_bundle = false;
+  packaging_type: string | null = null;
+  promo = false;
+  street_date: Date | null = null;
+  category: string | null = null;
+  include_inbound_in_published = false;
+  returnable: boolean | null = null;
+  return_sku_match: string | null = null;
+  return_price_restricted: boolean | null = null;
+  request_serial_number: boolean | null = null;
+  currency: string | null = null;
+  tariff_number: string | null = null;
+  notify_originator_inventory: number | null = null;
+  nmfc_code: string | null = null;
+  nmfc_class: string | null = null;
+  commodity_description: string | null = null;
+  hazmat = false;
+  hazmat_type: string | null = null;
+  misc: string | null = null;
+  ean: string | null = null;
+  lot_control = false;
+  expiration_period: number | null = null;
+  ship_strategy = 0;
+  velocity = 0;
+  case_quantity: number | null = null;
+  carton_quantity: number | null = null;
+  origin_country: string | null = null;
+  alcohol = false;
+  shippable_container = false;
+  goh = false;
+  label_format: string | null = null;
+  replenishment_min: number | null = null;
+  replenishment_target: number | null = null;
+  low_inventory_threshold: number | null = null;
+  /** On-hand stock in sellable roles; a counter the inventory ledger keeps in the same transaction. */
+  quantity = 0;
+  /** Sellable (+ inbound when include_inbound_in_published); kept with quantity. */
+  published_quantity = 0;
+  meta_fields: Record<string, unknown> = {};
+  archived_at: Date | null = null;
+  created_at!: Date;
+  updated_at!: Date;
+  originators = new Collection<Originator>(this);
+
+  /** "title, description", as the original formats it. */
+  get full_description(): string {
+    return [this.title, this.description].filter(Boolean).join(', ');
+  }
+
+  get name(): string {
+    return this.full_description;
+  }
+
+  /** We host no images: the image is the one the originator points at. */
+  get image_url(): string | null {
+    return this.image_originator_url;
+  }
+
+  get archived(): boolean {
+    return this.archived_at != null;
+  }
+}
+
+const COLUMN_TYPES: Record<ItemFieldType, Partial<EntitySchemaProperty<unknown, Item>>> = {
+  string: { type: 'string', columnType: 'varchar(255)' },
+  text: { type: 'text' },
+  integer: { type: 'integer' },
+  double: { type: 'double', columnType: 'double precision', runtimeType: 'number' },
+  boolean: { type: 'boolean' },
+  datetime: { type: 'Date', columnType: 'timestamptz' },
+};
+
+const NOT_NULL_DEFAULTS = new Set(Object.entries(new Item()).filter(([, v]) => typeof v === 'boolean' || typeof v === 'number').map(([k]) => k));
+
+const writableProperties = Object.fromEntries(
+  Object.entries(ITEM_WRITABLE_FIELDS).map(([name, type]) => [
+    name,
+    { ...COLUMN_TYPES[type], nullable: !NOT_NULL_DEFAULTS.has(name) && name !== 'customer_id' },
+  ]),
+) as Record<string, EntitySchemaProperty<unknown, Item>>;
+
+export const ItemSchema = new EntitySchema<Item>({
+  class: Item,
+  tableName: 'items',
+  filters: tenantFilter(),
+  properties: {
+    id: idProperty,
+    ...writableProperties,
+    quantity: { type: 'integer' },
+    published_quantity: { type: 'integer' },
+    meta_fields: { type: 'json' },
+    archived_at: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    ...timestamps<Item>(),
+    originators: { kind: '1:m', entity: () => Originator, mappedBy: 'item' },
+    // The writable columns come from ITEM_WRITABLE_FIELDS, which the compiler cannot map key by key,
+    // and the getters (full_description, name, ...) are not columns.
+  } as never,
+});
+
+/**
+ * The caller's own representation of an item, order or order item (shop, provider and ids).
+ * One nullable foreign key per kind of owner keeps real constraints and joins, while
+ * originated_type / originated_id give the V2 shape.
+ */
+export class Originator {
+  id!: number;
+  customer_id!: number;
+  originated_type!: string;
+  originated_id!: number;
+  item: Item | null = null;
+  shop_id: number | null = null;
+  provider: string | null = null;
+  original_id: string | null = null;
+  group_id: string | null = null;
+  misc: string | null = null;
+  active = true;
+  integration_id: number | null = null;
+  last_notified_at: Date | null = null;
+  last_notification_status: string | null = null;
+  distinct_originator_key: string | null = null;
+  application_id: number | null = null;
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+export const OriginatorSchema = new EntitySchema<Originator>({
+  class: Originator,
+  tableName: 'originators',
+  filters: tenantFilter(),
+  properties: {
+    id: idProperty,
+    customer_id: { type: 'integer' },
+    originated_type: { type: 'string' },
+    originated_id: { type: 'integer' },
+    item: { kind: 'm:1', entity: () => Item, nullable: true, fieldName: 'item_id' },
+    shop_id: { type: 'integer', nullable: true },
+    provider: { type: 'string', nullable: true },
+    original_id: { type: 'string', nullable: true },
+    group_id: { type: 'string', nullable: true },
+    misc: { type: 'text', nullable: true },
+    active: { type: 'boolean' },
+    integration_id: { type: 'integer', nullable: true },
+    last_notified_at: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    last_notification_status: { type: 'string', nullable: true },
+    distinct_originator_key: { type: 'string', nullable: true },
+    application_id: { type: 'integer', nullable: true },
+    ...timestamps<Originator>(),
+  },
+});

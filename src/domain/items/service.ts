@@ -1,0 +1,186 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { RequestContext } from '../../context';
+import { badInput, conflict, invalidTransition, notFound } from '../common/errors';
+import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import type { Where } from '../common/list/spec';
+import { Customer } from '../customers/entities';
+import { checkMetaFields, type MetaFieldsInput } from '../meta/fields';
+import { Item, Originator } from './entities';
+import type { ItemWritableField } from './fields';
+import { ITEM_LIST, ORIGINATOR_LIST } from './list-specs';
+import { checkItemFields, checkOriginatorAttributes } from './validation';
+
+export type ItemInput = Partial<Record<ItemWritableField, unknown>>;
+
+export interface OriginatorAttributes {
+  original_id?: string | null;
+  group_id?: string | null;
+  misc?: string | null;
+}
+
+export interface ItemCreateInput extends ItemInput {
+  originators_attributes?: OriginatorAttributes[] | null;
+  meta_fields?: MetaFieldsInput | null;
+}
+
+export interface ItemListArgs extends ListArgs {
+  include_archived?: boolean | null;
+}
+
+/** The actions PUT /items/{id}/call/{action} performs, with when each is allowed. */
+export const ITEM_ACTIONS = [
+  { name: 'archive', description: 'Archive the item: it leaves lists and searches and cannot be ordered.', allowed_when: 'not archived' },
+  { name: 'unarchive', description: 'Bring an archived item back into lists and orders.', allowed_when: 'archived' },
+] as const;
+
+const live = (args: { include_archived?: boolean | null }): Where => (args.include_archived ? {} : { archived_at: null });
+
+export async function getItem(ctx: RequestContext, id: number): Promise<Item> {
+  const item = await ctx.loaders.itemById.load(id);
+  if (!item) throw notFound('Item', id);
+  return item;
+}
+
+export const listItems = (ctx: RequestContext, args: ItemListArgs) => findConnection(ctx.em, Item, ITEM_LIST, args, live(args));
+
+export const countItems = (ctx: RequestContext, args: { search?: string | null; include_archived?: boolean | null }) =>
+  countWhere(ctx.em, Item, ITEM_LIST, args.search, live(args));
+
+/** Which customer a new item belongs to: the caller's own, or for staff the body's or X-Customer-Id's. */
+async function owningCustomer(ctx: RequestContext, requested: unknown): Promise<number> {
+  if (requested != null && ctx.customerId != null && requested !== ctx.customerId) {
+    if (!ctx.caller.isStaff) throw badInput('customer_id', 'must be your own customer id');
+    throw badInput('customer_id', `differs from X-Customer-Id (${ctx.customerId})`);
+  }
+  const customerId = (requested as number | null | undefined) ?? ctx.customerId;
+  if (customerId == null) throw badInput('customer_id', 'is required for a staff client (or send X-Customer-Id)');
+  if (!(await ctx.em.findOne(Customer, { id: customerId }))) throw badInput('customer_id', `names no customer (${customerId})`);
+  return customerId;
+}
+
+function assign(item: Item, input: ItemInput): void {
+  checkItemFields(input);
+  Object.assign(item, input);
+  // The deprecated hazmat flag follows hazmat_type, as the original derives it.
+  if (input.hazmat_type !== undefined) item.hazmat = input.hazmat_type != null || (input.hazmat as boolean | undefined) === true;
+}
+
+async function flushUnique(ctx: RequestContext, item: Item): Promise<void> {
+  try {
+    await ctx.em.flush();
+  } catch (e) {
+    if (e instanceof UniqueConstraintViolationException) throw conflict('sku', `"${item.sku}" is already used by another live item`);
+    throw e;
+  }
+}
+
+async function checkSkuFree(ctx: RequestContext, item: Item): Promise<void> {
+  if (item.sku == null || item.archived_at) return;
+  const clash = await ctx.em.findOne(Item, { customer_id: item.customer_id, sku: item.sku, archived_at: null, id: { $ne: item.id ?? 0 } }, { filters: { tenant: false } });
+  if (clash) throw conflict('sku', `"${item.sku}" is already used by item ${clash.id}`);
+}
+
+export async function createItem(ctx: RequestContext, input: ItemCreateInput): Promise<Item> {
+  const { originators_attributes, meta_fields, customer_id, ...fields } = input;
+  const item = new Item();
+  item.customer_id = await owningCustomer(ctx, customer_id);
+  assign(item, fields);
+  if (meta_fields) item.meta_fields = await checkMetaFields(ctx, item.customer_id, 'Item', meta_fields, 'meta_fields');
+  await checkSkuFree(ctx, item);
+  ctx.em.persist(item);
+  if (originators_attributes?.length) {
+    checkOriginatorAttributes(originators_attributes, 'originators_attributes');
+    await flushUnique(ctx, item);
+    for (const attrs of originators_attributes) {
+      ctx.em.persist(
+        Object.assign(new Originator(), {
+          ...attrs,
+          customer_id: item.customer_id,
+          originated_type: 'Item',
+          originated_id: item.id,
+          item,
+          shop_id: ctx.shopId,
+          provider: 'api',
+          application_id: ctx.caller.apiClientId,
+        }),
+      );
+    }
+  }
+  await flushUnique(ctx, item);
+  return item;
+}
+
+export async function updateItem(ctx: RequestContext, id: number, input: ItemInput): Promise<Item> {
+  const item = await getItem(ctx, id);
+  const { customer_id, ...fields } = input;
+  if (customer_id != null && customer_id !== item.customer_id) {
+    if (!ctx.caller.isStaff) throw badInput('customer_id', 'cannot move an item to another customer');
+    item.customer_id = await owningCustomer(ctx, customer_id);
+  }
+  assign(item, fields);
+  await checkSkuFree(ctx, item);
+  await flushUnique(ctx, item);
+  return item;
+}
+
+/** DELETE /items/{id}: archiving is idempotent. */
+export async function archiveItem(ctx: RequestContext, id: number): Promise<Item> {
+  const item = await getItem(ctx, id);
+  item.archived_at ??= new Date();
+  await ctx.em.flush();
+  return item;
+}
+
+export async function callItemAction(ctx: RequestContext, id: number, action: string, _args?: unknown): Promise<Item> {
+  const item = await getItem(ctx, id);
+  switch (action) {
+    case 'archive':
+      if (item.archived_at) throw invalidTransition(`item ${id} is already archived`);
+      item.archived_at = new Date();
+      break;
+    case 'unarchive':
+      if (!item.archived_at) throw invalidTransition(`item ${id} is not archived`);
+      item.archived_at = null;
+      await checkSkuFree(ctx, item);
+      break;
+    default:
+      throw badInput('action', `"${action}" is not an item action (${ITEM_ACTIONS.map((a) => a.name).join(', ')})`);
+  }
+  await flushUnique(ctx, item);
+  return item;
+}
+
+export const itemMetaFields = (item: Item) => ({ fields: item.meta_fields ?? {}, association_fields: {} });
+
+export async function getItemMetaFields(ctx: RequestContext, id: number, associations?: string[] | null) {
+  const item = await getItem(ctx, id);
+  if (associations?.length) throw badInput('associations', `Item has no associations that carry meta fields (${associations.join(', ')})`);
+  return itemMetaFields(item);
+}
+
+/** PUT /items/{id}/meta_fields: merges the given keys; a null value removes a key. */
+export async function setItemMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput): Promise<Item> {
+  const item = await getItem(ctx, id);
+  const fields = await checkMetaFields(ctx, item.customer_id, 'Item', input, 'meta_fields');
+  const merged = { ...item.meta_fields, ...fields };
+  for (const [k, v] of Object.entries(fields)) if (v === null) delete merged[k];
+  item.meta_fields = merged;
+  await ctx.em.flush();
+  return item;
+}
+
+export async function listItemOriginators(ctx: RequestContext, item: Item, args: ListArgs) {
+  return findConnection(ctx.em, Originator, ORIGINATOR_LIST, args, { item: item.id });
+}
+
+export const countItemOriginators = (ctx: RequestContext, item: Item, search?: string | null) =>
+  countWhere(ctx.em, Originator, ORIGINATOR_LIST, search, { item: item.id });
+
+const ORIGINATED_TYPES = ['Item', 'Order', 'OrderItem'];
+
+export async function listOriginators(ctx: RequestContext, args: ListArgs & { originated_type: string }) {
+  if (!ORIGINATED_TYPES.includes(args.originated_type)) {
+    throw badInput('originated_type', `must be one of ${ORIGINATED_TYPES.join(', ')}`);
+  }
+  return findConnection(ctx.em, Originator, ORIGINATOR_LIST, args, { originated_type: args.originated_type });
+}

@@ -1,0 +1,29 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { idProperty, tenantFilter, timestamps } from '../common/entity';
+
+export const META_RESOURCE_TYPES = ['Item', 'Order', 'OrderItem', 'Shipnotice', 'ShipnoticeItem'] as const;
+
+/** A meta key a customer has declared for a resource type; meta_fields may only use declared keys. */
+export class MetaKey {
+  id!: number;
+  customer_id!: number;
+  resource_type!: string;
+  key!: string;
+  description: string | null = null;
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+export const MetaKeySchema = new EntitySchema<MetaKey>({
+  class: MetaKey,
+  tableName: 'meta_keys',
+  filters: tenantFilter(),
+  properties: {
+    id: idProperty,
+    customer_id: { type: 'integer' },
+    resource_type: { type: 'string' },
+    key: { type: 'string' },
+    description: { type: 'text', nullable: true },
+    ...timestamps<MetaKey>(),
+  },
+});

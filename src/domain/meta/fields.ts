@@ -1,0 +1,55 @@
+import type { RequestContext } from '../../context';
+import { badInput, conflict, invalidInput } from '../common/errors';
+import { META_RESOURCE_TYPES, MetaKey } from './entities';
+
+export interface MetaFieldsInput {
+  fields?: unknown;
+  association_fields?: unknown;
+}
+
+/** Meta values must use keys the customer declared for the resource type, and be plain JSON scalars. */
+export async function checkMetaFields(ctx: RequestContext, customerId: number, resourceType: string, input: MetaFieldsInput, field: string) {
+  if (input.association_fields != null && (typeof input.association_fields !== 'object' || Object.keys(input.association_fields).length)) {
+    throw badInput(`${field}.association_fields`, `${resourceType} has no associations that carry meta fields`);
+  }
+  const fields = (input.fields ?? {}) as Record<string, unknown>;
+  if (typeof fields !== 'object' || Array.isArray(fields)) throw badInput(`${field}.fields`, 'must be an object of key/value pairs');
+  const keys = Object.keys(fields);
+  if (!keys.length) return fields;
+  const declared = new Set(
+    (await ctx.em.find(MetaKey, { customer_id: customerId, resource_type: resourceType, key: { $in: keys } })).map((k) => k.key),
+  );
+  const errors = keys
+    .filter((k) => !declared.has(k))
+    .map((k) => ({ field: `${field}.fields.${k}`, message: `is not a declared meta key for ${resourceType}` }));
+  for (const [k, v] of Object.entries(fields)) {
+    if (v !== null && typeof v === 'object') errors.push({ field: `${field}.fields.${k}`, message: 'must be a string, number, boolean or null' });
+  }
+  if (errors.length) throw invalidInput(errors);
+  return fields;
+}
+
+export interface MetaKeyInput {
+  resource_type: string;
+  key: string;
+  description?: string | null;
+}
+
+/** Declares a meta key for the request's customer. */
+export async function createMetaKey(ctx: RequestContext, input: MetaKeyInput): Promise<MetaKey> {
+  if (ctx.customerId == null) throw badInput('X-Customer-Id', 'is required for a staff client declaring meta keys');
+  if (!META_RESOURCE_TYPES.includes(input.resource_type as never)) {
+    throw badInput('resource_type', `must be one of ${META_RESOURCE_TYPES.join(', ')}`);
+  }
+  const key = input.key?.trim();
+  if (!key || key.length > 255 || !/^[A-Za-z0-9_.-]+$/.test(key)) throw badInput('key', 'must be 1-255 letters, digits, _ . or -');
+  if (await ctx.em.findOne(MetaKey, { customer_id: ctx.customerId, resource_type: input.resource_type, key })) {
+    throw conflict('key', `is already declared for ${input.resource_type}`);
+  }
+  const metaKey = ctx.em.create(MetaKey, { customer_id: ctx.customerId, resource_type: input.resource_type, key, description: input.description ?? null } as MetaKey);
+  await ctx.em.flush();
+  return metaKey;
+}
+
+export const listMetaKeys = (ctx: RequestContext, resourceType?: string | null) =>
+  ctx.em.find(MetaKey, resourceType ? { resource_type: resourceType } : {}, { orderBy: { resource_type: 'asc', key: 'asc' } });

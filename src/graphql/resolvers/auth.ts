@@ -1,0 +1,20 @@
+import type { Resolvers } from '../generated';
+import { inviteCustomer } from '../../domain/auth/service';
+import { getCustomer, listCustomers, viewerOf } from '../../domain/customers/service';
+import { createMetaKey, listMetaKeys } from '../../domain/meta/fields';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    viewer: (_, __, ctx) => viewerOf(ctx),
+    customer: (_, { id }, ctx) => getCustomer(ctx, id),
+    customers: (_, __, ctx) => listCustomers(ctx),
+    meta_keys: (_, { resource_type }, ctx) => listMetaKeys(ctx, resource_type),
+  },
+  Mutation: {
+    customer_invite: (_, { input }, ctx) => inviteCustomer(ctx, input),
+    meta_key_create: (_, { input }, ctx) => createMetaKey(ctx, input),
+  },
+  Customer: {
+    shops: (customer, _, ctx) => ctx.loaders.shopsByCustomerId.load(customer.id),
+  },
+};

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import type { RequestContext } from '../context';
+import { requireScope } from '../domain/auth/service';
+import { projectRoot } from '../paths';
+import type { Resolvers } from './generated';
+import { createLoaders } from './loaders';
+import { authResolvers } from './resolvers/auth';
+import { itemResolvers } from './resolvers/items';
+import { DateScalar, DateTime, JSONScalar } from './scalars';
+
+export function loadTypeDefs(): string[] {
+  const dir = path.join(projectRoot, 'schema');
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.graphql')).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+type AnyResolver = GraphQLFieldResolver<unknown, RequestContext>;
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** Reads need user_read (or user_manage, which includes it). */
+function guardRead(resolve: AnyResolver): AnyResolver {
+  return (parent, args, ctx, info) => {
+    requireScope(ctx, 'user_read');
+    return resolve(parent, args, ctx, info);
+  };
+}
+
+/**
+ * Every mutation field is one transaction with its own loaders over the transaction's
+ * EntityManager: a failure anywhere rolls back everything it wrote.
+ */
+function guardWrite(resolve: AnyResolver): AnyResolver {
+  return (parent, args, ctx, info) => {
+    requireScope(ctx, 'user_manage');
+    return ctx.em.transactional((em) => resolve(parent, args, { ...ctx, em, loaders: createLoaders(em) }, info));
+  };
+}
+
+function merge(...maps: Resolvers[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...(fields as object) };
+  }
+  return merged;
+}
+
+function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => AnyResolver): void {
+  merged[type] = Object.fromEntries(Object.entries(merged[type] ?? {}).map(([name, r]) => [name, wrap(r as AnyResolver)]));
+}
+
+export function buildSchema(): GraphQLSchema {
+  const resolvers = merge(authResolvers, itemResolvers);
+  wrapRoot(resolvers, 'Query', guardRead);
+  wrapRoot(resolvers, 'Mutation', guardWrite);
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: { ...resolvers, DateTime, Date: DateScalar, JSON: JSONScalar },
+    inheritResolversFromInterfaces: true,
+  });
+}

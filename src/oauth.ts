@@ -1,0 +1,30 @@
+import type { Request, Response } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { OAuthError, grantToken } from './domain/auth/service';
+
+/** Client credentials may come in the body or, per RFC 6749 §2.3.1, as HTTP Basic auth. */
+function basicCredentials(header: string | undefined): { client_id?: string; client_secret?: string } {
+  const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
+  if (!match) return {};
+  const decoded = Buffer.from(match[1], 'base64').toString();
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return {};
+  return { client_id: decodeURIComponent(decoded.slice(0, colon)), client_secret: decodeURIComponent(decoded.slice(colon + 1)) };
+}
+
+/** POST /oauth/token */
+export function tokenEndpoint(orm: MikroORM) {
+  return async (req: Request, res: Response) => {
+    const params = { ...basicCredentials(req.get('authorization')), ...(req.body ?? {}), ...(req.query ?? {}) };
+    res.set('Cache-Control', 'no-store');
+    try {
+      const em = orm.em.fork();
+      em.setFilterParams('tenant', { customerId: null });
+      res.json(await grantToken(em, params));
+    } catch (e) {
+      if (!(e instanceof OAuthError)) throw e;
+      if (e.status === 401) res.set('WWW-Authenticate', 'Basic realm="oauth"');
+      res.status(e.status).json({ error: e.error, error_description: e.message, message: e.message, errors: [] });
+    }
+  };
+}

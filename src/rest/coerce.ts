@@ -1,0 +1,93 @@
+import {
+  type GraphQLInputType, type GraphQLSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType,
+} from 'graphql';
+import type { FieldError } from '../domain/common/errors';
+import { isResponseOnly } from '../graphql/input-types';
+
+const INT = /^-?\d{1,10}$/;
+const FLOAT = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/**
+ * Brings REST input (JSON, form or query parameters, where every value may be a string) to the
+ * GraphQL input type of its variable, naming the field of every problem. Unknown and
+ * response-only fields are refused rather than dropped, so a typo never silently does nothing.
+ */
+export function coerce(schema: GraphQLSchema, value: unknown, type: GraphQLInputType, path: string, errors: FieldError[]): unknown {
+  if (value === undefined) return undefined;
+  if (isNonNullType(type)) {
+    if (value === null) {
+      errors.push({ field: path, message: 'must not be null' });
+      return undefined;
+    }
+    return coerce(schema, value, type.ofType, path, errors);
+  }
+  if (value === null) return null;
+  if (isListType(type)) {
+    const list = Array.isArray(value) ? value : isIndexedObject(value) ? indexedValues(value) : [value];
+    return list.map((v, i) => coerce(schema, v, type.ofType, `${path}.${i}`, errors));
+  }
+  if (isInputObjectType(type)) {
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      errors.push({ field: path, message: 'must be an object' });
+      return undefined;
+    }
+    const fields = type.getFields();
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      const child = path ? `${path}.${key}` : key;
+      if (!(key in fields)) {
+        errors.push({ field: child, message: isResponseOnly(schema, type.name, key) ? 'is response-only and cannot be written' : 'is not a known field' });
+        continue;
+      }
+      out[key] = coerce(schema, v, fields[key].type, child, errors);
+    }
+    return out;
+  }
+  return scalar(value, getNamedType(type), path, errors);
+}
+
+function isIndexedObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.keys(value).length > 0 && Object.keys(value).every((k) => /^\d+$/.test(k));
+}
+
+const indexedValues = (value: Record<string, unknown>) =>
+  Object.keys(value).sort((a, b) => Number(a) - Number(b)).map((k) => value[k]);
+
+function scalar(value: unknown, type: ReturnType<typeof getNamedType>, path: string, errors: FieldError[]): unknown {
+  const fail = (message: string) => {
+    errors.push({ field: path, message });
+    return undefined;
+  };
+  if (isEnumType(type)) {
+    if (typeof value === 'string' && type.getValue(value)) return value;
+    const allowed = type.getValues().map((v) => v.name);
+    return fail(`must be one of ${allowed.length > 12 ? `the ${allowed.length} ${type.name} values` : allowed.join(', ')}`);
+  }
+  if (!isScalarType(type)) return fail('is not an input field');
+  // An empty form value means "no value" for anything but text.
+  if (value === '' && type.name !== 'String') return null;
+  switch (type.name) {
+    case 'Int': {
+      const n = typeof value === 'string' && INT.test(value.trim()) ? Number(value) : value;
+      return typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 2147483647 ? n : fail('must be an integer');
+    }
+    case 'Float': {
+      const n = typeof value === 'string' && FLOAT.test(value.trim()) ? Number(value) : value;
+      return typeof n === 'number' && Number.isFinite(n) ? n : fail('must be a number');
+    }
+    case 'Boolean':
+      if (value === true || value === 'true' || value === '1' || value === 1) return true;
+      if (value === false || value === 'false' || value === '0' || value === 0) return false;
+      return fail('must be true or false');
+    case 'String':
+    case 'ID':
+      if (typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      return fail('must be a string');
+    case 'DateTime':
+    case 'Date':
+      return typeof value === 'string' ? value : fail(`must be an ISO 8601 ${type.name === 'Date' ? 'date' : 'date-time'} string`);
+    default:
+      return value;
+  }
+}

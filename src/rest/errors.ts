@@ -1,0 +1,39 @@
+import type { Response } from 'express';
+import type { FieldError } from '../domain/common/errors';
+import type { NormalizedError } from '../graphql/errors';
+
+const STATUS: Record<NormalizedError['code'], number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  BAD_USER_INPUT: 422,
+  INVALID_TRANSITION: 422,
+  RATE_LIMITED: 429,
+  GRAPHQL_PARSE_FAILED: 500,
+  GRAPHQL_VALIDATION_FAILED: 500,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+const REASON: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  422: 'unprocessable_entity',
+  429: 'too_many_requests',
+  500: 'internal_server_error',
+};
+
+/** An action not allowed in the resource's state is 405 on `/call/` routes, as the original answers. */
+export function statusOf(error: NormalizedError, isAction = false): number {
+  return error.code === 'INVALID_TRANSITION' && isAction ? 405 : STATUS[error.code];
+}
+
+/** The one REST error body: `{message, error, errors: [{field, message}]}`. */
+export function sendError(res: Response, status: number, message: string, errors: FieldError[] = []): void {
+  res.status(status).json({ message, error: REASON[status] ?? 'error', errors });
+}

@@ -1,0 +1,37 @@
+/**
+ * One row of the facade's route table: an HTTP method and V2 path, the GraphQL operation that
+ * serves it, how the request feeds the operation's variables, and how the answer is shaped.
+ * No business logic lives here.
+ */
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Express-style path under /api/v2, e.g. `/items/:id`. */
+  path: string;
+  summary: string;
+  /**
+   * The GraphQL operation. Its root field is aliased `result`. A spread `...Item` is completed
+   * at start-up with a fragment selecting every scalar and enum field of that type.
+   */
+  operation: string;
+  /**
+   * Where a write's body goes: `input` passes it as the `$input` variable (query parameters merged
+   * in, as V2 callers send `POST /items?sku=..`); `variables` spreads its keys as variables.
+   */
+  body?: 'input' | 'variables';
+  /**
+   * list: the connection's nodes as an array, with X-Total-Count / Link headers on request;
+   * object: the result; count: `{count}`; message: `{message}`; empty: 204 with no body.
+   */
+  respond: 'list' | 'object' | 'count' | 'message' | 'empty';
+  /** Success status; 200 by default, 201 for creates. */
+  status?: number;
+  /** For `message`: the text. */
+  message?: string;
+}
+
+/** The list parameters every list route declares, in GraphQL variable syntax. */
+export const LIST_VARIABLES = '$search: String, $sort: String, $page: Int, $per_page: Int, $page_total: Boolean = false, $page_links: Boolean = false';
+export const LIST_ARGUMENTS = 'search: $search, sort: $sort, page: $page, per_page: $per_page';
+/** Selected on every list so the facade can answer page_total and page_links. */
+export const LIST_SELECTION = 'total_count @include(if: $page_total) page_info { has_next_page page per_page }';
+export const LIST_LINKS_COUNT = 'total_links: total_count @include(if: $page_links)';

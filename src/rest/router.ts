@@ -1,0 +1,144 @@
+import express, { type Request, type Response } from 'express';
+import {
+  type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, Kind, execute, parse, typeFromAST, validate, visit,
+  type GraphQLInputType,
+} from 'graphql';
+import type { RequestContext } from '../context';
+import { ForkliftError, type FieldError } from '../domain/common/errors';
+import { normalizeError, reportInternal } from '../graphql/errors';
+import { coerce } from './coerce';
+import { sendError, statusOf } from './errors';
+import type { Route } from './route';
+import { leafFragment } from './selection';
+
+interface CompiledRoute extends Route {
+  document: DocumentNode;
+  variables: { name: string; type: GraphQLInputType }[];
+}
+
+/** Parses each operation once, completes its fragments and validates it: a bad route fails start-up, not a request. */
+function compile(schema: GraphQLSchema, route: Route): CompiledRoute {
+  const spreads = new Set<string>();
+  visit(parse(route.operation), { FragmentSpread: (node) => void spreads.add(node.name.value) });
+  const source = [route.operation, ...[...spreads].map((name) => leafFragment(schema, name))].join('\n');
+  const document = parse(source);
+  const errors = validate(schema, document);
+  if (errors.length) throw new Error(`route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const variables = (operation.variableDefinitions ?? []).map((def) => ({
+    name: def.variable.name.value,
+    type: typeFromAST(schema, def.type as never) as GraphQLInputType,
+  }));
+  return { ...route, document, variables };
+}
+
+/** The request's raw values for each variable, by the route's body mode. */
+function rawVariables(route: CompiledRoute, req: Request): Record<string, unknown> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = isObject(req.body) ? req.body : {};
+  const raw: Record<string, unknown> = { ...query, ...req.params };
+  if (route.body === 'input') {
+    const declared = new Set(route.variables.map((v) => v.name));
+    const fromQuery = Object.fromEntries(Object.entries(query).filter(([k]) => !declared.has(k)));
+    raw.input = { ...fromQuery, ...body };
+  } else if (route.body === 'variables') {
+    Object.assign(raw, body, req.params);
+  }
+  return raw;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The value of the field aliased `result`, wherever the operation nests it. */
+function findResult(data: unknown): unknown {
+  if (!isObject(data)) return undefined;
+  if ('result' in data) return data.result;
+  for (const value of Object.values(data)) {
+    const found = findResult(value);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** `fields=id,sku`: sparse fieldsets on REST; an unknown name is refused, not ignored. */
+function pickFields(payload: unknown, fields: unknown): unknown {
+  if (typeof fields !== 'string' || !fields.trim()) return payload;
+  const wanted = fields.split(',').map((f) => f.trim()).filter(Boolean);
+  const sample = Array.isArray(payload) ? payload[0] : payload;
+  if (isObject(sample)) {
+    const unknown = wanted.filter((f) => !(f in sample));
+    if (unknown.length) throw new ForkliftError('BAD_USER_INPUT', `fields names unknown field ${unknown.join(', ')}`, [{ field: 'fields', message: `unknown field ${unknown.join(', ')}` }]);
+  }
+  const pick = (o: unknown) => (isObject(o) ? Object.fromEntries(wanted.filter((f) => f in o).map((f) => [f, o[f]])) : o);
+  return Array.isArray(payload) ? payload.map(pick) : pick(payload);
+}
+
+function linkHeader(req: Request, page: number, perPage: number, total: number): string {
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const url = (p: number) => {
+    const params = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+    params.set('page', String(p));
+    params.set('per_page', String(perPage));
+    return `<${req.protocol}://${req.get('host')}${req.baseUrl}${req.path}?${params}>`;
+  };
+  const links = [`${url(1)}; rel="first"`];
+  if (page > 1) links.push(`${url(Math.min(page - 1, last))}; rel="prev"`);
+  if (page < last) links.push(`${url(page + 1)}; rel="next"`);
+  links.push(`${url(last)}; rel="last"`);
+  return links.join(', ');
+}
+
+function respond(route: CompiledRoute, req: Request, res: Response, result: unknown): void {
+  const status = route.status ?? 200;
+  switch (route.respond) {
+    case 'empty':
+      res.status(status).end();
+      return;
+    case 'count':
+      res.status(status).json({ count: result });
+      return;
+    case 'message':
+      res.status(status).json({ message: route.message });
+      return;
+    case 'object':
+      res.status(status).json(pickFields(result, req.query.fields));
+      return;
+    case 'list': {
+      const connection = result as { nodes: unknown[]; total_count?: number; total_links?: number; page_info: { page: number; per_page: number } };
+      if (connection.total_count != null) res.set('X-Total-Count', String(connection.total_count));
+      if (connection.total_links != null) res.set('Link', linkHeader(req, connection.page_info.page, connection.page_info.per_page, connection.total_links));
+      res.status(status).json(pickFields(connection.nodes, req.query.fields));
+    }
+  }
+}
+
+export type ContextFactory = (req: Request) => Promise<RequestContext>;
+
+/** The V2 facade: each route executes its GraphQL operation on the same schema and context as /graphql. */
+export function restRouter(schema: GraphQLSchema, routes: Route[], contextFor: ContextFactory): express.Router {
+  const router = express.Router();
+  for (const route of routes.map((r) => compile(schema, r))) {
+    const isAction = route.path.includes('/call/');
+    router[route.method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
+      try {
+        const contextValue = await contextFor(req);
+        const raw = rawVariables(route, req);
+        const errors: FieldError[] = [];
+        const variableValues = Object.fromEntries(route.variables.map((v) => [v.name, coerce(schema, raw[v.name], v.type, v.name === 'input' ? '' : v.name, errors)]));
+        if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+        const answer = await execute({ schema, document: route.document, variableValues, contextValue });
+        if (answer.errors?.length) {
+          const error = normalizeError(answer.errors[0], schema);
+          if (error.code === 'INTERNAL_SERVER_ERROR' || error.code.startsWith('GRAPHQL_')) reportInternal(answer.errors[0]);
+          sendError(res, statusOf(error, isAction), error.message, error.errors);
+          return;
+        }
+        respond(route, req, res, findResult(answer.data));
+      } catch (e) {
+        if (!(e instanceof ForkliftError)) throw e;
+        sendError(res, statusOf({ code: e.code, message: e.message, errors: e.errors }, isAction), e.message, e.errors);
+      }
+    });
+  }
+  return router;
+}

@@ -1,0 +1,143 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { GraphQLError } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
+import { ForkliftError } from './domain/common/errors';
+import { formatGraphQLError } from './graphql/errors';
+import { buildSchema } from './graphql/schema';
+import { tokenEndpoint } from './oauth';
+import { sendError } from './rest/errors';
+import { parseNestedParams } from './rest/params';
+import { restRouter } from './rest/router';
+import { routes } from './rest/routes';
+
+export interface ServerOptions {
+  orm: MikroORM;
+  sandbox: boolean;
+  port: number;
+  host?: string;
+  logger: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const STATUS_OF: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 422, BAD_REQUEST: 400 };
+
+/** A ForkliftError raised while building the context, as the GraphQL error Apollo answers with its HTTP status. */
+function contextError(e: unknown): unknown {
+  if (!(e instanceof ForkliftError)) return e;
+  return new GraphQLError(e.message, {
+    extensions: { code: e.code, ...(e.field ? { field: e.field } : {}), http: { status: STATUS_OF[e.code] ?? 400 } },
+  });
+}
+
+/** One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2, OAuth at /oauth/token, /healthz. */
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger }: ServerOptions): Promise<RunningServer> {
+  const schema = buildSchema();
+  const contextFor = contextFactory(orm, sandbox);
+  const app = express();
+  const httpServer = http.createServer(app);
+
+  app.disable('x-powered-by');
+  app.set('query parser', (query: string | null) => parseNestedParams(query ?? ''));
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use(express.text({ limit: '1mb', type: 'application/x-www-form-urlencoded' }));
+  app.use((req, _res, next) => {
+    if (typeof req.body === 'string' && req.is('application/x-www-form-urlencoded')) req.body = parseNestedParams(req.body);
+    next();
+  });
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', message: 'database unreachable' });
+    }
+  });
+  app.post('/oauth/token', tokenEndpoint(orm));
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
+    {
+      schema,
+      // Authenticated in connection_init: { "authorization": "Bearer …", "x-customer-id": "…" }.
+      onConnect: async (ctx) => {
+        const params = Object.fromEntries(Object.entries(ctx.connectionParams ?? {}).map(([k, v]) => [k.toLowerCase(), typeof v === 'string' ? v : String(v)]));
+        const headers = headersOf((name) => params[name]);
+        try {
+          await contextFor(headers);
+        } catch {
+          return false;
+        }
+        ctx.extra.headers = headers;
+        return true;
+      },
+      context: (ctx) => contextFor(ctx.extra.headers ?? {}),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer({
+    schema,
+    formatError: formatGraphQLError(() => schema),
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
+    ],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        try {
+          return await contextFor(headersOf((name) => req.get(name)));
+        } catch (e) {
+          throw contextError(e);
+        }
+      },
+    }),
+  );
+
+  const v2 = restRouter(schema, routes, (req) => contextFor(headersOf((name) => req.get(name))));
+  app.use('/api/v2', v2);
+  app.use('/api/v2', (req, res) => sendError(res, 404, `no route ${req.method} ${req.baseUrl}${req.path}`));
+
+  // Body parser failures are the caller's (400/413); anything else is ours (500, logged, no detail leaked).
+  app.use((err: Error & { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    if (err.type === 'entity.parse.failed') return sendError(res, 400, `malformed JSON body: ${err.message}`, [{ field: 'body', message: 'is not valid JSON' }]);
+    if (err.type === 'entity.too.large') return sendError(res, 413, 'request body is too large', [{ field: 'body', message: 'exceeds 1mb' }]);
+    if (err instanceof ForkliftError && err.code === 'BAD_REQUEST') return sendError(res, 400, err.message, err.errors);
+    if (err.status && err.status >= 400 && err.status < 500) return sendError(res, err.status, err.message);
+    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    sendError(res, 500, 'Internal server error');
+  });
+
+  await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
+  const actualPort = (httpServer.address() as AddressInfo).port;
+  return {
+    port: actualPort,
+    url: `http://127.0.0.1:${actualPort}`,
+    close: async () => {
+      await apollo.stop();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
+}
