@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { ForkliftError, type ErrorCode, type FieldError } from '../domain/common/errors';
 import { isResponseOnly } from './input-types';
@@ -37,6 +38,10 @@ export function normalizeError(error: GraphQLError, schema?: GraphQLSchema): Nor
   const original = error.originalError;
   if (original instanceof ForkliftError) {
     return { code: original.code, message: original.message, errors: original.errors };
+  }
+  if (original instanceof UniqueConstraintViolationException) {
+    // Services check uniqueness first; this is the net for a race between two writers.
+    return { code: 'CONFLICT', message: 'the change conflicts with an existing record', errors: [] };
   }
   if (original && !(original instanceof GraphQLError)) {
     // A bug or an outage, never the caller's doing: log it, show nothing of it.

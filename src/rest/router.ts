@@ -124,7 +124,12 @@ export function restRouter(schema: GraphQLSchema, routes: Route[], contextFor: C
         const contextValue = await contextFor(req);
         const raw = rawVariables(route, req);
         const errors: FieldError[] = [];
-        const variableValues = Object.fromEntries(route.variables.map((v) => [v.name, coerce(schema, raw[v.name], v.type, v.name === 'input' ? '' : v.name, errors)]));
+        // An absent variable stays absent (not undefined), so the operation's defaults apply.
+        const variableValues = Object.fromEntries(
+          route.variables
+            .map((v) => [v.name, coerce(schema, raw[v.name], v.type, v.name === 'input' ? '' : v.name, errors)] as const)
+            .filter(([, value]) => value !== undefined),
+        );
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
         const answer = await execute({ schema, document: route.document, variableValues, contextValue });
         if (answer.errors?.length) {

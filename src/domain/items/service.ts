@@ -74,19 +74,23 @@ async function flushUnique(ctx: RequestContext, item: Item): Promise<void> {
   }
 }
 
-async function checkSkuFree(ctx: RequestContext, item: Item): Promise<void> {
-  if (item.sku == null || item.archived_at) return;
-  const clash = await ctx.em.findOne(Item, { customer_id: item.customer_id, sku: item.sku, archived_at: null, id: { $ne: item.id ?? 0 } }, { filters: { tenant: false } });
-  if (clash) throw conflict('sku', `"${item.sku}" is already used by item ${clash.id}`);
+/**
+ * A SKU names one live item per customer. Checked before the entity changes: a query on a
+ * dirty entity would auto-flush it into the unique index first.
+ */
+async function checkSkuFree(ctx: RequestContext, customerId: number, sku: unknown, id?: number): Promise<void> {
+  if (sku == null) return;
+  const clash = await ctx.em.findOne(Item, { customer_id: customerId, sku: sku as string, archived_at: null, ...(id ? { id: { $ne: id } } : {}) }, { filters: { tenant: false } });
+  if (clash) throw conflict('sku', `"${sku}" is already used by item ${clash.id}`);
 }
 
 export async function createItem(ctx: RequestContext, input: ItemCreateInput): Promise<Item> {
   const { originators_attributes, meta_fields, customer_id, ...fields } = input;
   const item = new Item();
   item.customer_id = await owningCustomer(ctx, customer_id);
-  assign(item, fields);
   if (meta_fields) item.meta_fields = await checkMetaFields(ctx, item.customer_id, 'Item', meta_fields, 'meta_fields');
-  await checkSkuFree(ctx, item);
+  await checkSkuFree(ctx, item.customer_id, fields.sku);
+  assign(item, fields);
   ctx.em.persist(item);
   if (originators_attributes?.length) {
     checkOriginatorAttributes(originators_attributes, 'originators_attributes');
@@ -113,12 +117,14 @@ export async function createItem(ctx: RequestContext, input: ItemCreateInput): P
 export async function updateItem(ctx: RequestContext, id: number, input: ItemInput): Promise<Item> {
   const item = await getItem(ctx, id);
   const { customer_id, ...fields } = input;
+  let customerId = item.customer_id;
   if (customer_id != null && customer_id !== item.customer_id) {
     if (!ctx.caller.isStaff) throw badInput('customer_id', 'cannot move an item to another customer');
-    item.customer_id = await owningCustomer(ctx, customer_id);
+    customerId = await owningCustomer(ctx, customer_id);
   }
+  if (!item.archived_at) await checkSkuFree(ctx, customerId, fields.sku === undefined ? item.sku : fields.sku, item.id);
+  item.customer_id = customerId;
   assign(item, fields);
-  await checkSkuFree(ctx, item);
   await flushUnique(ctx, item);
   return item;
 }
@@ -140,8 +146,8 @@ export async function callItemAction(ctx: RequestContext, id: number, action: st
       break;
     case 'unarchive':
       if (!item.archived_at) throw invalidTransition(`item ${id} is not archived`);
+      await checkSkuFree(ctx, item.customer_id, item.sku, item.id);
       item.archived_at = null;
-      await checkSkuFree(ctx, item);
       break;
     default:
       throw badInput('action', `"${action}" is not an item action (${ITEM_ACTIONS.map((a) => a.name).join(', ')})`);

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import pino from 'pino';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { SCOPES, type Scope } from '../../src/domain/auth/entities';
+import { createClient, createCustomerWithClient } from '../../src/domain/auth/service';
+import { initOrm } from '../../src/db/orm';
+import { startServer, type RunningServer } from '../../src/server';
+import { TEMPLATE, withDatabase } from './database';
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RestOptions {
+  token?: string;
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded, exactly as given. */
+  form?: string;
+  raw?: { body: string; type: string };
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  url: string;
+  orm: MikroORM;
+  databaseUrl: string;
+  tokens: { staff: string; a: string; b: string; aRead: string };
+  customers: { a: number; b: number };
+  shops: { a: number; b: number };
+  rest<T = any>(method: string, path: string, options?: RestOptions): Promise<Answer<T>>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<Answer<{ data?: T; errors: any[] }>>;
+  token(clientId: string, secret: string, scope?: string): Promise<string>;
+  /** Runs fn and returns how many SQL statements the server sent meanwhile. */
+  countStatements(fn: () => Promise<unknown>): Promise<number>;
+  sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
+export async function startTestApp(): Promise<TestApp> {
+  const serverUrl = process.env.FORKLIFT_TEST_SERVER_URL!;
+  const database = `forklift_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE}`);
+  await admin.end();
+  const databaseUrl = withDatabase(serverUrl, database);
+
+  let statements = 0;
+  const orm = await initOrm(databaseUrl, {
+    poolSize: 5,
+    onQuery: (message) => {
+      if (/^\[query\]/.test(message)) statements += 1;
+    },
+  });
+  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }) });
+  const direct = new Client({ connectionString: databaseUrl });
+  await direct.connect();
+
+  async function rest(method: string, path: string, options: RestOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = options.form;
+    } else if (options.raw) {
+      headers['content-type'] = options.raw.type;
+      body = options.raw.body;
+    }
+    const res = await fetch(`${server.url}${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
+  }
+
+  async function token(clientId: string, secret: string, scope?: string): Promise<string> {
+    const res = await rest('POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret, scope } });
+    if (res.status !== 200) throw new Error(`token: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.access_token;
+  }
+
+  const em = orm.em.fork();
+  em.setFilterParams('tenant', { customerId: null });
+  const staff = await createClient(em, 'Test staff', null, [...SCOPES]);
+  const a = await createCustomerWithClient(em, 'Customer A', [...SCOPES]);
+  const b = await createCustomerWithClient(em, 'Customer B', [...SCOPES]);
+  const aRead = await createClient(em, 'A read-only', a.customer.id, ['user_read' as Scope]);
+
+  return {
+    url: server.url,
+    orm,
+    databaseUrl,
+    customers: { a: a.customer.id, b: b.customer.id },
+    shops: { a: a.shop.id, b: b.shop.id },
+    tokens: {
+      staff: await token(staff.client_id, staff.client_secret),
+      a: await token(a.client_id, a.client_secret),
+      b: await token(b.client_id, b.client_secret),
+      aRead: await token(aRead.client_id, aRead.client_secret),
+    },
+    rest,
+    gql: (query, variables, tokenValue, extra) =>
+      rest('POST', '/graphql', { token: tokenValue, json: { query, variables }, headers: extra }),
+    token,
+    countStatements: async (fn) => {
+      const before = statements;
+      await fn();
+      return statements - before;
+    },
+    sql: async (text, params) => (await direct.query(text, params as unknown[])).rows,
+    close: async () => {
+      await server.close();
+      await orm.close();
+      await direct.end();
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { startEmbeddedPostgres } from '../../src/db/embedded';
+import { initOrm, migrate } from '../../src/db/orm';
+import { TEMPLATE, withDatabase } from './database';
+
+/**
+ * Starts the embedded PostgreSQL (the zero-setup default, so CI exercises it) unless DATABASE_URL
+ * names a server, and migrates a template database that each test file clones.
+ */
+export default async function globalSetup(): Promise<void> {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = path.resolve(__dirname, '../../.forklift-test');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const db = await startEmbeddedPostgres(dataDir, 'postgres');
+    (globalThis as { __embedded?: { stop(): Promise<void> } }).__embedded = db;
+    serverUrl = db.url;
+  }
+  process.env.FORKLIFT_TEST_SERVER_URL = serverUrl;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+  const orm = await initOrm(withDatabase(serverUrl, TEMPLATE));
+  await migrate(orm);
+  await orm.close();
+}
+
