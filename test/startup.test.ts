@@ -70,11 +70,11 @@ describe('npm start with no DATABASE_URL', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `grant_type=client_credentials&client_id=${credentials.customer.client_id}&client_secret=${credentials.customer.client_secret}`,
     });
-    const { access_token } = await tokenRes.json();
+    const { access_token } = (await tokenRes.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${access_token}` };
     const created = await fetch(`${base}/api/v2/items?sku=BOOT-1&title=Persisted`, { method: 'POST', headers: auth });
     expect(created.status).toBe(201);
-    expect((await created.json()).customer_id).toBe(credentials.customer.customer_id);
+    expect(((await created.json()) as { customer_id: number }).customer_id).toBe(credentials.customer.customer_id);
     expect(await stop(first.child)).toBe(0);
 
     const second = await start(env);
@@ -84,7 +84,7 @@ describe('npm start with no DATABASE_URL', () => {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ items(search: "{\\"sku_eq\\":\\"BOOT-1\\"}") { nodes { title } } }' }),
     });
-    expect((await gql.json()).data.items.nodes).toEqual([{ title: 'Persisted' }]);
+    expect(((await gql.json()) as { data: { items: { nodes: unknown[] } } }).data.items.nodes).toEqual([{ title: 'Persisted' }]);
     expect(await stop(second.child)).toBe(0);
   });
 });
