@@ -128,3 +128,20 @@ describe('tenancy headers', () => {
     expect(foreign.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 });
+
+describe('customers over REST', () => {
+  it('staff invite a customer at POST /customers/invite; its credentials work; customers may not invite', async () => {
+    const res = await app.rest('POST', '/api/v2/customers/invite', { token: app.tokens.staff, json: { name: 'Rest Invite', scopes: ['user_read'] } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ scopes: ['user_read'], customer: { name: 'Rest Invite' } });
+    const token = await app.token(res.body.client_id, res.body.client_secret);
+    const self = await app.rest('GET', '/api/v2/customers', { token });
+    expect(self.body).toEqual([expect.objectContaining({ id: res.body.customer.id, name: 'Rest Invite' })]);
+    expect((await app.rest('GET', `/api/v2/customers/${app.customers.a}`, { token })).status).toBe(404);
+    const denied = await app.rest('POST', '/api/v2/customers/invite', { token: app.tokens.a, json: { name: 'Nope' } });
+    expect(denied.status).toBe(403);
+    const bad = await app.rest('POST', '/api/v2/customers/invite', { token: app.tokens.staff, json: { name: 'Bad', scopes: ['root'] } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].field).toBe('scopes');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Route } from '../route';
+import { customerRoutes } from './customers';
 import { itemRoutes } from './items';
 
 /** The facade's one route table. */
-export const routes: Route[] = [...itemRoutes];
+export const routes: Route[] = [...customerRoutes, ...itemRoutes];

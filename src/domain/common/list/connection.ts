@@ -18,11 +18,15 @@ export interface Connection<T = unknown> {
   total_count: () => Promise<number>;
 }
 
+/** The caller's search within the resource's own scope (tenant filtering is the data layer's). */
+function scopedSearch(spec: ListSpec, search: ListArgs['search'], scope: Where): Where {
+  const parsed = parseSearch(search, spec);
+  return Object.keys(parsed).length ? { $and: [scope, parsed] } : scope;
+}
+
 /** Parses and checks every list argument before touching the database. */
-export function listQuery(spec: ListSpec, args: ListArgs, scope: Where = {}) {
-  const search = parseSearch(args.search, spec);
-  const where: Where = Object.keys(search).length ? { $and: [scope, search] } : scope;
-  return { where, orderBy: parseSort(args.sort, spec), window: pageWindow(args) };
+function listQuery(spec: ListSpec, args: ListArgs, scope: Where) {
+  return { where: scopedSearch(spec, args.search, scope), orderBy: parseSort(args.sort, spec), window: pageWindow(args) };
 }
 
 /** One page of any entity: search, sort and paging from the one machinery, one row over to detect a next page. */
@@ -52,7 +56,5 @@ export async function findConnection<T extends object>(
   };
 }
 
-export async function countWhere<T extends object>(em: EntityManager, entity: EntityName<T>, spec: ListSpec, search: string | null | undefined, scope: Where = {}) {
-  const parsed = parseSearch(search, spec);
-  return em.count(entity, Object.keys(parsed).length ? { $and: [scope, parsed] } : scope);
-}
+export const countWhere = <T extends object>(em: EntityManager, entity: EntityName<T>, spec: ListSpec, search: string | null | undefined, scope: Where = {}) =>
+  em.count(entity, scopedSearch(spec, search, scope));
