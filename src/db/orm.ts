@@ -4,6 +4,11 @@ import { AccessTokenSchema, ApiClientSchema } from '../domain/auth/entities';
 import { CustomerSchema, ShopSchema } from '../domain/customers/entities';
 import { ItemSchema, OriginatorSchema } from '../domain/items/entities';
 import { MetaKeySchema } from '../domain/meta/entities';
+import { BundleItemSchema } from '../domain/bundles/entities';
+import { ItemTransactionSchema, LotSchema, StockSchema } from '../domain/inventory/entities';
+import { ScancodeSchema } from '../domain/scancodes/entities';
+import { ShipnoticeItemSchema, ShipnoticeSchema } from '../domain/shipnotices/entities';
+import { CustomerWarehouseSchema, LocationSchema, ShippingMethodSchema, WarehouseSchema } from '../domain/warehouses/entities';
 import { migrationsList } from './migrations';
 
 export const entities = [
@@ -14,6 +19,17 @@ export const entities = [
   ItemSchema,
   OriginatorSchema,
   MetaKeySchema,
+  WarehouseSchema,
+  CustomerWarehouseSchema,
+  LocationSchema,
+  ShippingMethodSchema,
+  LotSchema,
+  StockSchema,
+  ItemTransactionSchema,
+  ShipnoticeSchema,
+  ShipnoticeItemSchema,
+  BundleItemSchema,
+  ScancodeSchema,
 ];
 
 export interface OrmOptions {

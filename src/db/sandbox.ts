@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ApiClient, SCOPES } from '../domain/auth/entities';
 import { createClient, createCustomerWithClient } from '../domain/auth/service';
+import { seedDemoInventory } from './demo-inventory';
 
 export interface SandboxCredentials {
   staff: { client_id: string; client_secret: string };
@@ -10,13 +11,15 @@ export interface SandboxCredentials {
 }
 
 /**
- * The sandbox's first start creates a staff client and a demo customer with its client, and keeps
+ * The sandbox's first start seeds demo warehouses and shipping methods, and creates a staff client and a demo customer with its client, and keeps
  * their secrets (shown nowhere else: the database holds only hashes) in DATA_DIR.
  */
 export async function ensureSandboxCredentials(orm: MikroORM, dataDir: string): Promise<{ credentials: SandboxCredentials; file: string; created: boolean }> {
   const file = path.join(dataDir, 'sandbox-credentials.json');
   const em = orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
+  // Facilities first: the demo customer is onboarded into the warehouses that exist when it is made.
+  await em.transactional((tem) => seedDemoInventory(tem));
   if (fs.existsSync(file)) {
     const credentials = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxCredentials;
     const known = await em.count(ApiClient, { client_id: { $in: [credentials.staff.client_id, credentials.customer.client_id] }, revoked_at: null });

@@ -5,6 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { SCOPES, type Scope } from '../../src/domain/auth/entities';
 import { createClient, createCustomerWithClient } from '../../src/domain/auth/service';
 import { initOrm } from '../../src/db/orm';
+import { seedDemoInventory } from '../../src/db/demo-inventory';
 import { startServer, type RunningServer } from '../../src/server';
 import { TEMPLATE, withDatabase } from './database';
 
@@ -93,6 +94,7 @@ export async function startTestApp(): Promise<TestApp> {
 
   const em = orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
+  await em.transactional((tem) => seedDemoInventory(tem));
   const staff = await createClient(em, 'Test staff', null, [...SCOPES]);
   const a = await createCustomerWithClient(em, 'Customer A', [...SCOPES]);
   const b = await createCustomerWithClient(em, 'Customer B', [...SCOPES]);

@@ -3,6 +3,7 @@ import type { Caller, RequestContext } from '../../context';
 import { Customer, Shop } from '../customers/entities';
 import { ForkliftError, badInput, forbidden } from '../common/errors';
 import { AccessToken, ApiClient, SCOPES, type Scope } from './entities';
+import { onboardCustomer } from '../warehouses/onboarding';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, newClientId, newSecret, sameHash, sha256 } from './tokens';
 
 /** Auth rows are not tenant data: they are read before any tenant is known. */
@@ -196,6 +197,7 @@ export async function createCustomerWithClient(em: EntityManager, name: string, 
   await em.flush();
   const shop = em.create(Shop, { customer_id: customer.id, name: `${name} shop`, sync_enabled: false } as Shop);
   await em.flush();
+  await onboardCustomer(em, customer.id);
   const credentials = await createClient(em, `${name} API client`, customer.id, scopes);
   return { customer, shop, scopes, ...credentials };
 }

@@ -57,6 +57,8 @@ export class Item {
   low_inventory_threshold: number | null = null;
   /** On-hand stock in sellable roles; a counter the inventory ledger keeps in the same transaction. */
   quantity = 0;
+  /** quantity less what open orders hold (for a bundle: derived from its components). Internal. */
+  sellable_quantity = 0;
   /** Sellable (+ inbound when include_inbound_in_published); kept with quantity. */
   published_quantity = 0;
   meta_fields: Record<string, unknown> = {};
@@ -109,8 +111,11 @@ export const ItemSchema = new EntitySchema<Item>({
   properties: {
     id: idProperty,
     ...writableProperties,
-    quantity: { type: 'integer' },
-    published_quantity: { type: 'integer' },
+    // Read-only here: only the ledger (inventory/ledger.ts) writes the counters, in SQL, so a
+    // flush of an item loaded earlier can never write a stale count back.
+    quantity: { type: 'integer', formula: (alias: string) => `${alias}.quantity` },
+    sellable_quantity: { type: 'integer', formula: (alias: string) => `${alias}.sellable_quantity` },
+    published_quantity: { type: 'integer', formula: (alias: string) => `${alias}.published_quantity` },
     meta_fields: { type: 'json' },
     archived_at: { type: 'Date', columnType: 'timestamptz', nullable: true },
     ...timestamps<Item>(),

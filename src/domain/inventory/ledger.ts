@@ -1,0 +1,185 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Item } from '../items/entities';
+import { SELLABLE_ROLES } from '../warehouses/entities';
+import type { TransactionReason } from './entities';
+
+/**
+ * The only writer of stock. Every change goes through `changeStock`, which moves the stock rows and
+ * writes the matching item transactions in one statement, and `refreshItemCounters`, which
+ * recomputes the stored counters on items (and the bundles above them) from the stock rows.
+ * Callers lock the items first (`lockItems`) and do all of it inside the mutation's transaction,
+ * so the ledger always sums to the stock and the counters never drift.
+ */
+
+/** Knex spreads a JS array into a list of bindings; a PostgreSQL array literal binds as one value. */
+export const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
+export interface StockChange {
+  customer_id: number;
+  item_id: number;
+  location_id: number;
+  lot_id: number | null;
+  change: number;
+  reason: TransactionReason;
+  description: string;
+  shipnotice_id?: number | null;
+  shipnotice_item_id?: number | null;
+  order_id?: number | null;
+}
+
+/**
+ * Locks the items and every bundle above them, in id order (so two writers never deadlock), for
+ * the rest of the transaction: counters are then recomputed from a stable picture.
+ */
+export async function lockItems(em: EntityManager, itemIds: number[]): Promise<void> {
+  if (!itemIds.length) return;
+  await em.execute(
+    `with recursive up(id) as (
+       select unnest(?::int[])
+       union select b.parent_item_id from bundle_items b join up on b.item_id = up.id
+     )
+     select id from items where id in (select id from up) order by id for update`,
+    [pgArray(itemIds)],
+  );
+}
+
+/**
+ * Applies the changes to stock rows and writes one item transaction per change, whose `quantity`
+ * is the item's on-hand total across every role after it. Two statements: missing stock rows are
+ * made empty first (a CHECK is evaluated on a proposed insert before ON CONFLICT could turn it into
+ * an update), then one statement moves the stock and writes the ledger, reading the `before`
+ * totals from the snapshot it starts with. A change that would take stock below zero fails the
+ * stock CHECK and rolls the mutation back.
+ */
+export async function changeStock(em: EntityManager, userId: number | null, changes: StockChange[]): Promise<void> {
+  if (!changes.length) return;
+  const rows = JSON.stringify(changes.map((c, ord) => ({ ord, ...c })));
+  const input = `input as (
+    select * from jsonb_to_recordset(?::jsonb) as x(
+      ord int, customer_id int, item_id int, location_id int, lot_id int, change int, reason text, description text,
+      shipnotice_id int, shipnotice_item_id int, order_id int)
+  )`;
+  await em.execute(
+    `with ${input}
+     insert into stock (customer_id, item_id, location_id, lot_id, quantity)
+     select distinct customer_id, item_id, location_id, lot_id, 0 from input
+     on conflict (item_id, location_id, lot_id) do nothing`,
+    [rows],
+  );
+  await em.execute(
+    `with ${input},
+     -- A data-modifying CTE runs whether or not it is read.
+     moved as (
+       update stock set quantity = stock.quantity + a.change, updated_at = now()
+       from (select item_id, location_id, lot_id, sum(change) as change from input group by 1, 2, 3) a
+       where stock.item_id = a.item_id and stock.location_id = a.location_id and stock.lot_id is not distinct from a.lot_id
+     ),
+     before as (
+       select item_id, sum(quantity) as total from stock where item_id in (select item_id from input) group by item_id
+     )
+     insert into item_transactions (customer_id, item_id, reason, change, quantity, description, warehouse_id, location_id, lot_id,
+                                    order_id, shipnotice_id, shipnotice_item_id, user_id)
+     select i.customer_id, i.item_id, i.reason, i.change,
+            coalesce(b.total, 0) + sum(i.change) over (partition by i.item_id order by i.ord),
+            i.description, l.warehouse_id, i.location_id, i.lot_id, i.order_id, i.shipnotice_id, i.shipnotice_item_id, ?
+     from input i join locations l on l.id = i.location_id left join before b on b.item_id = i.item_id
+     order by i.ord`,
+    [rows, userId],
+  );
+}
+
+/**
+ * Writes fresh counters (a `fresh(id, q, s, p, old_s)` relation) into items, bumping updated_at
+ * only where they changed, and records items whose sellable stock fell to their low-inventory
+ * threshold. Returns the rows that changed.
+ */
+const WRITE_COUNTERS = `
+  updated as (
+    update items set quantity = f.q, sellable_quantity = f.s, published_quantity = f.p, updated_at = now()
+    from fresh f
+    where items.id = f.id and (items.quantity, items.sellable_quantity, items.published_quantity) is distinct from (f.q, f.s, f.p)
+    returning items.id, items.customer_id, items.quantity, items.sellable_quantity, items.published_quantity, items.low_inventory_threshold, f.old_s
+  ),
+  crossed as (
+    insert into low_inventory_crossings (customer_id, item_id, quantity, threshold)
+    select customer_id, id, sellable_quantity, low_inventory_threshold from updated
+    where low_inventory_threshold is not null and old_s > low_inventory_threshold and sellable_quantity <= low_inventory_threshold
+  )
+  select id, quantity, sellable_quantity, published_quantity from updated`;
+
+/** Plain items: on hand and sellable in sellable roles; published adds open inbound when the item asks for it. */
+const PLAIN_COUNTERS = `
+  with targets as (select id from items where id = any(?::int[]) and not is_bundle),
+  on_hand as (
+    select s.item_id, sum(s.quantity) as quantity, sum(s.quantity - s.committed) as sellable
+    from stock s join locations l on l.id = s.location_id
+    where s.item_id in (select id from targets) and l.role = any(?::text[])
+    group by s.item_id
+  ),
+  inbound as (
+    select si.item_id, sum(greatest(si.quantity - si.quantity_good - si.quantity_damaged, 0)) as inbound
+    from shipnotice_items si join shipnotices sn on sn.id = si.shipnotice_id
+    where si.item_id in (select id from targets) and sn.status < 300 and si.include_in_published
+    group by si.item_id
+  ),
+  fresh as (
+    select i.id, coalesce(o.quantity, 0)::int as q, coalesce(o.sellable, 0)::int as s,
+           (coalesce(o.sellable, 0) + case when i.include_inbound_in_published then coalesce(n.inbound, 0) else 0 end)::int as p,
+           i.sellable_quantity as old_s
+    from items i left join on_hand o on o.item_id = i.id left join inbound n on n.item_id = i.id
+    where i.id in (select id from targets)
+  ),`;
+
+/**
+ * Bundles above the given items (and any given bundle): each is flattened to its leaf items with
+ * the total needed per bundle, and can be made as often as its scarcest leaf allows.
+ */
+const BUNDLE_COUNTERS = `
+  with recursive up(id) as (
+    select unnest(?::int[])
+    union select b.parent_item_id from bundle_items b join up on b.item_id = up.id
+  ),
+  bundles as (select id from items where id in (select id from up) and is_bundle),
+  down(root, item_id, need) as (
+    select b.parent_item_id, b.item_id, b.quantity from bundle_items b where b.parent_item_id in (select id from bundles)
+    union all
+    select d.root, b.item_id, d.need * b.quantity from down d join bundle_items b on b.parent_item_id = d.item_id
+  ),
+  leaves as (
+    select root, item_id, sum(need) as need from down d
+    where not exists (select 1 from bundle_items c where c.parent_item_id = d.item_id)
+    group by root, item_id
+  ),
+  fresh as (
+    select b.id,
+           coalesce(min(greatest(i.sellable_quantity, 0) / l.need), 0)::int as q,
+           coalesce(min(greatest(i.sellable_quantity, 0) / l.need), 0)::int as s,
+           coalesce(min(greatest(i.published_quantity, 0) / l.need), 0)::int as p,
+           bi.sellable_quantity as old_s
+    from bundles b join items bi on bi.id = b.id
+    left join leaves l on l.root = b.id left join items i on i.id = l.item_id
+    group by b.id, bi.sellable_quantity
+  ),`;
+
+interface CounterRow {
+  id: number;
+  quantity: number;
+  sellable_quantity: number;
+  published_quantity: number;
+}
+
+/**
+ * Recomputes quantity, sellable and published counters of the items and of every bundle that
+ * contains them, then brings any copies already loaded in this EntityManager up to date.
+ */
+export async function refreshItemCounters(em: EntityManager, itemIds: number[]): Promise<void> {
+  if (!itemIds.length) return;
+  const plain = await em.execute<CounterRow[]>(`${PLAIN_COUNTERS}${WRITE_COUNTERS}`, [pgArray(itemIds), pgArray(SELLABLE_ROLES)]);
+  const bundles = await em.execute<CounterRow[]>(`${BUNDLE_COUNTERS}${WRITE_COUNTERS}`, [pgArray(itemIds)]);
+  for (const row of [...plain, ...bundles]) {
+    const loaded = em.getUnitOfWork().getById<Item>(Item.name, row.id);
+    if (!loaded) continue;
+    // Counters are read-only in the entity (see items/entities.ts): no flush writes them back.
+    Object.assign(loaded, { quantity: row.quantity, sellable_quantity: row.sellable_quantity, published_quantity: row.published_quantity });
+  }
+}

@@ -1,0 +1,168 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { idProperty, tenantFilter, timestamps } from '../common/entity';
+
+/**
+ * Ship notice states (the spec leaves them open): announced, being received, received and
+ * finalized. Only an awaiting notice may change its lines or be deleted.
+ */
+export const SHIPNOTICE_STATUSES = { 100: 'Awaiting Arrival', 200: 'Processing', 300: 'Completed' } as const;
+export const AWAITING = 100;
+export const PROCESSING = 200;
+export const COMPLETED = 300;
+
+/** Inbound stock announced by a customer for one warehouse. */
+export class Shipnotice {
+  id!: number;
+  customer_id!: number;
+  warehouse_id!: number;
+  shipping_method_id: number | null = null;
+  status: number = AWAITING;
+  type = 'Shipnotice';
+  sender: string | null = null;
+  eta: Date | null = null;
+  received_by: string | null = null;
+  notes_by_service: string | null = null;
+  notes_by_customer: string | null = null;
+  total_boxes: number | null = null;
+  arrived_at: Date | null = null;
+  skip_images = false;
+  easypostable_id: string | null = null;
+  easypostable_type: string | null = null;
+  shipping_label_url: string | null = null;
+  ship_actual_cost: string | null = null;
+  shipping_method_text: string | null = null;
+  carrier: string | null = null;
+  tracking: string | null = null;
+  order_id: number | null = null;
+  postage_billed = false;
+  handling_billed = false;
+  ship_3rdparty_cost: string | null = null;
+  requires_label = false;
+  completed_at: Date | null = null;
+  ship_actual_currency: string | null = null;
+  delivered_at: Date | null = null;
+  fully_delivered_at: Date | null = null;
+  partially_arrived: boolean | null = null;
+  due_at: Date | null = null;
+  meta_data: string | null = null;
+  reference: string | null = null;
+  quantities_verified: Record<string, unknown> = {};
+  bol_proxy: string | null = null;
+  mid_code: string | null = null;
+  zone_status: string | null = null;
+  inspection_required = false;
+  processing_started_at: Date | null = null;
+  meta_fields: Record<string, unknown> = {};
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+const str = { type: 'string', nullable: true } as const;
+const txt = { type: 'text', nullable: true } as const;
+const time = { type: 'Date', columnType: 'timestamptz', nullable: true } as const;
+const flag = { type: 'boolean' } as const;
+
+export const ShipnoticeSchema = new EntitySchema<Shipnotice>({
+  class: Shipnotice,
+  tableName: 'shipnotices',
+  filters: tenantFilter(),
+  properties: {
+    id: idProperty,
+    customer_id: { type: 'integer' },
+    warehouse_id: { type: 'integer' },
+    shipping_method_id: { type: 'integer', nullable: true },
+    status: { type: 'integer' },
+    type: { type: 'string' },
+    sender: str,
+    eta: time,
+    received_by: str,
+    notes_by_service: txt,
+    notes_by_customer: txt,
+    total_boxes: { type: 'integer', nullable: true },
+    arrived_at: time,
+    skip_images: flag,
+    easypostable_id: str,
+    easypostable_type: str,
+    shipping_label_url: txt,
+    ship_actual_cost: str,
+    shipping_method_text: str,
+    carrier: str,
+    tracking: str,
+    order_id: { type: 'integer', nullable: true },
+    postage_billed: flag,
+    handling_billed: flag,
+    ship_3rdparty_cost: str,
+    requires_label: flag,
+    completed_at: time,
+    ship_actual_currency: str,
+    delivered_at: time,
+    fully_delivered_at: time,
+    partially_arrived: { type: 'boolean', nullable: true },
+    due_at: time,
+    meta_data: txt,
+    reference: str,
+    quantities_verified: { type: 'json' },
+    bol_proxy: str,
+    mid_code: str,
+    zone_status: str,
+    inspection_required: flag,
+    processing_started_at: time,
+    meta_fields: { type: 'json' },
+    ...timestamps<Shipnotice>(),
+  },
+});
+
+/** The roles a line may be received into; backstock is for staff. */
+export const RECEIVING_ROLES = ['pickable', 'backstock', 'damaged', 'pending'] as const;
+
+/** One announced item of a ship notice, with what was received of it. */
+export class ShipnoticeItem {
+  id!: number;
+  customer_id!: number;
+  shipnotice_id!: number;
+  item_id!: number;
+  quantity!: number;
+  quantity_good = 0;
+  quantity_damaged = 0;
+  description: string | null = null;
+  extended_description: string | null = null;
+  include_in_published = true;
+  return_action: string | null = null;
+  purchase_order_number: string | null = null;
+  unit_cost: number | null = null;
+  location_role: (typeof RECEIVING_ROLES)[number] = 'pickable';
+  /** The announced lot (lot_attributes); the lot row is made on receipt. */
+  lot_number: string | null = null;
+  lot_expires_on: string | null = null;
+  lot_id: number | null = null;
+  meta_fields: Record<string, unknown> = {};
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+export const ShipnoticeItemSchema = new EntitySchema<ShipnoticeItem>({
+  class: ShipnoticeItem,
+  tableName: 'shipnotice_items',
+  filters: tenantFilter(),
+  properties: {
+    id: idProperty,
+    customer_id: { type: 'integer' },
+    shipnotice_id: { type: 'integer' },
+    item_id: { type: 'integer' },
+    quantity: { type: 'integer' },
+    quantity_good: { type: 'integer' },
+    quantity_damaged: { type: 'integer' },
+    description: txt,
+    extended_description: txt,
+    include_in_published: flag,
+    return_action: str,
+    purchase_order_number: str,
+    unit_cost: { type: 'double', columnType: 'double precision', runtimeType: 'number', nullable: true },
+    location_role: { type: 'string' },
+    lot_number: str,
+    lot_expires_on: { type: 'date', columnType: 'date', nullable: true },
+    lot_id: { type: 'integer', nullable: true },
+    meta_fields: { type: 'json' },
+    ...timestamps<ShipnoticeItem>(),
+  },
+});

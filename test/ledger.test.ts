@@ -1,0 +1,49 @@
+import { startTestApp, type TestApp } from './support/app';
+import { putStock } from './support/stock';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function newItem(fields: Record<string, unknown> = {}) {
+  const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `L-${Math.random()}`, ...fields } });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+}
+
+describe('the stock ledger', () => {
+  it('keeps the item counters and a transaction per change; the changes sum to the stock', async () => {
+    const id = await newItem({ low_inventory_threshold: 3 });
+    await putStock(app.orm, id, 10);
+    await putStock(app.orm, id, -8);
+    await putStock(app.orm, id, 4, 'damaged');
+    const [item] = await app.sql('select quantity, sellable_quantity, published_quantity from items where id = $1', [id]);
+    expect(item).toEqual({ quantity: 2, sellable_quantity: 2, published_quantity: 2 });
+    const ledger = await app.sql('select change, quantity, reason from item_transactions where item_id = $1 order by id', [id]);
+    expect(ledger).toEqual([
+      { change: 10, quantity: 10, reason: 'adjusted' },
+      { change: -8, quantity: 2, reason: 'adjusted' },
+      { change: 4, quantity: 6, reason: 'adjusted' },
+    ]);
+    const [{ sum }] = await app.sql('select sum(quantity)::int as sum from stock where item_id = $1', [id]);
+    expect(sum).toBe(6);
+    const crossings = await app.sql('select quantity, threshold from low_inventory_crossings where item_id = $1', [id]);
+    expect(crossings).toEqual([{ quantity: 2, threshold: 3 }]);
+  });
+
+  it('refuses to take stock below zero and writes nothing', async () => {
+    const id = await newItem();
+    await putStock(app.orm, id, 1);
+    await expect(putStock(app.orm, id, -2)).rejects.toThrow(/check/);
+    expect(await app.sql('select count(*)::int as n from item_transactions where item_id = $1', [id])).toEqual([{ n: 1 }]);
+  });
+
+  it('items search on the stored counters', async () => {
+    const id = await newItem({ title: 'counted' });
+    await putStock(app.orm, id, 7);
+    const res = await app.rest('GET', `/api/v2/items?search=${encodeURIComponent('{"quantity_gteq":7,"title_eq":"counted"}')}`, { token: app.tokens.a });
+    expect(res.body.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[id, 7]]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { changeStock, lockItems, refreshItemCounters } from '../../src/domain/inventory/ledger';
+
+/**
+ * Puts stock straight through the ledger (the same functions receiving uses), for tests about
+ * what stock does rather than how it arrives. `role` picks the first location of that role in
+ * the first warehouse.
+ */
+export async function putStock(orm: MikroORM, itemId: number, change: number, role = 'pickable'): Promise<void> {
+  const em = orm.em.fork();
+  em.setFilterParams('tenant', { customerId: null });
+  await em.transactional(async (tem) => {
+    const [item] = await tem.execute<{ customer_id: number }[]>('select customer_id from items where id = ?', [itemId]);
+    const [location] = await tem.execute<{ id: number }[]>(
+      'select l.id from locations l where l.role = ? order by l.warehouse_id, l.id limit 1',
+      [role],
+    );
+    await lockItems(tem, [itemId]);
+    await changeStock(tem, null, [
+      { customer_id: item.customer_id, item_id: itemId, location_id: location.id, lot_id: null, change, reason: 'adjusted', description: 'test stock' },
+    ]);
+    await refreshItemCounters(tem, [itemId]);
+  });
+}
