@@ -2,6 +2,11 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { Item as ItemModel, Originator as OriginatorModel } from '../domain/items/entities';
 import { Customer as CustomerModel, Shop as ShopModel } from '../domain/customers/entities';
 import { MetaKey as MetaKeyModel } from '../domain/meta/entities';
+import { WarehouseView as WarehouseViewModel } from '../domain/inventory/quantities';
+import { Location as LocationModel, ShippingMethod as ShippingMethodModel } from '../domain/warehouses/entities';
+import { ItemLocationView as ItemLocationViewModel } from '../domain/inventory/service';
+import { Lot as LotModel, ItemTransaction as ItemTransactionModel } from '../domain/inventory/entities';
+import { Shipnotice as ShipnoticeModel, ShipnoticeItem as ShipnoticeItemModel } from '../domain/shipnotices/entities';
 import { Connection as ConnectionModel } from '../domain/common/list/connection';
 import { RequestContext } from '../context';
 export type Maybe<T> = T | null;
@@ -18,9 +23,15 @@ export type Scalars = {
   /** An ISO 8601 calendar date (YYYY-MM-DD). */
   Date: { input: string; output: string; }
   /** An ISO 8601 date-time. */
-  DateTime: { input: Date | string; output: Date | string; }
+  DateTime: { input: Date; output: Date | string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
+};
+
+/** One resource's outcome in a bulk request. */
+export type BulkResult = {
+  __typename?: 'BulkResult';
+  result: Scalars['String']['output'];
 };
 
 /** ISO 3166-1 alpha-2 country codes accepted as origin_country. */
@@ -364,6 +375,8 @@ export type Item = {
   label_format?: Maybe<LabelFormat>;
   /** inches */
   length?: Maybe<Scalars['Float']['output']>;
+  /** Where the item lies, by location role (default pickable), optionally filtered by location name. */
+  locations: ItemLocationConnection;
   /** lot control required */
   lot_control?: Maybe<Scalars['Boolean']['output']>;
   /** quantity at which the item counts as low inventory */
@@ -414,6 +427,9 @@ export type Item = {
   scancode?: Maybe<Scalars['String']['output']>;
   /** which locations to pick first: Default, FIFO, FEFO (integer codes) */
   ship_strategy?: Maybe<Scalars['Int']['output']>;
+  /** Ship notice lines of this item. */
+  shipnotice_items: ShipnoticeItemConnection;
+  shipnotice_items_count: Scalars['Int']['output'];
   /** shippable container */
   shippable_container?: Maybe<Scalars['Boolean']['output']>;
   /** SKU */
@@ -424,17 +440,38 @@ export type Item = {
   tariff_number?: Maybe<Scalars['String']['output']>;
   /** title */
   title?: Maybe<Scalars['String']['output']>;
+  /** The item's stock history, newest first unless sorted. */
+  transactions: ItemTransactionConnection;
+  transactions_count: Scalars['Int']['output'];
+  /** The whole history as CSV (id, created_at, reason, change, quantity, description, order_id, shipnotice_id, warehouse_id, location_id, lot_id). */
+  transactions_csv: Scalars['String']['output'];
   updated_at: Scalars['DateTime']['output'];
   /** average units expected to sell per day */
   velocity?: Maybe<Scalars['Int']['output']>;
   /** vendor */
   vendor?: Maybe<Scalars['String']['output']>;
+  /** Each warehouse holding or expecting the item, with its quantity, projected_quantity and sellable_quantity there. */
+  warehouse_quantities: Array<Warehouse>;
   /** pounds */
   weight?: Maybe<Scalars['Float']['output']>;
   /** wholesale cost */
   wholesale_cost?: Maybe<Scalars['Float']['output']>;
   /** inches */
   width?: Maybe<Scalars['Float']['output']>;
+};
+
+
+/**
+ * A single shippable unit: a variant of a commerce-platform product (a small shirt, not the shirt).
+ * Archived items are left out of lists and searches unless asked for, and can be fetched by id.
+ */
+export type ItemLocationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<LocationRole>;
 };
 
 
@@ -457,6 +494,52 @@ export type ItemOriginatorsArgs = {
  * Archived items are left out of lists and searches unless asked for, and can be fetched by id.
  */
 export type ItemOriginators_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A single shippable unit: a variant of a commerce-platform product (a small shirt, not the shirt).
+ * Archived items are left out of lists and searches unless asked for, and can be fetched by id.
+ */
+export type ItemShipnotice_ItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A single shippable unit: a variant of a commerce-platform product (a small shirt, not the shirt).
+ * Archived items are left out of lists and searches unless asked for, and can be fetched by id.
+ */
+export type ItemShipnotice_Items_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A single shippable unit: a variant of a commerce-platform product (a small shirt, not the shirt).
+ * Archived items are left out of lists and searches unless asked for, and can be fetched by id.
+ */
+export type ItemTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A single shippable unit: a variant of a commerce-platform product (a small shirt, not the shirt).
+ * Archived items are left out of lists and searches unless asked for, and can be fetched by id.
+ */
+export type ItemTransactions_CountArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -582,6 +665,81 @@ export type ItemEdge = {
   node: Item;
 };
 
+/**
+ * The spec's Item location entry: one item's stock at one location (and lot). id is the
+ * location's id, as the original shows it.
+ */
+export type ItemLocation = {
+  __typename?: 'ItemLocation';
+  humanize_shelf_name: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** stock moving between locations (moves are immediate here, so always 0) */
+  in_progress_transfers: Scalars['Int']['output'];
+  item_id: Scalars['Int']['output'];
+  lot_expires_on?: Maybe<Scalars['DateTime']['output']>;
+  lot_id?: Maybe<Scalars['Int']['output']>;
+  lot_number?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  role: LocationRole;
+  /** quantity not held by open orders */
+  uncommitted: Scalars['Int']['output'];
+  warehouse_id: Scalars['Int']['output'];
+  warehouse_name: Scalars['String']['output'];
+};
+
+export type ItemLocationConnection = {
+  __typename?: 'ItemLocationConnection';
+  edges: Array<ItemLocationEdge>;
+  nodes: Array<ItemLocation>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ItemLocationEdge = {
+  __typename?: 'ItemLocationEdge';
+  cursor: Scalars['String']['output'];
+  node: ItemLocation;
+};
+
+/**
+ * One change of an item's stock. quantity is the item's on-hand total across every role after the
+ * change, so an item's changes always sum to its stock.
+ */
+export type ItemTransaction = {
+  __typename?: 'ItemTransaction';
+  change: Scalars['Int']['output'];
+  created_at: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  item_id: Scalars['Int']['output'];
+  location_id?: Maybe<Scalars['Int']['output']>;
+  lot_id?: Maybe<Scalars['Int']['output']>;
+  order_id?: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Int']['output'];
+  reason: TransactionReason;
+  rule_id?: Maybe<Scalars['Int']['output']>;
+  shipnotice_id?: Maybe<Scalars['Int']['output']>;
+  shipnotice_item_id?: Maybe<Scalars['Int']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+  user_id?: Maybe<Scalars['Int']['output']>;
+  warehouse_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ItemTransactionConnection = {
+  __typename?: 'ItemTransactionConnection';
+  edges: Array<ItemTransactionEdge>;
+  nodes: Array<ItemTransaction>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ItemTransactionEdge = {
+  __typename?: 'ItemTransactionEdge';
+  cursor: Scalars['String']['output'];
+  node: ItemTransaction;
+};
+
 export type ItemUpdateInput = {
   /** active */
   active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -692,6 +850,62 @@ export type LabelFormat =
   | 'default'
   | 'service_mini';
 
+/** A shelf or area of a warehouse. */
+export type Location = {
+  __typename?: 'Location';
+  created_at: Scalars['DateTime']['output'];
+  /** A-01-02 reads Aisle A, Shelf 01, Bin 02 */
+  humanize_shelf_name: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  role: LocationRole;
+  updated_at: Scalars['DateTime']['output'];
+  warehouse_id: Scalars['Int']['output'];
+};
+
+export type LocationConnection = {
+  __typename?: 'LocationConnection';
+  edges: Array<LocationEdge>;
+  nodes: Array<Location>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type LocationEdge = {
+  __typename?: 'LocationEdge';
+  cursor: Scalars['String']['output'];
+  node: Location;
+};
+
+/** A location's role. Stock in pickable and backstock is on hand for sale; the other roles hold stock that is not. */
+export type LocationRole =
+  | 'b_stock'
+  | 'backstock'
+  | 'damaged'
+  | 'dropoff'
+  | 'expired'
+  | 'external'
+  | 'pending'
+  | 'pickable'
+  | 'reserved';
+
+/** A batch of an item with its number and expiry. */
+export type Lot = {
+  __typename?: 'Lot';
+  created_at: Scalars['DateTime']['output'];
+  /** calendar date */
+  expires_on?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  shipnotice_item_id?: Maybe<Scalars['Int']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type LotAttributesInput = {
+  expires_on?: InputMaybe<Scalars['DateTime']['input']>;
+  number: Scalars['String']['input'];
+};
+
 /** The V2 message response. */
 export type Message = {
   __typename?: 'Message';
@@ -742,6 +956,28 @@ export type Mutation = {
   item_update: Item;
   /** Declares a meta key for the current customer. */
   meta_key_create: MetaKey;
+  /** Creates each resource on its own: one that fails reports its reason and the others are still created. */
+  shipnotice_bulk_create: Array<BulkResult>;
+  shipnotice_create: Shipnotice;
+  /** Deletes a ship notice that is still awaiting arrival. */
+  shipnotice_delete: Shipnotice;
+  shipnotice_item_create: ShipnoticeItem;
+  shipnotice_item_delete: ShipnoticeItem;
+  shipnotice_item_meta_fields_update: ShipnoticeItem;
+  shipnotice_item_update: ShipnoticeItem;
+  shipnotice_meta_fields_update: Shipnotice;
+  /** Staff: records what arrived and puts it away: quantities land in the warehouse's shelves with ledger entries. */
+  shipnotice_receive: Shipnotice;
+  shipnotice_update: Shipnotice;
+  /** Sandbox: makes a demo ship notice of the caller's items (or a copy of shipnotice_id's lines). */
+  simulate_shipnotice_create: Shipnotice;
+  /**
+   * Sandbox: the warehouse receives the ship notice: every line arrives (randomize_receiving: some
+   * damaged or missing), is put away and, unless finalize is false, the notice is completed.
+   */
+  simulate_shipnotice_processing: Shipnotice;
+  /** Staff: counts stock in or out of a location (a cycle count or a correction), with a ledger entry. */
+  stock_adjust: Item;
 };
 
 
@@ -782,6 +1018,81 @@ export type MutationItem_UpdateArgs = {
 
 export type MutationMeta_Key_CreateArgs = {
   input: MetaKeyInput;
+};
+
+
+export type MutationShipnotice_Bulk_CreateArgs = {
+  resources: Array<Scalars['JSON']['input']>;
+};
+
+
+export type MutationShipnotice_CreateArgs = {
+  input: ShipnoticeCreateInput;
+};
+
+
+export type MutationShipnotice_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationShipnotice_Item_CreateArgs = {
+  input: ShipnoticeItemCreateInput;
+  shipnotice_id: Scalars['Int']['input'];
+};
+
+
+export type MutationShipnotice_Item_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationShipnotice_Item_Meta_Fields_UpdateArgs = {
+  association_fields?: InputMaybe<Scalars['JSON']['input']>;
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationShipnotice_Item_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ShipnoticeItemUpdateInput;
+};
+
+
+export type MutationShipnotice_Meta_Fields_UpdateArgs = {
+  association_fields?: InputMaybe<Scalars['JSON']['input']>;
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationShipnotice_ReceiveArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<ShipnoticeReceiveInput>;
+};
+
+
+export type MutationShipnotice_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ShipnoticeUpdateInput;
+};
+
+
+export type MutationSimulate_Shipnotice_CreateArgs = {
+  shipnotice_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSimulate_Shipnotice_ProcessingArgs = {
+  finalize?: InputMaybe<Scalars['Boolean']['input']>;
+  randomize_receiving?: InputMaybe<Scalars['Boolean']['input']>;
+  shipnotice_id: Scalars['Int']['input'];
+};
+
+
+export type MutationStock_AdjustArgs = {
+  input: StockAdjustInput;
 };
 
 /** The e-commerce, API or ERP representation of an item, order or order item. */
@@ -903,7 +1214,20 @@ export type Query = {
   meta_keys: Array<MetaKey>;
   /** Originators of one kind of resource: Item, Order or OrderItem. */
   originators: OriginatorConnection;
+  shipnotice: Shipnotice;
+  /** The actions that can be performed on ship notices. */
+  shipnotice_actions: Array<ResourceAction>;
+  shipnotice_item: ShipnoticeItem;
+  /** The actions that can be performed on ship notice lines. */
+  shipnotice_item_actions: Array<ResourceAction>;
+  shipnotice_items: ShipnoticeItemConnection;
+  shipnotice_items_count: Scalars['Int']['output'];
+  shipnotices: ShipnoticeConnection;
+  shipnotices_count: Scalars['Int']['output'];
   viewer: Viewer;
+  /** A warehouse by id (staff: any; a customer: one it is onboarded into). */
+  warehouse: Warehouse;
+  warehouses: WarehouseConnection;
 };
 
 
@@ -949,12 +1273,362 @@ export type QueryOriginatorsArgs = {
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryShipnoticeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryShipnotice_ItemArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryShipnotice_ItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  shipnotice_id?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShipnotice_Items_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  shipnotice_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryShipnoticesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShipnotices_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWarehouseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryWarehousesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What receiving found for one line. Omitted lines are received in full, in good condition. */
+export type ReceiveLineInput = {
+  lot_expires_on?: InputMaybe<Scalars['Date']['input']>;
+  /** the lot, for a lot-controlled item announced without one */
+  lot_number?: InputMaybe<Scalars['String']['input']>;
+  quantity_damaged?: InputMaybe<Scalars['Int']['input']>;
+  quantity_good: Scalars['Int']['input'];
+  shipnotice_item_id: Scalars['Int']['input'];
+};
+
+/** Where a ship notice line is put away. backstock is for staff. */
+export type ReceivingRole =
+  | 'backstock'
+  | 'damaged'
+  | 'pending'
+  | 'pickable';
+
 /** An action that can be performed on a resource (GET /<resource>/actions). */
 export type ResourceAction = {
   __typename?: 'ResourceAction';
   allowed_when: Scalars['String']['output'];
   description: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * Inbound stock announced for one warehouse. status: 100 Awaiting Arrival, 200 Processing (being
+ * received), 300 Completed (received and finalized). Only an awaiting notice changes its lines or is deleted.
+ */
+export type Shipnotice = {
+  __typename?: 'Shipnotice';
+  arrived_at?: Maybe<Scalars['DateTime']['output']>;
+  bol_proxy?: Maybe<Scalars['String']['output']>;
+  carrier?: Maybe<Scalars['String']['output']>;
+  /** receiving is due two days after arrival (or the eta) */
+  complete_by?: Maybe<Scalars['DateTime']['output']>;
+  completed_at?: Maybe<Scalars['DateTime']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  customer: Customer;
+  customer_id: Scalars['Int']['output'];
+  delivered_at?: Maybe<Scalars['DateTime']['output']>;
+  due_at?: Maybe<Scalars['DateTime']['output']>;
+  easypostable_id?: Maybe<Scalars['String']['output']>;
+  easypostable_type?: Maybe<Scalars['String']['output']>;
+  /** estimated arrival */
+  eta?: Maybe<Scalars['DateTime']['output']>;
+  /** when every announced unit had been received */
+  fully_delivered_at?: Maybe<Scalars['DateTime']['output']>;
+  handling_billed: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  inspection_required: Scalars['Boolean']['output'];
+  /** stringified JSON */
+  meta_data?: Maybe<Scalars['String']['output']>;
+  meta_fields: MetaFields;
+  mid_code?: Maybe<Scalars['String']['output']>;
+  notes_by_customer?: Maybe<Scalars['String']['output']>;
+  notes_by_service?: Maybe<Scalars['String']['output']>;
+  order_id?: Maybe<Scalars['Int']['output']>;
+  originator?: Maybe<Originator>;
+  /** true when receiving found fewer units than announced */
+  partially_arrived?: Maybe<Scalars['Boolean']['output']>;
+  postage_billed: Scalars['Boolean']['output'];
+  processing_started_at?: Maybe<Scalars['DateTime']['output']>;
+  purchase_order_numbers: Array<Scalars['String']['output']>;
+  quantities_verified: Scalars['JSON']['output'];
+  /** who received it */
+  received_by?: Maybe<Scalars['String']['output']>;
+  /** purchase order number or another reference */
+  reference?: Maybe<Scalars['String']['output']>;
+  requires_label?: Maybe<Scalars['Boolean']['output']>;
+  sender?: Maybe<Scalars['String']['output']>;
+  ship_3rdparty_cost?: Maybe<Scalars['String']['output']>;
+  ship_actual_cost?: Maybe<Scalars['String']['output']>;
+  ship_actual_currency?: Maybe<Scalars['String']['output']>;
+  /** photos taken at receiving; none are taken in this service yet */
+  shipnotice_images: Array<ShipnoticeImage>;
+  /** number of lines */
+  shipnotice_item_count: Scalars['Int']['output'];
+  /** units announced over all lines */
+  shipnotice_item_quantity: Scalars['Int']['output'];
+  /** number of distinct items */
+  shipnotice_item_sku_count: Scalars['Int']['output'];
+  shipnotice_items: Array<ShipnoticeItem>;
+  shipping_label_url?: Maybe<Scalars['String']['output']>;
+  shipping_method?: Maybe<ShippingMethod>;
+  shipping_method_id?: Maybe<Scalars['Int']['output']>;
+  shipping_method_text?: Maybe<Scalars['String']['output']>;
+  skip_images: Scalars['Boolean']['output'];
+  status: Scalars['Int']['output'];
+  status_name: Scalars['String']['output'];
+  total_boxes?: Maybe<Scalars['Int']['output']>;
+  tracking?: Maybe<Scalars['String']['output']>;
+  /** Shipnotice */
+  type: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  warehouse: Warehouse;
+  warehouse_id: Scalars['Int']['output'];
+  zone_status?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShipnoticeConnection = {
+  __typename?: 'ShipnoticeConnection';
+  edges: Array<ShipnoticeEdge>;
+  nodes: Array<Shipnotice>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ShipnoticeCreateInput = {
+  bol_proxy?: InputMaybe<Scalars['String']['input']>;
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  /** staff acting for no customer name it here */
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  due_at?: InputMaybe<Scalars['DateTime']['input']>;
+  easypostable_id?: InputMaybe<Scalars['String']['input']>;
+  easypostable_type?: InputMaybe<Scalars['String']['input']>;
+  eta?: InputMaybe<Scalars['DateTime']['input']>;
+  inspection_required?: InputMaybe<Scalars['Boolean']['input']>;
+  meta_data?: InputMaybe<Scalars['String']['input']>;
+  meta_fields?: InputMaybe<MetaFieldsInput>;
+  mid_code?: InputMaybe<Scalars['String']['input']>;
+  notes_by_customer?: InputMaybe<Scalars['String']['input']>;
+  notes_by_service?: InputMaybe<Scalars['String']['input']>;
+  originator_attributes?: InputMaybe<OriginatorAttributes>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  requires_label?: InputMaybe<Scalars['Boolean']['input']>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_cost?: InputMaybe<Scalars['String']['input']>;
+  ship_actual_cost?: InputMaybe<Scalars['String']['input']>;
+  ship_actual_currency?: InputMaybe<Scalars['String']['input']>;
+  /** the lines (the spec's name) */
+  shipnotice_items?: InputMaybe<Array<ShipnoticeItemCreateInput>>;
+  /** the lines (the original's name) */
+  shipnotice_items_attributes?: InputMaybe<Array<ShipnoticeItemCreateInput>>;
+  shipping_label_url?: InputMaybe<Scalars['String']['input']>;
+  shipping_method_id?: InputMaybe<Scalars['Int']['input']>;
+  shipping_method_text?: InputMaybe<Scalars['String']['input']>;
+  skip_images?: InputMaybe<Scalars['Boolean']['input']>;
+  total_boxes?: InputMaybe<Scalars['Int']['input']>;
+  tracking?: InputMaybe<Scalars['String']['input']>;
+  /** defaults to the customer's first warehouse */
+  warehouse_id?: InputMaybe<Scalars['Int']['input']>;
+  zone_status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShipnoticeEdge = {
+  __typename?: 'ShipnoticeEdge';
+  cursor: Scalars['String']['output'];
+  node: Shipnotice;
+};
+
+export type ShipnoticeImage = {
+  __typename?: 'ShipnoticeImage';
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  image_url?: Maybe<Scalars['String']['output']>;
+  shipnotice_id: Scalars['Int']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+/** One announced item of a ship notice, with what was received of it. */
+export type ShipnoticeItem = {
+  __typename?: 'ShipnoticeItem';
+  carton_quantity?: Maybe<Scalars['Int']['output']>;
+  case_quantity?: Maybe<Scalars['Int']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  extended_description?: Maybe<Scalars['String']['output']>;
+  goh: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  include_in_published: Scalars['Boolean']['output'];
+  item: Item;
+  item_currency?: Maybe<Scalars['String']['output']>;
+  item_id: Scalars['Int']['output'];
+  item_image_url?: Maybe<Scalars['String']['output']>;
+  item_lot_control: Scalars['Boolean']['output'];
+  item_scancode?: Maybe<Scalars['String']['output']>;
+  item_sku?: Maybe<Scalars['String']['output']>;
+  item_title?: Maybe<Scalars['String']['output']>;
+  location_role: ReceivingRole;
+  /** the lot it was received into (lot-controlled items) */
+  lot?: Maybe<Lot>;
+  lot_expires_on?: Maybe<Scalars['Date']['output']>;
+  /** the lot announced with lot_attributes, until it is received */
+  lot_number?: Maybe<Scalars['String']['output']>;
+  meta_fields: MetaFields;
+  purchase_order_number?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  quantity_damaged: Scalars['Int']['output'];
+  quantity_good: Scalars['Int']['output'];
+  return_action?: Maybe<Scalars['String']['output']>;
+  shipnotice_id: Scalars['Int']['output'];
+  /** received good but not put away (receiving puts everything away at once, so 0) */
+  unallocated: Scalars['Int']['output'];
+  unit_cost?: Maybe<Scalars['Float']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+  warehouse_id: Scalars['Int']['output'];
+};
+
+export type ShipnoticeItemConnection = {
+  __typename?: 'ShipnoticeItemConnection';
+  edges: Array<ShipnoticeItemEdge>;
+  nodes: Array<ShipnoticeItem>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ShipnoticeItemCreateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  extended_description?: InputMaybe<Scalars['String']['input']>;
+  include_in_published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** the item; or name it by item_originator_id */
+  item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** the original_id of one of the item's originators */
+  item_originator_id?: InputMaybe<Scalars['String']['input']>;
+  location_role?: InputMaybe<ReceivingRole>;
+  lot_attributes?: InputMaybe<LotAttributesInput>;
+  meta_fields?: InputMaybe<MetaFieldsInput>;
+  originator_attributes?: InputMaybe<OriginatorAttributes>;
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Int']['input'];
+  return_action?: InputMaybe<Scalars['String']['input']>;
+  unit_cost?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ShipnoticeItemEdge = {
+  __typename?: 'ShipnoticeItemEdge';
+  cursor: Scalars['String']['output'];
+  node: ShipnoticeItem;
+};
+
+export type ShipnoticeItemUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  extended_description?: InputMaybe<Scalars['String']['input']>;
+  include_in_published?: InputMaybe<Scalars['Boolean']['input']>;
+  location_role?: InputMaybe<ReceivingRole>;
+  lot_attributes?: InputMaybe<LotAttributesInput>;
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  return_action?: InputMaybe<Scalars['String']['input']>;
+  unit_cost?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ShipnoticeReceiveInput = {
+  /** finalize (complete) the ship notice; otherwise it stays Processing for more receiving */
+  finalize?: InputMaybe<Scalars['Boolean']['input']>;
+  lines?: InputMaybe<Array<ReceiveLineInput>>;
+  /** who received it */
+  received_by?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShipnoticeUpdateInput = {
+  bol_proxy?: InputMaybe<Scalars['String']['input']>;
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  due_at?: InputMaybe<Scalars['DateTime']['input']>;
+  easypostable_id?: InputMaybe<Scalars['String']['input']>;
+  easypostable_type?: InputMaybe<Scalars['String']['input']>;
+  eta?: InputMaybe<Scalars['DateTime']['input']>;
+  inspection_required?: InputMaybe<Scalars['Boolean']['input']>;
+  meta_data?: InputMaybe<Scalars['String']['input']>;
+  mid_code?: InputMaybe<Scalars['String']['input']>;
+  notes_by_customer?: InputMaybe<Scalars['String']['input']>;
+  notes_by_service?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  requires_label?: InputMaybe<Scalars['Boolean']['input']>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_cost?: InputMaybe<Scalars['String']['input']>;
+  ship_actual_cost?: InputMaybe<Scalars['String']['input']>;
+  ship_actual_currency?: InputMaybe<Scalars['String']['input']>;
+  shipping_label_url?: InputMaybe<Scalars['String']['input']>;
+  shipping_method_id?: InputMaybe<Scalars['Int']['input']>;
+  shipping_method_text?: InputMaybe<Scalars['String']['input']>;
+  skip_images?: InputMaybe<Scalars['Boolean']['input']>;
+  total_boxes?: InputMaybe<Scalars['Int']['input']>;
+  tracking?: InputMaybe<Scalars['String']['input']>;
+  zone_status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A carrier service orders can ship with. */
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  active: Scalars['Boolean']['output'];
+  carrier?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  expedited: Scalars['Boolean']['output'];
+  extended_description?: Maybe<Scalars['String']['output']>;
+  flat_rate: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  international: Scalars['Boolean']['output'];
+  multi_parcel: Scalars['Boolean']['output'];
+  /** carrier and service */
+  name: Scalars['String']['output'];
+  origins: Array<Scalars['String']['output']>;
+  /** Standard Carrier Alpha Code */
+  scac?: Maybe<Scalars['String']['output']>;
+  service?: Maybe<Scalars['String']['output']>;
+  trackable: Scalars['Boolean']['output'];
+  updated_at: Scalars['DateTime']['output'];
 };
 
 /** A connected e-commerce shop; sync_enabled gates notifications and inventory updates to it. */
@@ -968,6 +1642,26 @@ export type Shop = {
   updated_at: Scalars['DateTime']['output'];
 };
 
+export type StockAdjustInput = {
+  /** units added (positive) or removed (negative); never zero */
+  change: Scalars['Int']['input'];
+  description: Scalars['String']['input'];
+  item_id: Scalars['Int']['input'];
+  location_id: Scalars['Int']['input'];
+  lot_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Why an item's stock changed. */
+export type TransactionReason =
+  /** counted or corrected by staff */
+  | 'adjusted'
+  /** put away from a ship notice in good condition */
+  | 'received'
+  /** put away from a ship notice as damaged */
+  | 'received_damaged'
+  /** left the warehouse in a shipped order */
+  | 'shipped';
+
 /** Who the bearer token belongs to and whom the request acts for. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -976,6 +1670,117 @@ export type Viewer = {
   scopes: Array<Scalars['String']['output']>;
   shop_id?: Maybe<Scalars['Int']['output']>;
   staff: Scalars['Boolean']['output'];
+};
+
+/**
+ * A fulfillment facility. A customer sees the warehouses it is onboarded into. quantity,
+ * projected_quantity and sellable_quantity are set where the warehouse is listed for one item
+ * (Item.warehouse_quantities) and null elsewhere.
+ */
+export type Warehouse = {
+  __typename?: 'Warehouse';
+  accepting_new_customers: Scalars['Boolean']['output'];
+  active: Scalars['Boolean']['output'];
+  bin_cubic_volume_max?: Maybe<Scalars['Float']['output']>;
+  bin_total_count_max?: Maybe<Scalars['Int']['output']>;
+  carrier_a_carrier_facility?: Maybe<Scalars['String']['output']>;
+  carrier_a_shipper_number?: Maybe<Scalars['String']['output']>;
+  carrier_b_pickup_time?: Maybe<Scalars['String']['output']>;
+  contact_name?: Maybe<Scalars['String']['output']>;
+  contact_phone?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  default_pick_strategy?: Maybe<Scalars['String']['output']>;
+  delivery_appointment_required: Scalars['Boolean']['output'];
+  domestic_return_labels: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  international_return_labels: Scalars['Boolean']['output'];
+  label_format?: Maybe<Scalars['String']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  loading_dock_quantity?: Maybe<Scalars['Int']['output']>;
+  /** The warehouse's shelves, optionally of one role. */
+  locations: LocationConnection;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  number_of_groups?: Maybe<Scalars['Int']['output']>;
+  packaging_customer_id?: Maybe<Scalars['Int']['output']>;
+  partner_id?: Maybe<Scalars['Int']['output']>;
+  pickup_hours?: Maybe<Scalars['String']['output']>;
+  /** quantity + inbound on open ship notices - committed (per item) */
+  projected_quantity?: Maybe<Scalars['Int']['output']>;
+  /** on hand in sellable roles (per item) */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  receiving_hours?: Maybe<Scalars['String']['output']>;
+  receiving_special_instructions?: Maybe<Scalars['String']['output']>;
+  /** quantity - committed (per item) */
+  sellable_quantity?: Maybe<Scalars['Int']['output']>;
+  shipping_address_1?: Maybe<Scalars['String']['output']>;
+  shipping_address_2?: Maybe<Scalars['String']['output']>;
+  shipping_city?: Maybe<Scalars['String']['output']>;
+  shipping_country?: Maybe<Scalars['String']['output']>;
+  shipping_country_iso2?: Maybe<Scalars['String']['output']>;
+  shipping_label_format?: Maybe<Scalars['String']['output']>;
+  shipping_state?: Maybe<Scalars['String']['output']>;
+  shipping_zip?: Maybe<Scalars['String']['output']>;
+  single_item_batch_size?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  square_footage?: Maybe<Scalars['Float']['output']>;
+  /** The current customer's stock on the warehouse's shelves (rows with a quantity). */
+  stock: ItemLocationConnection;
+  /** friendly timezone, e.g. Eastern Time (US & Canada) */
+  timezone?: Maybe<Scalars['String']['output']>;
+  /** IANA timezone, e.g. America/New_York */
+  timezone_raw?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+  vat?: Maybe<Scalars['Float']['output']>;
+  warehouse_features: Array<Scalars['String']['output']>;
+};
+
+
+/**
+ * A fulfillment facility. A customer sees the warehouses it is onboarded into. quantity,
+ * projected_quantity and sellable_quantity are set where the warehouse is listed for one item
+ * (Item.warehouse_quantities) and null elsewhere.
+ */
+export type WarehouseLocationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<LocationRole>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A fulfillment facility. A customer sees the warehouses it is onboarded into. quantity,
+ * projected_quantity and sellable_quantity are set where the warehouse is listed for one item
+ * (Item.warehouse_quantities) and null elsewhere.
+ */
+export type WarehouseStockArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WarehouseConnection = {
+  __typename?: 'WarehouseConnection';
+  edges: Array<WarehouseEdge>;
+  nodes: Array<Warehouse>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type WarehouseEdge = {
+  __typename?: 'WarehouseEdge';
+  cursor: Scalars['String']['output'];
+  node: Warehouse;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1053,6 +1858,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkResult: ResolverTypeWrapper<BulkResult>;
   CountryCode: CountryCode;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
@@ -1066,9 +1872,21 @@ export type ResolversTypes = ResolversObject<{
   ItemConnection: ResolverTypeWrapper<ConnectionModel>;
   ItemCreateInput: ItemCreateInput;
   ItemEdge: ResolverTypeWrapper<Omit<ItemEdge, 'node'> & { node: ResolversTypes['Item'] }>;
+  ItemLocation: ResolverTypeWrapper<ItemLocationViewModel>;
+  ItemLocationConnection: ResolverTypeWrapper<ConnectionModel>;
+  ItemLocationEdge: ResolverTypeWrapper<Omit<ItemLocationEdge, 'node'> & { node: ResolversTypes['ItemLocation'] }>;
+  ItemTransaction: ResolverTypeWrapper<ItemTransactionModel>;
+  ItemTransactionConnection: ResolverTypeWrapper<ConnectionModel>;
+  ItemTransactionEdge: ResolverTypeWrapper<Omit<ItemTransactionEdge, 'node'> & { node: ResolversTypes['ItemTransaction'] }>;
   ItemUpdateInput: ItemUpdateInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LabelFormat: LabelFormat;
+  Location: ResolverTypeWrapper<LocationModel>;
+  LocationConnection: ResolverTypeWrapper<ConnectionModel>;
+  LocationEdge: ResolverTypeWrapper<Omit<LocationEdge, 'node'> & { node: ResolversTypes['Location'] }>;
+  LocationRole: LocationRole;
+  Lot: ResolverTypeWrapper<LotModel>;
+  LotAttributesInput: LotAttributesInput;
   Message: ResolverTypeWrapper<Message>;
   MetaFields: ResolverTypeWrapper<MetaFields>;
   MetaFieldsInput: MetaFieldsInput;
@@ -1082,15 +1900,36 @@ export type ResolversTypes = ResolversObject<{
   PackagingType: PackagingType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiveLineInput: ReceiveLineInput;
+  ReceivingRole: ReceivingRole;
   ResourceAction: ResolverTypeWrapper<ResourceAction>;
+  Shipnotice: ResolverTypeWrapper<ShipnoticeModel>;
+  ShipnoticeConnection: ResolverTypeWrapper<ConnectionModel>;
+  ShipnoticeCreateInput: ShipnoticeCreateInput;
+  ShipnoticeEdge: ResolverTypeWrapper<Omit<ShipnoticeEdge, 'node'> & { node: ResolversTypes['Shipnotice'] }>;
+  ShipnoticeImage: ResolverTypeWrapper<ShipnoticeImage>;
+  ShipnoticeItem: ResolverTypeWrapper<ShipnoticeItemModel>;
+  ShipnoticeItemConnection: ResolverTypeWrapper<ConnectionModel>;
+  ShipnoticeItemCreateInput: ShipnoticeItemCreateInput;
+  ShipnoticeItemEdge: ResolverTypeWrapper<Omit<ShipnoticeItemEdge, 'node'> & { node: ResolversTypes['ShipnoticeItem'] }>;
+  ShipnoticeItemUpdateInput: ShipnoticeItemUpdateInput;
+  ShipnoticeReceiveInput: ShipnoticeReceiveInput;
+  ShipnoticeUpdateInput: ShipnoticeUpdateInput;
+  ShippingMethod: ResolverTypeWrapper<ShippingMethodModel>;
   Shop: ResolverTypeWrapper<ShopModel>;
+  StockAdjustInput: StockAdjustInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TransactionReason: TransactionReason;
   Viewer: ResolverTypeWrapper<Viewer>;
+  Warehouse: ResolverTypeWrapper<WarehouseViewModel>;
+  WarehouseConnection: ResolverTypeWrapper<ConnectionModel>;
+  WarehouseEdge: ResolverTypeWrapper<Omit<WarehouseEdge, 'node'> & { node: ResolversTypes['Warehouse'] }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  BulkResult: BulkResult;
   Customer: CustomerModel;
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
@@ -1102,8 +1941,19 @@ export type ResolversParentTypes = ResolversObject<{
   ItemConnection: ConnectionModel;
   ItemCreateInput: ItemCreateInput;
   ItemEdge: Omit<ItemEdge, 'node'> & { node: ResolversParentTypes['Item'] };
+  ItemLocation: ItemLocationViewModel;
+  ItemLocationConnection: ConnectionModel;
+  ItemLocationEdge: Omit<ItemLocationEdge, 'node'> & { node: ResolversParentTypes['ItemLocation'] };
+  ItemTransaction: ItemTransactionModel;
+  ItemTransactionConnection: ConnectionModel;
+  ItemTransactionEdge: Omit<ItemTransactionEdge, 'node'> & { node: ResolversParentTypes['ItemTransaction'] };
   ItemUpdateInput: ItemUpdateInput;
   JSON: Scalars['JSON']['output'];
+  Location: LocationModel;
+  LocationConnection: ConnectionModel;
+  LocationEdge: Omit<LocationEdge, 'node'> & { node: ResolversParentTypes['Location'] };
+  Lot: LotModel;
+  LotAttributesInput: LotAttributesInput;
   Message: Message;
   MetaFields: MetaFields;
   MetaFieldsInput: MetaFieldsInput;
@@ -1116,10 +1966,32 @@ export type ResolversParentTypes = ResolversObject<{
   OriginatorEdge: Omit<OriginatorEdge, 'node'> & { node: ResolversParentTypes['Originator'] };
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  ReceiveLineInput: ReceiveLineInput;
   ResourceAction: ResourceAction;
+  Shipnotice: ShipnoticeModel;
+  ShipnoticeConnection: ConnectionModel;
+  ShipnoticeCreateInput: ShipnoticeCreateInput;
+  ShipnoticeEdge: Omit<ShipnoticeEdge, 'node'> & { node: ResolversParentTypes['Shipnotice'] };
+  ShipnoticeImage: ShipnoticeImage;
+  ShipnoticeItem: ShipnoticeItemModel;
+  ShipnoticeItemConnection: ConnectionModel;
+  ShipnoticeItemCreateInput: ShipnoticeItemCreateInput;
+  ShipnoticeItemEdge: Omit<ShipnoticeItemEdge, 'node'> & { node: ResolversParentTypes['ShipnoticeItem'] };
+  ShipnoticeItemUpdateInput: ShipnoticeItemUpdateInput;
+  ShipnoticeReceiveInput: ShipnoticeReceiveInput;
+  ShipnoticeUpdateInput: ShipnoticeUpdateInput;
+  ShippingMethod: ShippingMethodModel;
   Shop: ShopModel;
+  StockAdjustInput: StockAdjustInput;
   String: Scalars['String']['output'];
   Viewer: Viewer;
+  Warehouse: WarehouseViewModel;
+  WarehouseConnection: ConnectionModel;
+  WarehouseEdge: Omit<WarehouseEdge, 'node'> & { node: ResolversParentTypes['Warehouse'] };
+}>;
+
+export type BulkResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = ResolversObject<{
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -1172,6 +2044,7 @@ export type ItemResolvers<ContextType = RequestContext, ParentType extends Resol
   is_bundle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label_format?: Resolver<Maybe<ResolversTypes['LabelFormat']>, ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locations?: Resolver<ResolversTypes['ItemLocationConnection'], ParentType, ContextType, RequireFields<ItemLocationsArgs, 'role'>>;
   lot_control?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   low_inventory_threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_mail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1198,14 +2071,20 @@ export type ItemResolvers<ContextType = RequestContext, ParentType extends Resol
   returnable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   scancode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ship_strategy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipnotice_items?: Resolver<ResolversTypes['ShipnoticeItemConnection'], ParentType, ContextType, Partial<ItemShipnotice_ItemsArgs>>;
+  shipnotice_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<ItemShipnotice_Items_CountArgs>>;
   shippable_container?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street_date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   tariff_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['ItemTransactionConnection'], ParentType, ContextType, Partial<ItemTransactionsArgs>>;
+  transactions_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<ItemTransactions_CountArgs>>;
+  transactions_csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   velocity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   vendor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warehouse_quantities?: Resolver<Array<ResolversTypes['Warehouse']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wholesale_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1223,9 +2102,99 @@ export type ItemEdgeResolvers<ContextType = RequestContext, ParentType extends R
   node?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
 }>;
 
+export type ItemLocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemLocation'] = ResolversParentTypes['ItemLocation']> = ResolversObject<{
+  humanize_shelf_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_progress_transfers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lot_expires_on?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lot_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lot_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['LocationRole'], ParentType, ContextType>;
+  uncommitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouse_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouse_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ItemLocationConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemLocationConnection'] = ResolversParentTypes['ItemLocationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ItemLocationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ItemLocation']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ItemLocationEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemLocationEdge'] = ResolversParentTypes['ItemLocationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ItemLocation'], ParentType, ContextType>;
+}>;
+
+export type ItemTransactionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemTransaction'] = ResolversParentTypes['ItemTransaction']> = ResolversObject<{
+  change?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lot_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['TransactionReason'], ParentType, ContextType>;
+  rule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipnotice_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipnotice_item_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  warehouse_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ItemTransactionConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemTransactionConnection'] = ResolversParentTypes['ItemTransactionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ItemTransactionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ItemTransaction']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ItemTransactionEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemTransactionEdge'] = ResolversParentTypes['ItemTransactionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ItemTransaction'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  humanize_shelf_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['LocationRole'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warehouse_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LocationConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationConnection'] = ResolversParentTypes['LocationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['LocationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LocationEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationEdge'] = ResolversParentTypes['LocationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+}>;
+
+export type LotResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Lot'] = ResolversParentTypes['Lot']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expires_on?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipnotice_item_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
 
 export type MessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1254,6 +2223,19 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   item_meta_fields_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Meta_Fields_UpdateArgs, 'id'>>;
   item_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_UpdateArgs, 'id' | 'input'>>;
   meta_key_create?: Resolver<ResolversTypes['MetaKey'], ParentType, ContextType, RequireFields<MutationMeta_Key_CreateArgs, 'input'>>;
+  shipnotice_bulk_create?: Resolver<Array<ResolversTypes['BulkResult']>, ParentType, ContextType, RequireFields<MutationShipnotice_Bulk_CreateArgs, 'resources'>>;
+  shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_CreateArgs, 'input'>>;
+  shipnotice_delete?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_DeleteArgs, 'id'>>;
+  shipnotice_item_create?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType, RequireFields<MutationShipnotice_Item_CreateArgs, 'input' | 'shipnotice_id'>>;
+  shipnotice_item_delete?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType, RequireFields<MutationShipnotice_Item_DeleteArgs, 'id'>>;
+  shipnotice_item_meta_fields_update?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType, RequireFields<MutationShipnotice_Item_Meta_Fields_UpdateArgs, 'id'>>;
+  shipnotice_item_update?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType, RequireFields<MutationShipnotice_Item_UpdateArgs, 'id' | 'input'>>;
+  shipnotice_meta_fields_update?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_Meta_Fields_UpdateArgs, 'id'>>;
+  shipnotice_receive?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_ReceiveArgs, 'id'>>;
+  shipnotice_update?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_UpdateArgs, 'id' | 'input'>>;
+  simulate_shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, Partial<MutationSimulate_Shipnotice_CreateArgs>>;
+  simulate_shipnotice_processing?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationSimulate_Shipnotice_ProcessingArgs, 'finalize' | 'randomize_receiving' | 'shipnotice_id'>>;
+  stock_adjust?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationStock_AdjustArgs, 'input'>>;
 }>;
 
 export type OriginatorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Originator'] = ResolversParentTypes['Originator']> = ResolversObject<{
@@ -1305,13 +2287,166 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryItems_CountArgs>>;
   meta_keys?: Resolver<Array<ResolversTypes['MetaKey']>, ParentType, ContextType, Partial<QueryMeta_KeysArgs>>;
   originators?: Resolver<ResolversTypes['OriginatorConnection'], ParentType, ContextType, RequireFields<QueryOriginatorsArgs, 'originated_type'>>;
+  shipnotice?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<QueryShipnoticeArgs, 'id'>>;
+  shipnotice_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
+  shipnotice_item?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType, RequireFields<QueryShipnotice_ItemArgs, 'id'>>;
+  shipnotice_item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
+  shipnotice_items?: Resolver<ResolversTypes['ShipnoticeItemConnection'], ParentType, ContextType, Partial<QueryShipnotice_ItemsArgs>>;
+  shipnotice_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryShipnotice_Items_CountArgs>>;
+  shipnotices?: Resolver<ResolversTypes['ShipnoticeConnection'], ParentType, ContextType, Partial<QueryShipnoticesArgs>>;
+  shipnotices_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryShipnotices_CountArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<QueryWarehouseArgs, 'id'>>;
+  warehouses?: Resolver<ResolversTypes['WarehouseConnection'], ParentType, ContextType, Partial<QueryWarehousesArgs>>;
 }>;
 
 export type ResourceActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ResourceAction'] = ResolversParentTypes['ResourceAction']> = ResolversObject<{
   allowed_when?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShipnoticeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Shipnotice'] = ResolversParentTypes['Shipnotice']> = ResolversObject<{
+  arrived_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bol_proxy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complete_by?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  completed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  due_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  easypostable_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  easypostable_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eta?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fully_delivered_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  handling_billed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inspection_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  meta_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_fields?: Resolver<ResolversTypes['MetaFields'], ParentType, ContextType>;
+  mid_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes_by_customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes_by_service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originator?: Resolver<Maybe<ResolversTypes['Originator']>, ParentType, ContextType>;
+  partially_arrived?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  postage_billed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processing_started_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  purchase_order_numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  quantities_verified?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  received_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requires_label?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_3rdparty_cost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_actual_cost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_actual_currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipnotice_images?: Resolver<Array<ResolversTypes['ShipnoticeImage']>, ParentType, ContextType>;
+  shipnotice_item_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipnotice_item_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipnotice_item_sku_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipnotice_items?: Resolver<Array<ResolversTypes['ShipnoticeItem']>, ParentType, ContextType>;
+  shipping_label_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  shipping_method_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipping_method_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skip_images?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_boxes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
+  warehouse_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zone_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ShipnoticeConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipnoticeConnection'] = ResolversParentTypes['ShipnoticeConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ShipnoticeEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Shipnotice']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShipnoticeEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipnoticeEdge'] = ResolversParentTypes['ShipnoticeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType>;
+}>;
+
+export type ShipnoticeImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipnoticeImage'] = ResolversParentTypes['ShipnoticeImage']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipnotice_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ShipnoticeItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipnoticeItem'] = ResolversParentTypes['ShipnoticeItem']> = ResolversObject<{
+  carton_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  case_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extended_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goh?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  include_in_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  item_currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item_lot_control?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item_scancode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location_role?: Resolver<ResolversTypes['ReceivingRole'], ParentType, ContextType>;
+  lot?: Resolver<Maybe<ResolversTypes['Lot']>, ParentType, ContextType>;
+  lot_expires_on?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  lot_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_fields?: Resolver<ResolversTypes['MetaFields'], ParentType, ContextType>;
+  purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity_damaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity_good?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  return_action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipnotice_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unallocated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warehouse_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShipnoticeItemConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipnoticeItemConnection'] = ResolversParentTypes['ShipnoticeItemConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ShipnoticeItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ShipnoticeItem']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShipnoticeItemEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipnoticeItemEdge'] = ResolversParentTypes['ShipnoticeItemEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType>;
+}>;
+
+export type ShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expedited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extended_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flat_rate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  international?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  multi_parcel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ShopResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
@@ -1330,7 +2465,73 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type WarehouseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse']> = ResolversObject<{
+  accepting_new_customers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bin_cubic_volume_max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bin_total_count_max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  carrier_a_carrier_facility?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrier_a_shipper_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrier_b_pickup_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_pick_strategy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery_appointment_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  domestic_return_labels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  international_return_labels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label_format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loading_dock_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  locations?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, Partial<WarehouseLocationsArgs>>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number_of_groups?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  packaging_customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partner_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pickup_hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projected_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  receiving_hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiving_special_instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellable_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipping_address_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_country_iso2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_label_format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  single_item_batch_size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  square_footage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['ItemLocationConnection'], ParentType, ContextType, Partial<WarehouseStockArgs>>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone_raw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  warehouse_features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WarehouseConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WarehouseConnection'] = ResolversParentTypes['WarehouseConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WarehouseEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WarehouseEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WarehouseEdge'] = ResolversParentTypes['WarehouseEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+  BulkResult?: BulkResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerInvitation?: CustomerInvitationResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -1338,7 +2539,17 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Item?: ItemResolvers<ContextType>;
   ItemConnection?: ItemConnectionResolvers<ContextType>;
   ItemEdge?: ItemEdgeResolvers<ContextType>;
+  ItemLocation?: ItemLocationResolvers<ContextType>;
+  ItemLocationConnection?: ItemLocationConnectionResolvers<ContextType>;
+  ItemLocationEdge?: ItemLocationEdgeResolvers<ContextType>;
+  ItemTransaction?: ItemTransactionResolvers<ContextType>;
+  ItemTransactionConnection?: ItemTransactionConnectionResolvers<ContextType>;
+  ItemTransactionEdge?: ItemTransactionEdgeResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Location?: LocationResolvers<ContextType>;
+  LocationConnection?: LocationConnectionResolvers<ContextType>;
+  LocationEdge?: LocationEdgeResolvers<ContextType>;
+  Lot?: LotResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MetaFields?: MetaFieldsResolvers<ContextType>;
   MetaKey?: MetaKeyResolvers<ContextType>;
@@ -1349,7 +2560,18 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResourceAction?: ResourceActionResolvers<ContextType>;
+  Shipnotice?: ShipnoticeResolvers<ContextType>;
+  ShipnoticeConnection?: ShipnoticeConnectionResolvers<ContextType>;
+  ShipnoticeEdge?: ShipnoticeEdgeResolvers<ContextType>;
+  ShipnoticeImage?: ShipnoticeImageResolvers<ContextType>;
+  ShipnoticeItem?: ShipnoticeItemResolvers<ContextType>;
+  ShipnoticeItemConnection?: ShipnoticeItemConnectionResolvers<ContextType>;
+  ShipnoticeItemEdge?: ShipnoticeItemEdgeResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Warehouse?: WarehouseResolvers<ContextType>;
+  WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;
+  WarehouseEdge?: WarehouseEdgeResolvers<ContextType>;
 }>;
 

@@ -1,24 +1,43 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
-import { Item } from '../domain/items/entities';
-import { Shop } from '../domain/customers/entities';
+import { Customer, Shop } from '../domain/customers/entities';
+import { Lot } from '../domain/inventory/entities';
+import { warehouseQuantities } from '../domain/inventory/quantities';
+import { Item, Originator } from '../domain/items/entities';
+import { Shipnotice, ShipnoticeItem } from '../domain/shipnotices/entities';
+import { Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
 
-/** One batched `id IN (...)` per tick, whatever the number of ids asked for. */
-function byId<T extends { id: number }>(em: EntityManager, entity: EntityName<T>) {
+/**
+ * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities
+ * (facilities, carriers) are not tenant data and load without the tenant filter.
+ */
+function byId<T extends { id: number }>(em: EntityManager, entity: EntityName<T>, shared = false) {
   return new DataLoader<number, T | null>(async (ids) => {
-    const rows = (await em.find(entity, { id: { $in: [...ids] } } as never)) as T[];
+    const rows = (await em.find(entity, { id: { $in: [...ids] } } as never, shared ? { filters: false } : {})) as T[];
     const found = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => found.get(id) ?? null);
   });
 }
 
-function groupedBy<T, K extends keyof T & string>(em: EntityManager, entity: EntityName<T & object>, key: K) {
+/** Rows grouped under the parent id that `keyOf` reads from each, in id order. */
+function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number) {
   return new DataLoader<number, T[]>(async (keys) => {
-    const rows = (await em.find(entity, { [key]: { $in: [...keys] } } as never, { orderBy: { id: 'asc' } as never })) as T[];
+    const rows = (await em.find(entity, { [column]: { $in: [...keys] } } as never, { orderBy: { id: 'asc' } as never })) as T[];
     const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
-    for (const row of rows) groups.get(row[key] as number)?.push(row);
+    for (const row of rows) groups.get(keyOf(row))?.push(row);
     return keys.map((k) => groups.get(k)!);
+  });
+}
+
+/** The originator of a resource, keyed `Type:id` (Shipnotice:5). */
+function originatorOf(em: EntityManager) {
+  return new DataLoader<string, Originator | null>(async (keys) => {
+    const owners = keys.map((k) => k.split(':')).map(([type, id]) => ({ originated_type: type, originated_id: Number(id) }));
+    const rows = await em.find(Originator, { $or: owners }, { orderBy: { id: 'asc' } });
+    const first = new Map<string, Originator>();
+    for (const row of rows) if (!first.has(`${row.originated_type}:${row.originated_id}`)) first.set(`${row.originated_type}:${row.originated_id}`, row);
+    return keys.map((k) => first.get(k) ?? null);
   });
 }
 
@@ -26,7 +45,16 @@ function groupedBy<T, K extends keyof T & string>(em: EntityManager, entity: Ent
 export function createLoaders(em: EntityManager) {
   return {
     itemById: byId(em, Item),
-    shopsByCustomerId: groupedBy(em, Shop, 'customer_id'),
+    customerById: byId(em, Customer),
+    lotById: byId(em, Lot),
+    shipnoticeById: byId(em, Shipnotice),
+    warehouseById: byId(em, Warehouse, true),
+    locationById: byId(em, Location, true),
+    shippingMethodById: byId(em, ShippingMethod, true),
+    shopsByCustomerId: groupedBy<Shop>(em, Shop, 'customer_id', (s) => s.customer_id),
+    linesByShipnoticeId: groupedBy<ShipnoticeItem>(em, ShipnoticeItem, 'shipnotice', (l) => l.shipnotice.id),
+    warehouseQuantitiesByItemId: new DataLoader<number, Awaited<ReturnType<typeof warehouseQuantities>>[number]>((ids) => warehouseQuantities(em, ids)),
+    originatorOf: originatorOf(em),
   };
 }
 

@@ -8,7 +8,11 @@ import { projectRoot } from '../paths';
 import type { Resolvers } from './generated';
 import { createLoaders } from './loaders';
 import { authResolvers } from './resolvers/auth';
+import { inventoryResolvers } from './resolvers/inventory';
 import { itemResolvers } from './resolvers/items';
+import { shipnoticeResolvers } from './resolvers/shipnotices';
+import { simulateResolvers } from './resolvers/simulate';
+import { warehouseResolvers } from './resolvers/warehouses';
 import { DateScalar, DateTime, JSONScalar } from './scalars';
 
 export function loadTypeDefs(): string[] {
@@ -51,7 +55,7 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 }
 
 export function buildSchema(): GraphQLSchema {
-  const resolvers = merge(authResolvers, itemResolvers);
+  const resolvers = merge(authResolvers, itemResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers);
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);
   return makeExecutableSchema({

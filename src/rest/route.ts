@@ -20,9 +20,10 @@ export interface Route {
   body?: 'input' | 'variables';
   /**
    * list: the connection's nodes as an array, with X-Total-Count / Link headers on request;
-   * object: the result; count: `{count}`; message: `{message}`; empty: 204 with no body.
+   * object: the result; count: `{count}`; message: `{message}`; empty: 204 with no body;
+   * csv: the text as text/csv, or as the original's `{result}` to a caller that asks for JSON.
    */
-  respond: 'list' | 'object' | 'count' | 'message' | 'empty';
+  respond: 'list' | 'object' | 'count' | 'message' | 'empty' | 'csv';
   /** Success status; 200 by default, 201 for creates. */
   status?: number;
   /** For `message`: the text. */

@@ -100,6 +100,13 @@ function respond(route: CompiledRoute, req: Request, res: Response, result: unkn
     case 'message':
       res.status(status).json({ message: route.message });
       return;
+    case 'csv':
+      if (req.accepts(['text/csv', 'application/json']) === 'application/json') {
+        res.status(status).json({ result });
+      } else {
+        res.status(status).type('text/csv').attachment(`${req.path.split('/').filter(Boolean).join('-')}.csv`).send(result);
+      }
+      return;
     case 'object':
       res.status(status).json(pickFields(result, req.query.fields));
       return;

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { notFound } from '../common/errors';
+import { badInput, notFound } from '../common/errors';
 import { Customer } from './entities';
 
 // The tenant filter already narrows a customer caller to itself.
@@ -17,3 +17,15 @@ export const viewerOf = (ctx: RequestContext) => ({
   customer_id: ctx.customerId,
   shop_id: ctx.shopId,
 });
+
+/** Which customer a new resource belongs to: the caller's own, or for staff the body's or X-Customer-Id's. */
+export async function owningCustomer(ctx: RequestContext, requested: unknown): Promise<number> {
+  if (requested != null && ctx.customerId != null && requested !== ctx.customerId) {
+    if (!ctx.caller.isStaff) throw badInput('customer_id', 'must be your own customer id');
+    throw badInput('customer_id', `differs from X-Customer-Id (${ctx.customerId})`);
+  }
+  const customerId = (requested as number | null | undefined) ?? ctx.customerId;
+  if (customerId == null) throw badInput('customer_id', 'is required for a staff client (or send X-Customer-Id)');
+  if (!(await ctx.em.findOne(Customer, { id: customerId }))) throw badInput('customer_id', `names no customer (${customerId})`);
+  return customerId;
+}

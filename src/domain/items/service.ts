@@ -3,8 +3,8 @@ import type { RequestContext } from '../../context';
 import { badInput, conflict, invalidTransition, notFound } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import type { Where } from '../common/list/spec';
-import { Customer } from '../customers/entities';
-import { checkMetaFields, type MetaFieldsInput } from '../meta/fields';
+import { owningCustomer } from '../customers/service';
+import { checkMetaFields, mergeMetaFields, metaFieldsOf, type MetaFieldsInput } from '../meta/fields';
 import { Item, Originator } from './entities';
 import type { ItemWritableField } from './fields';
 import { ITEM_LIST, ORIGINATOR_LIST } from './list-specs';
@@ -45,18 +45,6 @@ export const listItems = (ctx: RequestContext, args: ItemListArgs) => findConnec
 
 export const countItems = (ctx: RequestContext, args: { search?: string | null; include_archived?: boolean | null }) =>
   countWhere(ctx.em, Item, ITEM_LIST, args.search, live(args));
-
-/** Which customer a new item belongs to: the caller's own, or for staff the body's or X-Customer-Id's. */
-async function owningCustomer(ctx: RequestContext, requested: unknown): Promise<number> {
-  if (requested != null && ctx.customerId != null && requested !== ctx.customerId) {
-    if (!ctx.caller.isStaff) throw badInput('customer_id', 'must be your own customer id');
-    throw badInput('customer_id', `differs from X-Customer-Id (${ctx.customerId})`);
-  }
-  const customerId = (requested as number | null | undefined) ?? ctx.customerId;
-  if (customerId == null) throw badInput('customer_id', 'is required for a staff client (or send X-Customer-Id)');
-  if (!(await ctx.em.findOne(Customer, { id: customerId }))) throw badInput('customer_id', `names no customer (${customerId})`);
-  return customerId;
-}
 
 function assign(item: Item, input: ItemInput): void {
   checkItemFields(input);
@@ -158,21 +146,17 @@ export async function callItemAction(ctx: RequestContext, id: number, action: st
   return item;
 }
 
-export const itemMetaFields = (item: Item) => ({ fields: item.meta_fields ?? {}, association_fields: {} });
-
 export async function getItemMetaFields(ctx: RequestContext, id: number, associations?: string[] | null) {
   const item = await getItem(ctx, id);
   if (associations?.length) throw badInput('associations', `Item has no associations that carry meta fields (${associations.join(', ')})`);
-  return itemMetaFields(item);
+  return metaFieldsOf(item);
 }
 
 /** PUT /items/{id}/meta_fields: merges the given keys; a null value removes a key. */
 export async function setItemMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput): Promise<Item> {
   const item = await getItem(ctx, id);
   const fields = await checkMetaFields(ctx, item.customer_id, 'Item', input, 'meta_fields');
-  const merged = { ...item.meta_fields, ...fields };
-  for (const [k, v] of Object.entries(fields)) if (v === null) delete merged[k];
-  item.meta_fields = merged;
+  item.meta_fields = mergeMetaFields(item.meta_fields, fields);
   await ctx.em.flush();
   return item;
 }

@@ -29,6 +29,16 @@ export async function checkMetaFields(ctx: RequestContext, customerId: number, r
   return fields;
 }
 
+/** Merges checked meta fields into a resource's own: given keys replace, a null value removes a key. */
+export function mergeMetaFields(current: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...current, ...fields };
+  for (const [k, v] of Object.entries(fields)) if (v === null) delete merged[k];
+  return merged;
+}
+
+/** A resource's meta fields as the V2 API shows them. */
+export const metaFieldsOf = (resource: { meta_fields: Record<string, unknown> | null }) => ({ fields: resource.meta_fields ?? {}, association_fields: {} });
+
 export interface MetaKeyInput {
   resource_type: string;
   key: string;

@@ -1,4 +1,4 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { Collection, EntitySchema } from '@mikro-orm/core';
 import { idProperty, tenantFilter, timestamps } from '../common/entity';
 
 /**
@@ -6,6 +6,14 @@ import { idProperty, tenantFilter, timestamps } from '../common/entity';
  * finalized. Only an awaiting notice may change its lines or be deleted.
  */
 export const SHIPNOTICE_STATUSES = { 100: 'Awaiting Arrival', 200: 'Processing', 300: 'Completed' } as const;
+export const shipnoticeStatusName = (status: number) => SHIPNOTICE_STATUSES[status as keyof typeof SHIPNOTICE_STATUSES] ?? String(status);
+
+/** Receiving is due two days after arrival (or the eta, before it arrives). */
+export function completeBy(shipnotice: Pick<Shipnotice, 'arrived_at' | 'eta'>): Date | null {
+  const from = shipnotice.arrived_at ?? shipnotice.eta;
+  return from ? new Date(from.getTime() + 2 * 24 * 3600 * 1000) : null;
+}
+
 export const AWAITING = 100;
 export const PROCESSING = 200;
 export const COMPLETED = 300;
@@ -55,6 +63,7 @@ export class Shipnotice {
   meta_fields: Record<string, unknown> = {};
   created_at!: Date;
   updated_at!: Date;
+  shipnotice_items = new Collection<ShipnoticeItem>(this);
 }
 
 const str = { type: 'string', nullable: true } as const;
@@ -109,6 +118,7 @@ export const ShipnoticeSchema = new EntitySchema<Shipnotice>({
     processing_started_at: time,
     meta_fields: { type: 'json' },
     ...timestamps<Shipnotice>(),
+    shipnotice_items: { kind: '1:m', entity: () => ShipnoticeItem, mappedBy: 'shipnotice' },
   },
 });
 
@@ -119,7 +129,7 @@ export const RECEIVING_ROLES = ['pickable', 'backstock', 'damaged', 'pending'] a
 export class ShipnoticeItem {
   id!: number;
   customer_id!: number;
-  shipnotice_id!: number;
+  shipnotice!: Shipnotice;
   item_id!: number;
   quantity!: number;
   quantity_good = 0;
@@ -147,7 +157,7 @@ export const ShipnoticeItemSchema = new EntitySchema<ShipnoticeItem>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    shipnotice_id: { type: 'integer' },
+    shipnotice: { kind: 'm:1', entity: () => Shipnotice, fieldName: 'shipnotice_id' },
     item_id: { type: 'integer' },
     quantity: { type: 'integer' },
     quantity_good: { type: 'integer' },

@@ -1,8 +1,9 @@
 import type { Resolvers } from '../generated';
 import {
-  ITEM_ACTIONS, archiveItem, callItemAction, countItemOriginators, countItems, createItem, getItem, itemMetaFields,
+  ITEM_ACTIONS, archiveItem, callItemAction, countItemOriginators, countItems, createItem, getItem,
   listItemOriginators, listItems, listOriginators, setItemMetaFields, updateItem,
 } from '../../domain/items/service';
+import { metaFieldsOf } from '../../domain/meta/fields';
 
 export const itemResolvers: Resolvers = {
   Query: {
@@ -21,7 +22,7 @@ export const itemResolvers: Resolvers = {
       setItemMetaFields(ctx, id, { fields, association_fields }),
   },
   Item: {
-    meta_fields: (item) => itemMetaFields(item),
+    meta_fields: (item) => metaFieldsOf(item),
     originators: (item, args, ctx) => listItemOriginators(ctx, item, args),
     originators_count: (item, { search }, ctx) => countItemOriginators(ctx, item, search),
   },

@@ -1,6 +1,10 @@
 import type { Route } from '../route';
 import { customerRoutes } from './customers';
+import { inventoryRoutes } from './inventory';
 import { itemRoutes } from './items';
+import { shipnoticeRoutes } from './shipnotices';
+import { simulateRoutes } from './simulate';
+import { warehouseRoutes } from './warehouses';
 
 /** The facade's one route table. */
-export const routes: Route[] = [...customerRoutes, ...itemRoutes];
+export const routes: Route[] = [...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...simulateRoutes];

@@ -1,0 +1,391 @@
+import type { RequestContext } from '../../context';
+import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { owningCustomer } from '../customers/service';
+import { lockItems, refreshItemCounters } from '../inventory/ledger';
+import { Item, Originator } from '../items/entities';
+import type { OriginatorAttributes } from '../items/service';
+import { checkOriginatorAttributes } from '../items/validation';
+import { checkMetaFields, mergeMetaFields, type MetaFieldsInput } from '../meta/fields';
+import { ShippingMethod } from '../warehouses/entities';
+import { customerWarehouse } from '../warehouses/service';
+import { AWAITING, COMPLETED, RECEIVING_ROLES, Shipnotice, ShipnoticeItem, shipnoticeStatusName } from './entities';
+import { SHIPNOTICE_ITEM_LIST, SHIPNOTICE_LIST } from './list-specs';
+
+export interface LotAttributes {
+  number: string;
+  expires_on?: Date | string | null;
+}
+
+export interface ShipnoticeItemInput {
+  item_id?: number | null;
+  item_originator_id?: string | null;
+  quantity?: number | null;
+  description?: string | null;
+  extended_description?: string | null;
+  include_in_published?: boolean | null;
+  return_action?: string | null;
+  purchase_order_number?: string | null;
+  location_role?: (typeof RECEIVING_ROLES)[number] | null;
+  unit_cost?: number | null;
+  lot_attributes?: LotAttributes | null;
+  originator_attributes?: OriginatorAttributes | null;
+  meta_fields?: MetaFieldsInput | null;
+}
+
+type WritableShipnoticeField =
+  | 'sender' | 'eta' | 'notes_by_service' | 'notes_by_customer' | 'total_boxes' | 'skip_images' | 'easypostable_id' | 'easypostable_type'
+  | 'shipping_label_url' | 'ship_actual_cost' | 'shipping_method_text' | 'shipping_method_id' | 'carrier' | 'tracking'
+  | 'ship_3rdparty_cost' | 'requires_label' | 'ship_actual_currency' | 'due_at' | 'meta_data' | 'reference' | 'bol_proxy'
+  | 'mid_code' | 'zone_status' | 'inspection_required';
+
+/** The ship notice's own writable fields (create and update); null clears a field that may be empty. */
+export type ShipnoticeFields = { [K in WritableShipnoticeField]?: Shipnotice[K] | null };
+
+/** Flags that always have a value: null is refused rather than stored. */
+const NOT_NULL_FIELDS = ['skip_images', 'requires_label', 'inspection_required'] as const;
+
+export interface ShipnoticeCreateInput extends ShipnoticeFields {
+  warehouse_id?: number | null;
+  customer_id?: number | null;
+  shipnotice_items?: ShipnoticeItemInput[] | null;
+  shipnotice_items_attributes?: ShipnoticeItemInput[] | null;
+  originator_attributes?: OriginatorAttributes | null;
+  meta_fields?: MetaFieldsInput | null;
+}
+
+/** Not shown in the spec; these are the ones the service has. Receiving is staff work (shipnotice_receive). */
+export const SHIPNOTICE_ACTIONS = [
+  { name: 'receive', description: 'Record what arrived and put it away (staff; the sandbox simulates it).', allowed_when: 'Awaiting Arrival or Processing' },
+  { name: 'delete', description: 'Withdraw the ship notice (DELETE /shipnotices/{id}).', allowed_when: 'Awaiting Arrival' },
+] as const;
+
+export const SHIPNOTICE_ITEM_ACTIONS = [
+  { name: 'delete', description: 'Remove the line (DELETE /shipnotice_items/{id}).', allowed_when: 'its ship notice is Awaiting Arrival' },
+] as const;
+
+const VARCHAR_FIELDS = [
+  'sender', 'easypostable_id', 'easypostable_type', 'ship_actual_cost', 'shipping_method_text', 'carrier', 'tracking', 'ship_3rdparty_cost',
+  'reference', 'bol_proxy', 'mid_code', 'zone_status', 'return_action', 'purchase_order_number',
+];
+
+function checkLengths(input: object, prefix: string, errors: FieldError[]): void {
+  for (const [field, value] of Object.entries(input)) {
+    if (VARCHAR_FIELDS.includes(field) && typeof value === 'string' && value.length > 255) {
+      errors.push({ field: `${prefix}${field}`, message: 'is longer than 255 characters' });
+    }
+  }
+}
+
+/** Field rules the input types cannot say. Collected, so one answer names every problem. */
+async function checkShipnoticeFields(ctx: RequestContext, input: ShipnoticeFields): Promise<void> {
+  const errors: FieldError[] = [];
+  checkLengths(input, '', errors);
+  for (const field of NOT_NULL_FIELDS) if (input[field] === null) errors.push({ field, message: 'must not be null' });
+  if (input.notes_by_service != null && !ctx.caller.isStaff) errors.push({ field: 'notes_by_service', message: 'is for staff only' });
+  if (input.total_boxes != null && input.total_boxes < 0) errors.push({ field: 'total_boxes', message: 'must not be negative' });
+  if (input.ship_actual_currency != null && !/^[A-Z]{3}$/.test(input.ship_actual_currency)) {
+    errors.push({ field: 'ship_actual_currency', message: 'must be a 3-letter ISO 4217 code' });
+  }
+  if (input.meta_data != null) {
+    try {
+      JSON.parse(input.meta_data);
+    } catch {
+      errors.push({ field: 'meta_data', message: 'must be stringified JSON' });
+    }
+  }
+  if (input.shipping_method_id != null && !(await ctx.em.findOne(ShippingMethod, { id: input.shipping_method_id }))) {
+    errors.push({ field: 'shipping_method_id', message: `names no shipping method (${input.shipping_method_id})` });
+  }
+  if (errors.length) throw invalidInput(errors);
+}
+
+/** A YYYY-MM-DD date from a DateTime or Date input. */
+export const calendarDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : value).slice(0, 10);
+
+/** A line ready to write: everything about it has been checked. */
+interface PreparedLine {
+  line: ShipnoticeItem;
+  originator: OriginatorAttributes | null;
+}
+
+/** Resolves and checks one line against the ship notice's customer, writing nothing. */
+async function prepareLine(ctx: RequestContext, customerId: number, input: ShipnoticeItemInput, path: string): Promise<PreparedLine> {
+  const errors: FieldError[] = [];
+  checkLengths(input, `${path}.`, errors);
+  if (input.quantity == null) errors.push({ field: `${path}.quantity`, message: 'is required' });
+  else if (input.quantity <= 0) errors.push({ field: `${path}.quantity`, message: 'must be greater than 0' });
+  if (input.unit_cost != null && input.unit_cost < 0) errors.push({ field: `${path}.unit_cost`, message: 'must not be negative' });
+  if (input.location_role === 'backstock' && !ctx.caller.isStaff) errors.push({ field: `${path}.location_role`, message: 'backstock is for staff only' });
+  if (input.include_in_published === null) errors.push({ field: `${path}.include_in_published`, message: 'must not be null' });
+  const lot = input.lot_attributes;
+  if (lot && (!lot.number?.trim() || lot.number.length > 255)) errors.push({ field: `${path}.lot_attributes.number`, message: 'must be 1-255 characters' });
+  const item = await lineItem(ctx, customerId, input, path, errors);
+  if (errors.length) throw invalidInput(errors);
+  if (input.originator_attributes) checkOriginatorAttributes([input.originator_attributes], `${path}.originator_attributes`);
+  const meta = input.meta_fields ? await checkMetaFields(ctx, customerId, 'ShipnoticeItem', input.meta_fields, `${path}.meta_fields`) : {};
+  const line = Object.assign(new ShipnoticeItem(), {
+    customer_id: customerId,
+    item_id: item!.id,
+    quantity: input.quantity!,
+    description: input.description ?? item!.description,
+    extended_description: input.extended_description ?? null,
+    include_in_published: input.include_in_published ?? true,
+    return_action: input.return_action ?? null,
+    purchase_order_number: input.purchase_order_number ?? null,
+    location_role: input.location_role ?? 'pickable',
+    unit_cost: input.unit_cost ?? null,
+    lot_number: lot?.number.trim() ?? null,
+    lot_expires_on: lot?.expires_on ? calendarDate(lot.expires_on) : null,
+    meta_fields: meta,
+  });
+  return { line, originator: input.originator_attributes ?? null };
+}
+
+/** The line's item, by id or by one of its originators' original_id; it must be a live, stocked item of the customer. */
+async function lineItem(ctx: RequestContext, customerId: number, input: ShipnoticeItemInput, path: string, errors: FieldError[]): Promise<Item | null> {
+  let item: Item | null = null;
+  if (input.item_id != null && input.item_originator_id != null) {
+    errors.push({ field: `${path}.item_id`, message: 'give item_id or item_originator_id, not both' });
+    return null;
+  }
+  if (input.item_id != null) {
+    item = await ctx.loaders.itemById.load(input.item_id);
+  } else if (input.item_originator_id != null) {
+    const originator = await ctx.em.findOne(Originator, { originated_type: 'Item', original_id: input.item_originator_id, customer_id: customerId });
+    item = originator?.item ? await ctx.loaders.itemById.load(originator.item.id) : null;
+  } else {
+    errors.push({ field: `${path}.item_id`, message: 'is required (or item_originator_id)' });
+    return null;
+  }
+  const field = input.item_id != null ? `${path}.item_id` : `${path}.item_originator_id`;
+  // A staff caller sees every tenant, so the customer is checked here too.
+  if (!item || item.customer_id !== customerId) errors.push({ field, message: 'names no item of this customer' });
+  else if (item.archived_at) errors.push({ field, message: `item ${item.id} is archived` });
+  else if (item.is_bundle) errors.push({ field, message: `item ${item.id} is a bundle: announce its components` });
+  return item;
+}
+
+function newOriginator(ctx: RequestContext, customerId: number, type: string, id: number, attrs: OriginatorAttributes): Originator {
+  return Object.assign(new Originator(), {
+    ...attrs,
+    customer_id: customerId,
+    originated_type: type,
+    originated_id: id,
+    shop_id: ctx.shopId,
+    provider: 'api',
+    application_id: ctx.caller.apiClientId,
+  });
+}
+
+/** Writes prepared lines (and their originators), then brings the items' published counters up to date. */
+async function writeLines(ctx: RequestContext, shipnotice: Shipnotice, prepared: PreparedLine[]): Promise<void> {
+  for (const { line } of prepared) {
+    line.shipnotice = shipnotice;
+    ctx.em.persist(line);
+  }
+  await ctx.em.flush();
+  for (const { line, originator } of prepared) {
+    if (originator) ctx.em.persist(newOriginator(ctx, shipnotice.customer_id, 'ShipnoticeItem', line.id, originator));
+  }
+  await inboundChanged(ctx, prepared.map((p) => p.line.item_id));
+}
+
+/** Inbound stock counts in published quantities: the items' counters follow every line change. */
+async function inboundChanged(ctx: RequestContext, itemIds: number[]): Promise<void> {
+  await ctx.em.flush();
+  const ids = [...new Set(itemIds)];
+  await lockItems(ctx.em, ids);
+  await refreshItemCounters(ctx.em, ids);
+}
+
+function linesOf(input: ShipnoticeCreateInput): { lines: ShipnoticeItemInput[]; path: string } {
+  if (input.shipnotice_items && input.shipnotice_items_attributes) {
+    throw badInput('shipnotice_items', 'give shipnotice_items or shipnotice_items_attributes, not both');
+  }
+  if (input.shipnotice_items_attributes) return { lines: input.shipnotice_items_attributes, path: 'shipnotice_items_attributes' };
+  return { lines: input.shipnotice_items ?? [], path: 'shipnotice_items' };
+}
+
+export async function getShipnotice(ctx: RequestContext, id: number): Promise<Shipnotice> {
+  const shipnotice = await ctx.em.findOne(Shipnotice, { id });
+  if (!shipnotice) throw notFound('Shipnotice', id);
+  return shipnotice;
+}
+
+export const listShipnotices = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Shipnotice, SHIPNOTICE_LIST, args);
+
+export const countShipnotices = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, Shipnotice, SHIPNOTICE_LIST, search);
+
+/**
+ * Checks everything (customer, warehouse, fields, every line, meta fields) before writing
+ * anything, so a refused ship notice leaves no trace even inside a bulk request.
+ */
+export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCreateInput): Promise<Shipnotice> {
+  const { shipnotice_items: _lines, shipnotice_items_attributes: _attrs, originator_attributes, meta_fields, customer_id, warehouse_id, ...fields } = input;
+  const customerId = await owningCustomer(ctx, customer_id);
+  const warehouseId = await customerWarehouse(ctx.em, customerId, warehouse_id);
+  await checkShipnoticeFields(ctx, fields);
+  if (originator_attributes) checkOriginatorAttributes([originator_attributes], 'originator_attributes');
+  const meta = meta_fields ? await checkMetaFields(ctx, customerId, 'Shipnotice', meta_fields, 'meta_fields') : {};
+  const { lines, path } = linesOf(input);
+  const prepared: PreparedLine[] = [];
+  for (const [i, line] of lines.entries()) prepared.push(await prepareLine(ctx, customerId, line, `${path}.${i}`));
+
+  const shipnotice = Object.assign(new Shipnotice(), fields, { customer_id: customerId, warehouse_id: warehouseId, meta_fields: meta });
+  ctx.em.persist(shipnotice);
+  await ctx.em.flush();
+  if (originator_attributes) ctx.em.persist(newOriginator(ctx, customerId, 'Shipnotice', shipnotice.id, originator_attributes));
+  await writeLines(ctx, shipnotice, prepared);
+  return shipnotice;
+}
+
+/** At most this many ship notices per bulk request. */
+export const BULK_LIMIT = 500;
+
+export type BulkResource<T> = { input: T } | { error: string };
+
+/** Each resource is created on its own: a refused one reports why and writes nothing, the others go ahead. */
+export async function bulkCreateShipnotices(ctx: RequestContext, resources: BulkResource<ShipnoticeCreateInput>[]): Promise<{ result: string }[]> {
+  if (!resources.length) throw badInput('resources', 'must list at least one ship notice');
+  if (resources.length > BULK_LIMIT) throw badInput('resources', `may list at most ${BULK_LIMIT} ship notices`);
+  const results: { result: string }[] = [];
+  for (const [i, resource] of resources.entries()) {
+    if ('error' in resource) {
+      results.push({ result: `resources.${i} refused: ${resource.error}` });
+      continue;
+    }
+    try {
+      const shipnotice = await createShipnotice(ctx, resource.input);
+      results.push({ result: `resources.${i} created shipnotice ${shipnotice.id}` });
+    } catch (e) {
+      if (!(e instanceof ForkliftError)) throw e;
+      results.push({ result: `resources.${i} refused: ${e.message}` });
+    }
+  }
+  return results;
+}
+
+function requireOpen(shipnotice: Shipnotice, what: string): void {
+  if (shipnotice.status !== AWAITING) {
+    throw invalidTransition(`${what}: ship notice ${shipnotice.id} is ${shipnoticeStatusName(shipnotice.status)}, not Awaiting Arrival`);
+  }
+}
+
+export async function updateShipnotice(ctx: RequestContext, id: number, input: ShipnoticeFields): Promise<Shipnotice> {
+  const shipnotice = await getShipnotice(ctx, id);
+  if (shipnotice.status === COMPLETED) throw invalidTransition(`ship notice ${id} is completed and can no longer change`);
+  await checkShipnoticeFields(ctx, input);
+  Object.assign(shipnotice, input);
+  await ctx.em.flush();
+  return shipnotice;
+}
+
+/** Withdraws a ship notice that has not arrived; its inbound leaves the published quantities. */
+export async function deleteShipnotice(ctx: RequestContext, id: number): Promise<Shipnotice> {
+  const shipnotice = await getShipnotice(ctx, id);
+  requireOpen(shipnotice, 'cannot delete');
+  const lines = await ctx.em.find(ShipnoticeItem, { shipnotice: id });
+  const itemIds = lines.map((l) => l.item_id);
+  ctx.em.remove(lines);
+  ctx.em.remove(shipnotice);
+  await ctx.em.nativeDelete(Originator, { originated_type: { $in: ['Shipnotice', 'ShipnoticeItem'] }, originated_id: { $in: [id, ...lines.map((l) => l.id)] } });
+  await inboundChanged(ctx, itemIds);
+  return shipnotice;
+}
+
+export async function setShipnoticeMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput): Promise<Shipnotice> {
+  const shipnotice = await getShipnotice(ctx, id);
+  shipnotice.meta_fields = mergeMetaFields(shipnotice.meta_fields, await checkMetaFields(ctx, shipnotice.customer_id, 'Shipnotice', input, 'meta_fields'));
+  await ctx.em.flush();
+  return shipnotice;
+}
+
+export async function getShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
+  const line = await ctx.em.findOne(ShipnoticeItem, { id });
+  if (!line) throw notFound('ShipnoticeItem', id);
+  return line;
+}
+
+export interface ShipnoticeItemListArgs extends ListArgs {
+  shipnotice_id?: number | null;
+  item_id?: number | null;
+}
+
+const lineScope = (args: { shipnotice_id?: number | null; item_id?: number | null }) => ({
+  ...(args.shipnotice_id != null ? { shipnotice: args.shipnotice_id } : {}),
+  ...(args.item_id != null ? { item_id: args.item_id } : {}),
+});
+
+/** Lines of one ship notice (a missing or foreign one is NOT_FOUND, not an empty list), of one item, or all. */
+export async function listShipnoticeItems(ctx: RequestContext, args: ShipnoticeItemListArgs) {
+  if (args.shipnotice_id != null) await getShipnotice(ctx, args.shipnotice_id);
+  return findConnection(ctx.em, ShipnoticeItem, SHIPNOTICE_ITEM_LIST, args, lineScope(args));
+}
+
+export async function countShipnoticeItems(ctx: RequestContext, args: { shipnotice_id?: number | null; item_id?: number | null; search?: string | null }) {
+  if (args.shipnotice_id != null) await getShipnotice(ctx, args.shipnotice_id);
+  return countWhere(ctx.em, ShipnoticeItem, SHIPNOTICE_ITEM_LIST, args.search, lineScope(args));
+}
+
+export async function createShipnoticeItem(ctx: RequestContext, shipnoticeId: number, input: ShipnoticeItemInput): Promise<ShipnoticeItem> {
+  const shipnotice = await getShipnotice(ctx, shipnoticeId);
+  requireOpen(shipnotice, 'cannot add lines');
+  const prepared = await prepareLine(ctx, shipnotice.customer_id, input, 'shipnotice_item');
+  // The path above names the body's own fields, as a single-line body has no list around it.
+  await writeLines(ctx, shipnotice, [prepared]);
+  return prepared.line;
+}
+
+export type ShipnoticeItemUpdateInput = Omit<ShipnoticeItemInput, 'item_id' | 'item_originator_id' | 'originator_attributes' | 'meta_fields'>;
+
+export async function updateShipnoticeItem(ctx: RequestContext, id: number, input: ShipnoticeItemUpdateInput): Promise<ShipnoticeItem> {
+  const line = await getShipnoticeItem(ctx, id);
+  const shipnotice = await getShipnotice(ctx, line.shipnotice.id);
+  requireOpen(shipnotice, 'cannot change lines');
+  const errors: FieldError[] = [];
+  checkLengths(input, '', errors);
+  if (input.quantity != null && input.quantity <= 0) errors.push({ field: 'quantity', message: 'must be greater than 0' });
+  if (input.quantity === null) errors.push({ field: 'quantity', message: 'must not be null' });
+  if (input.unit_cost != null && input.unit_cost < 0) errors.push({ field: 'unit_cost', message: 'must not be negative' });
+  if (input.location_role === 'backstock' && !ctx.caller.isStaff) errors.push({ field: 'location_role', message: 'backstock is for staff only' });
+  if (input.location_role === null) errors.push({ field: 'location_role', message: 'must not be null' });
+  if (input.include_in_published === null) errors.push({ field: 'include_in_published', message: 'must not be null' });
+  if (input.lot_attributes && !input.lot_attributes.number?.trim()) errors.push({ field: 'lot_attributes.number', message: 'must not be blank' });
+  if (errors.length) throw invalidInput(errors);
+  const { lot_attributes, ...fields } = input;
+  Object.assign(line, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+  if (lot_attributes !== undefined) {
+    line.lot_number = lot_attributes?.number.trim() ?? null;
+    line.lot_expires_on = lot_attributes?.expires_on ? calendarDate(lot_attributes.expires_on) : null;
+  }
+  await inboundChanged(ctx, [line.item_id]);
+  return line;
+}
+
+export async function deleteShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
+  const line = await getShipnoticeItem(ctx, id);
+  requireOpen(await getShipnotice(ctx, line.shipnotice.id), 'cannot remove lines');
+  ctx.em.remove(line);
+  await ctx.em.nativeDelete(Originator, { originated_type: 'ShipnoticeItem', originated_id: id });
+  await inboundChanged(ctx, [line.item_id]);
+  return line;
+}
+
+export async function setShipnoticeItemMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput): Promise<ShipnoticeItem> {
+  const line = await getShipnoticeItem(ctx, id);
+  line.meta_fields = mergeMetaFields(line.meta_fields, await checkMetaFields(ctx, line.customer_id, 'ShipnoticeItem', input, 'meta_fields'));
+  await ctx.em.flush();
+  return line;
+}
+
+/** Line totals of a ship notice, from its (batched) lines. */
+export async function shipnoticeTotals(ctx: RequestContext, shipnotice: Shipnotice) {
+  const lines = await ctx.loaders.linesByShipnoticeId.load(shipnotice.id);
+  return {
+    lines: lines.length,
+    skus: new Set(lines.map((l) => l.item_id)).size,
+    quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    purchase_order_numbers: [...new Set(lines.map((l) => l.purchase_order_number).filter((po): po is string => !!po))],
+  };
+}

@@ -1,0 +1,17 @@
+import type { Resolvers } from '../generated';
+import {
+  adjustStock, countItemTransactions, itemTransactionsCsv, listItemLocations, listItemTransactions,
+} from '../../domain/inventory/service';
+
+export const inventoryResolvers: Resolvers = {
+  Mutation: {
+    stock_adjust: (_, { input }, ctx) => adjustStock(ctx, input),
+  },
+  Item: {
+    warehouse_quantities: (item, _, ctx) => ctx.loaders.warehouseQuantitiesByItemId.load(item.id),
+    locations: (item, args, ctx) => listItemLocations(ctx, item, args),
+    transactions: (item, args, ctx) => listItemTransactions(ctx, item, args),
+    transactions_count: (item, { search }, ctx) => countItemTransactions(ctx, item, search),
+    transactions_csv: (item, _, ctx) => itemTransactionsCsv(ctx, item),
+  },
+};

@@ -1,0 +1,71 @@
+import type { Resolvers } from '../generated';
+import { coerceEach } from '../input-types';
+import { metaFieldsOf } from '../../domain/meta/fields';
+import { completeBy, shipnoticeStatusName } from '../../domain/shipnotices/entities';
+import { receiveAsStaff } from '../../domain/shipnotices/receiving';
+import {
+  SHIPNOTICE_ACTIONS, SHIPNOTICE_ITEM_ACTIONS, bulkCreateShipnotices, countShipnoticeItems, countShipnotices, createShipnotice,
+  createShipnoticeItem, deleteShipnotice, deleteShipnoticeItem, getShipnotice, getShipnoticeItem, listShipnoticeItems, listShipnotices,
+  setShipnoticeItemMetaFields, setShipnoticeMetaFields, shipnoticeTotals, updateShipnotice, updateShipnoticeItem,
+} from '../../domain/shipnotices/service';
+
+export const shipnoticeResolvers: Resolvers = {
+  Query: {
+    shipnotice: (_, { id }, ctx) => getShipnotice(ctx, id),
+    shipnotices: (_, args, ctx) => listShipnotices(ctx, args),
+    shipnotices_count: (_, { search }, ctx) => countShipnotices(ctx, search),
+    shipnotice_actions: () => [...SHIPNOTICE_ACTIONS],
+    shipnotice_item: (_, { id }, ctx) => getShipnoticeItem(ctx, id),
+    shipnotice_items: (_, args, ctx) => listShipnoticeItems(ctx, args),
+    shipnotice_items_count: (_, args, ctx) => countShipnoticeItems(ctx, args),
+    shipnotice_item_actions: () => [...SHIPNOTICE_ITEM_ACTIONS],
+  },
+  Mutation: {
+    shipnotice_create: (_, { input }, ctx) => createShipnotice(ctx, input),
+    shipnotice_bulk_create: (_, { resources }, ctx, info) => bulkCreateShipnotices(ctx, coerceEach(info.schema, 'ShipnoticeCreateInput', resources)),
+    shipnotice_update: (_, { id, input }, ctx) => updateShipnotice(ctx, id, input),
+    shipnotice_delete: (_, { id }, ctx) => deleteShipnotice(ctx, id),
+    shipnotice_meta_fields_update: (_, { id, fields, association_fields }, ctx) => setShipnoticeMetaFields(ctx, id, { fields, association_fields }),
+    shipnotice_item_create: (_, { shipnotice_id, input }, ctx) => createShipnoticeItem(ctx, shipnotice_id, input),
+    shipnotice_item_update: (_, { id, input }, ctx) => updateShipnoticeItem(ctx, id, input),
+    shipnotice_item_delete: (_, { id }, ctx) => deleteShipnoticeItem(ctx, id),
+    shipnotice_item_meta_fields_update: (_, { id, fields, association_fields }, ctx) => setShipnoticeItemMetaFields(ctx, id, { fields, association_fields }),
+    shipnotice_receive: (_, { id, input }, ctx) => receiveAsStaff(ctx, id, input),
+  },
+  Shipnotice: {
+    status_name: (shipnotice) => shipnoticeStatusName(shipnotice.status),
+    complete_by: (shipnotice) => completeBy(shipnotice),
+    shipnotice_items: (shipnotice, _, ctx) => ctx.loaders.linesByShipnoticeId.load(shipnotice.id),
+    shipnotice_item_count: async (shipnotice, _, ctx) => (await shipnoticeTotals(ctx, shipnotice)).lines,
+    shipnotice_item_sku_count: async (shipnotice, _, ctx) => (await shipnoticeTotals(ctx, shipnotice)).skus,
+    shipnotice_item_quantity: async (shipnotice, _, ctx) => (await shipnoticeTotals(ctx, shipnotice)).quantity,
+    purchase_order_numbers: async (shipnotice, _, ctx) => (await shipnoticeTotals(ctx, shipnotice)).purchase_order_numbers,
+    warehouse: async (shipnotice, _, ctx) => (await ctx.loaders.warehouseById.load(shipnotice.warehouse_id))!,
+    shipping_method: (shipnotice, _, ctx) => (shipnotice.shipping_method_id ? ctx.loaders.shippingMethodById.load(shipnotice.shipping_method_id) : null),
+    customer: async (shipnotice, _, ctx) => (await ctx.loaders.customerById.load(shipnotice.customer_id))!,
+    originator: (shipnotice, _, ctx) => ctx.loaders.originatorOf.load(`Shipnotice:${shipnotice.id}`),
+    shipnotice_images: () => [],
+    meta_fields: (shipnotice) => metaFieldsOf(shipnotice),
+  },
+  ShipnoticeItem: {
+    shipnotice_id: (line) => line.shipnotice.id,
+    item: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))!,
+    lot: (line, _, ctx) => (line.lot_id ? ctx.loaders.lotById.load(line.lot_id) : null),
+    item_image_url: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.image_originator_url ?? null,
+    item_scancode: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.scancode ?? null,
+    item_sku: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.sku ?? null,
+    item_title: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.title ?? null,
+    item_lot_control: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.lot_control ?? false,
+    item_currency: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.currency ?? null,
+    case_quantity: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.case_quantity ?? null,
+    carton_quantity: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.carton_quantity ?? null,
+    goh: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.goh ?? false,
+    warehouse_id: async (line, _, ctx) => (await ctx.loaders.shipnoticeById.load(line.shipnotice.id))!.warehouse_id,
+    unallocated: () => 0,
+    meta_fields: (line) => metaFieldsOf(line),
+  },
+  Item: {
+    shipnotice_items: (item, args, ctx) => listShipnoticeItems(ctx, { ...args, item_id: item.id }),
+    shipnotice_items_count: (item, { search }, ctx) => countShipnoticeItems(ctx, { item_id: item.id, search }),
+  },
+};
