@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           Customer: '../domain/customers/entities#Customer',
           Shop: '../domain/customers/entities#Shop',
           MetaKey: '../domain/meta/entities#MetaKey',
+          BundleItem: '../domain/bundles/entities#BundleItem',
           ItemConnection: '../domain/common/list/connection#Connection',
           OriginatorConnection: '../domain/common/list/connection#Connection',
         },

@@ -2,6 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { Item as ItemModel, Originator as OriginatorModel } from '../domain/items/entities';
 import { Customer as CustomerModel, Shop as ShopModel } from '../domain/customers/entities';
 import { MetaKey as MetaKeyModel } from '../domain/meta/entities';
+import { BundleItem as BundleItemModel } from '../domain/bundles/entities';
 import { Connection as ConnectionModel } from '../domain/common/list/connection';
 import { RequestContext } from '../context';
 export type Maybe<T> = T | null;
@@ -21,6 +22,43 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
+};
+
+/**
+ * A component of a bundle: `quantity` of item `item_id` in one of the bundle item `parent_item_id`.
+ * A bundle has no stock of its own: its quantity is what its components' sellable stock can make.
+ */
+export type BundleItem = {
+  __typename?: 'BundleItem';
+  /** the bundle's id: the same as parent_item_id (a bundle is an item, not a separate record) */
+  bundle_id: Scalars['Int']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** the component item */
+  item_id: Scalars['Int']['output'];
+  /** the component's name */
+  item_name?: Maybe<Scalars['String']['output']>;
+  /** the component's on-hand quantity, as a string (as the original sends it) */
+  item_quantity?: Maybe<Scalars['String']['output']>;
+  max_per_package?: Maybe<Scalars['Int']['output']>;
+  /** the bundle (an item with is_bundle) */
+  parent_item_id: Scalars['Int']['output'];
+  /** units of the component in one bundle */
+  quantity: Scalars['Int']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type BundleItemCreateInput = {
+  /** the component item, of the same customer */
+  item_id: Scalars['Int']['input'];
+  max_per_package?: InputMaybe<Scalars['Int']['input']>;
+  /** units of the component per bundle, above zero */
+  quantity: Scalars['Int']['input'];
+};
+
+export type BundleItemUpdateInput = {
+  max_per_package?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** ISO 3166-1 alpha-2 country codes accepted as origin_country. */
@@ -322,6 +360,8 @@ export type Item = {
   archived: Scalars['Boolean']['output'];
   /** availability */
   available?: Maybe<Scalars['Boolean']['output']>;
+  /** the components of this bundle (empty for a plain item) */
+  bundle_items: Array<BundleItem>;
   /** cases per carton */
   carton_quantity?: Maybe<Scalars['Int']['output']>;
   /** items per case */
@@ -356,6 +396,8 @@ export type Item = {
   image_originator_url?: Maybe<Scalars['String']['output']>;
   /** the item image url */
   image_url?: Maybe<Scalars['String']['output']>;
+  /** the bundles this item is a component of */
+  in_bundles: Array<Item>;
   /** include inbound items in published quantity */
   include_inbound_in_published?: Maybe<Scalars['Boolean']['output']>;
   /** item is a bundle */
@@ -730,6 +772,11 @@ export type MetaKeyInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a component to the bundle parent_item_id (which becomes a bundle). */
+  bundle_item_create: BundleItem;
+  /** Removes a component from its bundle; the component item itself is left unchanged. Returns the removed component. */
+  bundle_item_delete: BundleItem;
+  bundle_item_update: BundleItem;
   /** Staff only: invites a customer and returns its client credentials. */
   customer_invite: CustomerInvitation;
   /** Archives the item (REST DELETE /items/{id}); archiving an archived item changes nothing. */
@@ -742,6 +789,23 @@ export type Mutation = {
   item_update: Item;
   /** Declares a meta key for the current customer. */
   meta_key_create: MetaKey;
+};
+
+
+export type MutationBundle_Item_CreateArgs = {
+  input: BundleItemCreateInput;
+  parent_item_id: Scalars['Int']['input'];
+};
+
+
+export type MutationBundle_Item_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationBundle_Item_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: BundleItemUpdateInput;
 };
 
 
@@ -890,6 +954,8 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A bundle component by id. A missing or foreign id is NOT_FOUND. */
+  bundle_item: BundleItem;
   customer: Customer;
   customers: Array<Customer>;
   /** An item by id; archived items included. A missing or foreign id is NOT_FOUND. */
@@ -904,6 +970,11 @@ export type Query = {
   /** Originators of one kind of resource: Item, Order or OrderItem. */
   originators: OriginatorConnection;
   viewer: Viewer;
+};
+
+
+export type QueryBundle_ItemArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1053,6 +1124,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BundleItem: ResolverTypeWrapper<BundleItemModel>;
+  BundleItemCreateInput: BundleItemCreateInput;
+  BundleItemUpdateInput: BundleItemUpdateInput;
   CountryCode: CountryCode;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
@@ -1091,6 +1165,9 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  BundleItem: BundleItemModel;
+  BundleItemCreateInput: BundleItemCreateInput;
+  BundleItemUpdateInput: BundleItemUpdateInput;
   Customer: CustomerModel;
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
@@ -1122,6 +1199,19 @@ export type ResolversParentTypes = ResolversObject<{
   Viewer: Viewer;
 }>;
 
+export type BundleItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = ResolversObject<{
+  bundle_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item_quantity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_per_package?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parent_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1150,6 +1240,7 @@ export type ItemResolvers<ContextType = RequestContext, ParentType extends Resol
   alcohol?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  bundle_items?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
   carton_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   case_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1168,6 +1259,7 @@ export type ItemResolvers<ContextType = RequestContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image_originator_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  in_bundles?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
   include_inbound_in_published?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_bundle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label_format?: Resolver<Maybe<ResolversTypes['LabelFormat']>, ParentType, ContextType>;
@@ -1247,6 +1339,9 @@ export type MetaKeyResolvers<ContextType = RequestContext, ParentType extends Re
 }>;
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  bundle_item_create?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_CreateArgs, 'input' | 'parent_item_id'>>;
+  bundle_item_delete?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_DeleteArgs, 'id'>>;
+  bundle_item_update?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_UpdateArgs, 'id' | 'input'>>;
   customer_invite?: Resolver<ResolversTypes['CustomerInvitation'], ParentType, ContextType, RequireFields<MutationCustomer_InviteArgs, 'input'>>;
   item_archive?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_ArchiveArgs, 'id'>>;
   item_call_action?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Call_ActionArgs, 'action' | 'id'>>;
@@ -1297,6 +1392,7 @@ export type PageInfoResolvers<ContextType = RequestContext, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  bundle_item?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<QueryBundle_ItemArgs, 'id'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
@@ -1331,6 +1427,7 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+  BundleItem?: BundleItemResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerInvitation?: CustomerInvitationResolvers<ContextType>;
   Date?: GraphQLScalarType;

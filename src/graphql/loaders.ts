@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
+import { BundleItem } from '../domain/bundles/entities';
 import { Item } from '../domain/items/entities';
 import { Shop } from '../domain/customers/entities';
 
@@ -27,6 +28,10 @@ export function createLoaders(em: EntityManager) {
   return {
     itemById: byId(em, Item),
     shopsByCustomerId: groupedBy(em, Shop, 'customer_id'),
+    /** A bundle's components. */
+    bundleItemsByParentId: groupedBy(em, BundleItem, 'parent_item_id'),
+    /** The bundle memberships of a component. */
+    bundleItemsByItemId: groupedBy(em, BundleItem, 'item_id'),
   };
 }
 

@@ -8,6 +8,7 @@ import { projectRoot } from '../paths';
 import type { Resolvers } from './generated';
 import { createLoaders } from './loaders';
 import { authResolvers } from './resolvers/auth';
+import { bundleResolvers } from './resolvers/bundles';
 import { itemResolvers } from './resolvers/items';
 import { DateScalar, DateTime, JSONScalar } from './scalars';
 
@@ -51,7 +52,7 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 }
 
 export function buildSchema(): GraphQLSchema {
-  const resolvers = merge(authResolvers, itemResolvers);
+  const resolvers = merge(authResolvers, itemResolvers, bundleResolvers);
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);
   return makeExecutableSchema({

@@ -1,6 +1,7 @@
 import type { Route } from '../route';
+import { bundleRoutes } from './bundles';
 import { customerRoutes } from './customers';
 import { itemRoutes } from './items';
 
 /** The facade's one route table. */
-export const routes: Route[] = [...customerRoutes, ...itemRoutes];
+export const routes: Route[] = [...customerRoutes, ...itemRoutes, ...bundleRoutes];
