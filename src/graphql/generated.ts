@@ -3,6 +3,7 @@ import { Item as ItemModel, Originator as OriginatorModel } from '../domain/item
 import { Customer as CustomerModel, Shop as ShopModel } from '../domain/customers/entities';
 import { MetaKey as MetaKeyModel } from '../domain/meta/entities';
 import { BundleItem as BundleItemModel } from '../domain/bundles/entities';
+import { Scancode as ScancodeModel } from '../domain/scancodes/entities';
 import { Connection as ConnectionModel } from '../domain/common/list/connection';
 import { RequestContext } from '../context';
 export type Maybe<T> = T | null;
@@ -454,6 +455,8 @@ export type Item = {
   returnable?: Maybe<Scalars['Boolean']['output']>;
   /** scancode */
   scancode?: Maybe<Scalars['String']['output']>;
+  /** the item's alternate scancodes (search, sort and paging as every list) */
+  scancodes: ScancodeConnection;
   /** which locations to pick first: Default, FIFO, FEFO (integer codes) */
   ship_strategy?: Maybe<Scalars['Int']['output']>;
   /** shippable container */
@@ -500,6 +503,20 @@ export type ItemOriginatorsArgs = {
  */
 export type ItemOriginators_CountArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A single shippable unit: a variant of a commerce-platform product (a small shirt, not the shirt).
+ * Archived items are left out of lists and searches unless asked for, and can be fetched by id.
+ */
+export type ItemScancodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ItemConnection = {
@@ -789,6 +806,7 @@ export type Mutation = {
   item_update: Item;
   /** Declares a meta key for the current customer. */
   meta_key_create: MetaKey;
+  scancode_create: Scancode;
 };
 
 
@@ -846,6 +864,11 @@ export type MutationItem_UpdateArgs = {
 
 export type MutationMeta_Key_CreateArgs = {
   input: MetaKeyInput;
+};
+
+
+export type MutationScancode_CreateArgs = {
+  input: ScancodeCreateInput;
 };
 
 /** The e-commerce, API or ERP representation of an item, order or order item. */
@@ -962,6 +985,11 @@ export type Query = {
   item: Item;
   /** The actions item_call_action performs. */
   item_actions: Array<ResourceAction>;
+  /**
+   * The item a scanned code names, for the caller's customer: an active alternate scancode's item,
+   * else a live item by sku, else by its scancode field, else by ean; null when nothing matches.
+   */
+  item_by_code?: Maybe<Item>;
   /** Items, archived ones left out unless include_archived. search: Ransack JSON; sort: "sku asc,created_at desc". */
   items: ItemConnection;
   items_count: Scalars['Int']['output'];
@@ -985,6 +1013,11 @@ export type QueryCustomerArgs = {
 
 export type QueryItemArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryItem_By_CodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1026,6 +1059,48 @@ export type ResourceAction = {
   allowed_when: Scalars['String']['output'];
   description: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/** An alternate barcode of an item: unique per customer, at most one primary per item. */
+export type Scancode = {
+  __typename?: 'Scancode';
+  /** only active scancodes resolve in item_by_code */
+  active: Scalars['Boolean']['output'];
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  item_id: Scalars['Int']['output'];
+  label_format?: Maybe<Scalars['String']['output']>;
+  /** the barcode */
+  name: Scalars['String']['output'];
+  primary: Scalars['Boolean']['output'];
+  /** the barcode (legacy name of `name`) */
+  scancode: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type ScancodeConnection = {
+  __typename?: 'ScancodeConnection';
+  edges: Array<ScancodeEdge>;
+  nodes: Array<Scancode>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ScancodeCreateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  item_id: Scalars['Int']['input'];
+  label_format?: InputMaybe<Scalars['String']['input']>;
+  /** the barcode: not empty, at most 255 characters, not used by another of your scancodes or items */
+  name: Scalars['String']['input'];
+  /** makes this the item's primary scancode (the previous primary is demoted); an item's first scancode is primary anyway */
+  primary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ScancodeEdge = {
+  __typename?: 'ScancodeEdge';
+  cursor: Scalars['String']['output'];
+  node: Scancode;
 };
 
 /** A connected e-commerce shop; sync_enabled gates notifications and inventory updates to it. */
@@ -1157,6 +1232,10 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResourceAction: ResolverTypeWrapper<ResourceAction>;
+  Scancode: ResolverTypeWrapper<ScancodeModel>;
+  ScancodeConnection: ResolverTypeWrapper<ConnectionModel>;
+  ScancodeCreateInput: ScancodeCreateInput;
+  ScancodeEdge: ResolverTypeWrapper<Omit<ScancodeEdge, 'node'> & { node: ResolversTypes['Scancode'] }>;
   Shop: ResolverTypeWrapper<ShopModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Viewer: ResolverTypeWrapper<Viewer>;
@@ -1194,6 +1273,10 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   ResourceAction: ResourceAction;
+  Scancode: ScancodeModel;
+  ScancodeConnection: ConnectionModel;
+  ScancodeCreateInput: ScancodeCreateInput;
+  ScancodeEdge: Omit<ScancodeEdge, 'node'> & { node: ResolversParentTypes['Scancode'] };
   Shop: ShopModel;
   String: Scalars['String']['output'];
   Viewer: Viewer;
@@ -1289,6 +1372,7 @@ export type ItemResolvers<ContextType = RequestContext, ParentType extends Resol
   return_sku_match?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   scancode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scancodes?: Resolver<ResolversTypes['ScancodeConnection'], ParentType, ContextType, Partial<ItemScancodesArgs>>;
   ship_strategy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shippable_container?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1349,6 +1433,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   item_meta_fields_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Meta_Fields_UpdateArgs, 'id'>>;
   item_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_UpdateArgs, 'id' | 'input'>>;
   meta_key_create?: Resolver<ResolversTypes['MetaKey'], ParentType, ContextType, RequireFields<MutationMeta_Key_CreateArgs, 'input'>>;
+  scancode_create?: Resolver<ResolversTypes['Scancode'], ParentType, ContextType, RequireFields<MutationScancode_CreateArgs, 'input'>>;
 }>;
 
 export type OriginatorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Originator'] = ResolversParentTypes['Originator']> = ResolversObject<{
@@ -1397,6 +1482,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
+  item_by_code?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItem_By_CodeArgs, 'code'>>;
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, Partial<QueryItemsArgs>>;
   items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryItems_CountArgs>>;
   meta_keys?: Resolver<Array<ResolversTypes['MetaKey']>, ParentType, ContextType, Partial<QueryMeta_KeysArgs>>;
@@ -1408,6 +1494,31 @@ export type ResourceActionResolvers<ContextType = RequestContext, ParentType ext
   allowed_when?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScancodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Scancode'] = ResolversParentTypes['Scancode']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label_format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scancode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ScancodeConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScancodeConnection'] = ResolversParentTypes['ScancodeConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ScancodeEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Scancode']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ScancodeEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScancodeEdge'] = ResolversParentTypes['ScancodeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Scancode'], ParentType, ContextType>;
 }>;
 
 export type ShopResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
@@ -1446,6 +1557,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResourceAction?: ResourceActionResolvers<ContextType>;
+  Scancode?: ScancodeResolvers<ContextType>;
+  ScancodeConnection?: ScancodeConnectionResolvers<ContextType>;
+  ScancodeEdge?: ScancodeEdgeResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

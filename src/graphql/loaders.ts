@@ -2,8 +2,11 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
 import { BundleItem } from '../domain/bundles/entities';
+import { childConnections } from '../domain/common/list/children';
 import { Item } from '../domain/items/entities';
 import { Shop } from '../domain/customers/entities';
+import { Scancode } from '../domain/scancodes/entities';
+import { SCANCODE_LIST } from '../domain/scancodes/list-specs';
 
 /** One batched `id IN (...)` per tick, whatever the number of ids asked for. */
 function byId<T extends { id: number }>(em: EntityManager, entity: EntityName<T>) {
@@ -32,6 +35,7 @@ export function createLoaders(em: EntityManager) {
     bundleItemsByParentId: groupedBy(em, BundleItem, 'parent_item_id'),
     /** The bundle memberships of a component. */
     bundleItemsByItemId: groupedBy(em, BundleItem, 'item_id'),
+    scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
   };
 }
 

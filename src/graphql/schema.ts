@@ -10,6 +10,7 @@ import { createLoaders } from './loaders';
 import { authResolvers } from './resolvers/auth';
 import { bundleResolvers } from './resolvers/bundles';
 import { itemResolvers } from './resolvers/items';
+import { scancodeResolvers } from './resolvers/scancodes';
 import { DateScalar, DateTime, JSONScalar } from './scalars';
 
 export function loadTypeDefs(): string[] {
@@ -52,7 +53,7 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 }
 
 export function buildSchema(): GraphQLSchema {
-  const resolvers = merge(authResolvers, itemResolvers, bundleResolvers);
+  const resolvers = merge(authResolvers, itemResolvers, bundleResolvers, scancodeResolvers);
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);
   return makeExecutableSchema({
