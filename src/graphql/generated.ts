@@ -7,6 +7,8 @@ import { Location as LocationModel, ShippingMethod as ShippingMethodModel } from
 import { ItemLocationView as ItemLocationViewModel } from '../domain/inventory/service';
 import { Lot as LotModel, ItemTransaction as ItemTransactionModel } from '../domain/inventory/entities';
 import { Shipnotice as ShipnoticeModel, ShipnoticeItem as ShipnoticeItemModel } from '../domain/shipnotices/entities';
+import { BundleItem as BundleItemModel } from '../domain/bundles/entities';
+import { Scancode as ScancodeModel } from '../domain/scancodes/entities';
 import { Connection as ConnectionModel } from '../domain/common/list/connection';
 import { RequestContext } from '../context';
 export type Maybe<T> = T | null;
@@ -32,6 +34,43 @@ export type Scalars = {
 export type BulkResult = {
   __typename?: 'BulkResult';
   result: Scalars['String']['output'];
+};
+
+/**
+ * A component of a bundle: `quantity` of item `item_id` in one of the bundle item `parent_item_id`.
+ * A bundle has no stock of its own: its quantity is what its components' sellable stock can make.
+ */
+export type BundleItem = {
+  __typename?: 'BundleItem';
+  /** the bundle's id: the same as parent_item_id (a bundle is an item, not a separate record) */
+  bundle_id: Scalars['Int']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** the component item */
+  item_id: Scalars['Int']['output'];
+  /** the component's name */
+  item_name?: Maybe<Scalars['String']['output']>;
+  /** the component's on-hand quantity, as a string (as the original sends it) */
+  item_quantity?: Maybe<Scalars['String']['output']>;
+  max_per_package?: Maybe<Scalars['Int']['output']>;
+  /** the bundle (an item with is_bundle) */
+  parent_item_id: Scalars['Int']['output'];
+  /** units of the component in one bundle */
+  quantity: Scalars['Int']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type BundleItemCreateInput = {
+  /** the component item, of the same customer */
+  item_id: Scalars['Int']['input'];
+  max_per_package?: InputMaybe<Scalars['Int']['input']>;
+  /** units of the component per bundle, above zero */
+  quantity: Scalars['Int']['input'];
+};
+
+export type BundleItemUpdateInput = {
+  max_per_package?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** ISO 3166-1 alpha-2 country codes accepted as origin_country. */
@@ -333,6 +372,8 @@ export type Item = {
   archived: Scalars['Boolean']['output'];
   /** availability */
   available?: Maybe<Scalars['Boolean']['output']>;
+  /** the components of this bundle (empty for a plain item) */
+  bundle_items: Array<BundleItem>;
   /** cases per carton */
   carton_quantity?: Maybe<Scalars['Int']['output']>;
   /** items per case */
@@ -367,6 +408,8 @@ export type Item = {
   image_originator_url?: Maybe<Scalars['String']['output']>;
   /** the item image url */
   image_url?: Maybe<Scalars['String']['output']>;
+  /** the bundles this item is a component of */
+  in_bundles: Array<Item>;
   /** include inbound items in published quantity */
   include_inbound_in_published?: Maybe<Scalars['Boolean']['output']>;
   /** item is a bundle */
@@ -425,6 +468,8 @@ export type Item = {
   returnable?: Maybe<Scalars['Boolean']['output']>;
   /** scancode */
   scancode?: Maybe<Scalars['String']['output']>;
+  /** the item's alternate scancodes (search, sort and paging as every list) */
+  scancodes: ScancodeConnection;
   /** which locations to pick first: Default, FIFO, FEFO (integer codes) */
   ship_strategy?: Maybe<Scalars['Int']['output']>;
   /** Ship notice lines of this item. */
@@ -495,6 +540,20 @@ export type ItemOriginatorsArgs = {
  */
 export type ItemOriginators_CountArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A single shippable unit: a variant of a commerce-platform product (a small shirt, not the shirt).
+ * Archived items are left out of lists and searches unless asked for, and can be fetched by id.
+ */
+export type ItemScancodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -944,6 +1003,11 @@ export type MetaKeyInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a component to the bundle parent_item_id (which becomes a bundle). */
+  bundle_item_create: BundleItem;
+  /** Removes a component from its bundle; the component item itself is left unchanged. Returns the removed component. */
+  bundle_item_delete: BundleItem;
+  bundle_item_update: BundleItem;
   /** Staff only: invites a customer and returns its client credentials. */
   customer_invite: CustomerInvitation;
   /** Archives the item (REST DELETE /items/{id}); archiving an archived item changes nothing. */
@@ -956,6 +1020,7 @@ export type Mutation = {
   item_update: Item;
   /** Declares a meta key for the current customer. */
   meta_key_create: MetaKey;
+  scancode_create: Scancode;
   /** Creates each resource on its own: one that fails reports its reason and the others are still created. */
   shipnotice_bulk_create: Array<BulkResult>;
   shipnotice_create: Shipnotice;
@@ -978,6 +1043,23 @@ export type Mutation = {
   simulate_shipnotice_processing: Shipnotice;
   /** Staff: counts stock in or out of a location (a cycle count or a correction), with a ledger entry. */
   stock_adjust: Item;
+};
+
+
+export type MutationBundle_Item_CreateArgs = {
+  input: BundleItemCreateInput;
+  parent_item_id: Scalars['Int']['input'];
+};
+
+
+export type MutationBundle_Item_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationBundle_Item_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: BundleItemUpdateInput;
 };
 
 
@@ -1018,6 +1100,11 @@ export type MutationItem_UpdateArgs = {
 
 export type MutationMeta_Key_CreateArgs = {
   input: MetaKeyInput;
+};
+
+
+export type MutationScancode_CreateArgs = {
+  input: ScancodeCreateInput;
 };
 
 
@@ -1201,12 +1288,19 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A bundle component by id. A missing or foreign id is NOT_FOUND. */
+  bundle_item: BundleItem;
   customer: Customer;
   customers: Array<Customer>;
   /** An item by id; archived items included. A missing or foreign id is NOT_FOUND. */
   item: Item;
   /** The actions item_call_action performs. */
   item_actions: Array<ResourceAction>;
+  /**
+   * The item a scanned code names, for the caller's customer: an active alternate scancode's item,
+   * else a live item by sku, else by its scancode field, else by ean; null when nothing matches.
+   */
+  item_by_code?: Maybe<Item>;
   /** Items, archived ones left out unless include_archived. search: Ransack JSON; sort: "sku asc,created_at desc". */
   items: ItemConnection;
   items_count: Scalars['Int']['output'];
@@ -1231,6 +1325,11 @@ export type Query = {
 };
 
 
+export type QueryBundle_ItemArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryCustomerArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1238,6 +1337,11 @@ export type QueryCustomerArgs = {
 
 export type QueryItemArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryItem_By_CodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1353,6 +1457,48 @@ export type ResourceAction = {
   allowed_when: Scalars['String']['output'];
   description: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/** An alternate barcode of an item: unique per customer, at most one primary per item. */
+export type Scancode = {
+  __typename?: 'Scancode';
+  /** only active scancodes resolve in item_by_code */
+  active: Scalars['Boolean']['output'];
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  item_id: Scalars['Int']['output'];
+  label_format?: Maybe<Scalars['String']['output']>;
+  /** the barcode */
+  name: Scalars['String']['output'];
+  primary: Scalars['Boolean']['output'];
+  /** the barcode (legacy name of `name`) */
+  scancode: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type ScancodeConnection = {
+  __typename?: 'ScancodeConnection';
+  edges: Array<ScancodeEdge>;
+  nodes: Array<Scancode>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ScancodeCreateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  item_id: Scalars['Int']['input'];
+  label_format?: InputMaybe<Scalars['String']['input']>;
+  /** the barcode: not empty, at most 255 characters, not used by another of your scancodes or items */
+  name: Scalars['String']['input'];
+  /** makes this the item's primary scancode (the previous primary is demoted); an item's first scancode is primary anyway */
+  primary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ScancodeEdge = {
+  __typename?: 'ScancodeEdge';
+  cursor: Scalars['String']['output'];
+  node: Scancode;
 };
 
 /**
@@ -1859,6 +2005,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkResult: ResolverTypeWrapper<BulkResult>;
+  BundleItem: ResolverTypeWrapper<BundleItemModel>;
+  BundleItemCreateInput: BundleItemCreateInput;
+  BundleItemUpdateInput: BundleItemUpdateInput;
   CountryCode: CountryCode;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
@@ -1903,6 +2052,10 @@ export type ResolversTypes = ResolversObject<{
   ReceiveLineInput: ReceiveLineInput;
   ReceivingRole: ReceivingRole;
   ResourceAction: ResolverTypeWrapper<ResourceAction>;
+  Scancode: ResolverTypeWrapper<ScancodeModel>;
+  ScancodeConnection: ResolverTypeWrapper<ConnectionModel>;
+  ScancodeCreateInput: ScancodeCreateInput;
+  ScancodeEdge: ResolverTypeWrapper<Omit<ScancodeEdge, 'node'> & { node: ResolversTypes['Scancode'] }>;
   Shipnotice: ResolverTypeWrapper<ShipnoticeModel>;
   ShipnoticeConnection: ResolverTypeWrapper<ConnectionModel>;
   ShipnoticeCreateInput: ShipnoticeCreateInput;
@@ -1930,6 +2083,9 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkResult: BulkResult;
+  BundleItem: BundleItemModel;
+  BundleItemCreateInput: BundleItemCreateInput;
+  BundleItemUpdateInput: BundleItemUpdateInput;
   Customer: CustomerModel;
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
@@ -1968,6 +2124,10 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   ReceiveLineInput: ReceiveLineInput;
   ResourceAction: ResourceAction;
+  Scancode: ScancodeModel;
+  ScancodeConnection: ConnectionModel;
+  ScancodeCreateInput: ScancodeCreateInput;
+  ScancodeEdge: Omit<ScancodeEdge, 'node'> & { node: ResolversParentTypes['Scancode'] };
   Shipnotice: ShipnoticeModel;
   ShipnoticeConnection: ConnectionModel;
   ShipnoticeCreateInput: ShipnoticeCreateInput;
@@ -1992,6 +2152,19 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type BulkResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = ResolversObject<{
   result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BundleItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = ResolversObject<{
+  bundle_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item_quantity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_per_package?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parent_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -2022,6 +2195,7 @@ export type ItemResolvers<ContextType = RequestContext, ParentType extends Resol
   alcohol?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  bundle_items?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
   carton_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   case_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2040,6 +2214,7 @@ export type ItemResolvers<ContextType = RequestContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image_originator_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  in_bundles?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
   include_inbound_in_published?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_bundle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label_format?: Resolver<Maybe<ResolversTypes['LabelFormat']>, ParentType, ContextType>;
@@ -2070,6 +2245,7 @@ export type ItemResolvers<ContextType = RequestContext, ParentType extends Resol
   return_sku_match?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   scancode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scancodes?: Resolver<ResolversTypes['ScancodeConnection'], ParentType, ContextType, Partial<ItemScancodesArgs>>;
   ship_strategy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shipnotice_items?: Resolver<ResolversTypes['ShipnoticeItemConnection'], ParentType, ContextType, Partial<ItemShipnotice_ItemsArgs>>;
   shipnotice_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<ItemShipnotice_Items_CountArgs>>;
@@ -2216,6 +2392,9 @@ export type MetaKeyResolvers<ContextType = RequestContext, ParentType extends Re
 }>;
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  bundle_item_create?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_CreateArgs, 'input' | 'parent_item_id'>>;
+  bundle_item_delete?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_DeleteArgs, 'id'>>;
+  bundle_item_update?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_UpdateArgs, 'id' | 'input'>>;
   customer_invite?: Resolver<ResolversTypes['CustomerInvitation'], ParentType, ContextType, RequireFields<MutationCustomer_InviteArgs, 'input'>>;
   item_archive?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_ArchiveArgs, 'id'>>;
   item_call_action?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Call_ActionArgs, 'action' | 'id'>>;
@@ -2223,6 +2402,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   item_meta_fields_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Meta_Fields_UpdateArgs, 'id'>>;
   item_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_UpdateArgs, 'id' | 'input'>>;
   meta_key_create?: Resolver<ResolversTypes['MetaKey'], ParentType, ContextType, RequireFields<MutationMeta_Key_CreateArgs, 'input'>>;
+  scancode_create?: Resolver<ResolversTypes['Scancode'], ParentType, ContextType, RequireFields<MutationScancode_CreateArgs, 'input'>>;
   shipnotice_bulk_create?: Resolver<Array<ResolversTypes['BulkResult']>, ParentType, ContextType, RequireFields<MutationShipnotice_Bulk_CreateArgs, 'resources'>>;
   shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_CreateArgs, 'input'>>;
   shipnotice_delete?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_DeleteArgs, 'id'>>;
@@ -2279,10 +2459,12 @@ export type PageInfoResolvers<ContextType = RequestContext, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  bundle_item?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<QueryBundle_ItemArgs, 'id'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
+  item_by_code?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItem_By_CodeArgs, 'code'>>;
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, Partial<QueryItemsArgs>>;
   items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryItems_CountArgs>>;
   meta_keys?: Resolver<Array<ResolversTypes['MetaKey']>, ParentType, ContextType, Partial<QueryMeta_KeysArgs>>;
@@ -2304,6 +2486,31 @@ export type ResourceActionResolvers<ContextType = RequestContext, ParentType ext
   allowed_when?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScancodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Scancode'] = ResolversParentTypes['Scancode']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label_format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scancode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ScancodeConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScancodeConnection'] = ResolversParentTypes['ScancodeConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ScancodeEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Scancode']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ScancodeEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScancodeEdge'] = ResolversParentTypes['ScancodeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Scancode'], ParentType, ContextType>;
 }>;
 
 export type ShipnoticeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Shipnotice'] = ResolversParentTypes['Shipnotice']> = ResolversObject<{
@@ -2532,6 +2739,7 @@ export type WarehouseEdgeResolvers<ContextType = RequestContext, ParentType exte
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BulkResult?: BulkResultResolvers<ContextType>;
+  BundleItem?: BundleItemResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerInvitation?: CustomerInvitationResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -2560,6 +2768,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResourceAction?: ResourceActionResolvers<ContextType>;
+  Scancode?: ScancodeResolvers<ContextType>;
+  ScancodeConnection?: ScancodeConnectionResolvers<ContextType>;
+  ScancodeEdge?: ScancodeEdgeResolvers<ContextType>;
   Shipnotice?: ShipnoticeResolvers<ContextType>;
   ShipnoticeConnection?: ShipnoticeConnectionResolvers<ContextType>;
   ShipnoticeEdge?: ShipnoticeEdgeResolvers<ContextType>;

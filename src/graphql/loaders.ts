@@ -1,10 +1,14 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
+import { BundleItem } from '../domain/bundles/entities';
+import { childConnections } from '../domain/common/list/children';
 import { Customer, Shop } from '../domain/customers/entities';
 import { Lot } from '../domain/inventory/entities';
 import { warehouseQuantities } from '../domain/inventory/quantities';
 import { Item, Originator } from '../domain/items/entities';
+import { Scancode } from '../domain/scancodes/entities';
+import { SCANCODE_LIST } from '../domain/scancodes/list-specs';
 import { Shipnotice, ShipnoticeItem } from '../domain/shipnotices/entities';
 import { Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
 
@@ -55,6 +59,11 @@ export function createLoaders(em: EntityManager) {
     linesByShipnoticeId: groupedBy<ShipnoticeItem>(em, ShipnoticeItem, 'shipnotice', (l) => l.shipnotice.id),
     warehouseQuantitiesByItemId: new DataLoader<number, Awaited<ReturnType<typeof warehouseQuantities>>[number]>((ids) => warehouseQuantities(em, ids)),
     originatorOf: originatorOf(em),
+    /** A bundle's components. */
+    bundleItemsByParentId: groupedBy<BundleItem>(em, BundleItem, 'parent_item_id', (b) => b.parent_item_id),
+    /** The bundle memberships of a component. */
+    bundleItemsByItemId: groupedBy<BundleItem>(em, BundleItem, 'item_id', (b) => b.item_id),
+    scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
   };
 }
 

@@ -8,8 +8,10 @@ import { projectRoot } from '../paths';
 import type { Resolvers } from './generated';
 import { createLoaders } from './loaders';
 import { authResolvers } from './resolvers/auth';
+import { bundleResolvers } from './resolvers/bundles';
 import { inventoryResolvers } from './resolvers/inventory';
 import { itemResolvers } from './resolvers/items';
+import { scancodeResolvers } from './resolvers/scancodes';
 import { shipnoticeResolvers } from './resolvers/shipnotices';
 import { simulateResolvers } from './resolvers/simulate';
 import { warehouseResolvers } from './resolvers/warehouses';
@@ -55,7 +57,9 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 }
 
 export function buildSchema(): GraphQLSchema {
-  const resolvers = merge(authResolvers, itemResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers);
+  const resolvers = merge(
+    authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers,
+  );
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);
   return makeExecutableSchema({

@@ -1,10 +1,14 @@
 import type { Route } from '../route';
+import { bundleRoutes } from './bundles';
 import { customerRoutes } from './customers';
 import { inventoryRoutes } from './inventory';
 import { itemRoutes } from './items';
+import { scancodeRoutes } from './scancodes';
 import { shipnoticeRoutes } from './shipnotices';
 import { simulateRoutes } from './simulate';
 import { warehouseRoutes } from './warehouses';
 
 /** The facade's one route table. */
-export const routes: Route[] = [...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...simulateRoutes];
+export const routes: Route[] = [
+  ...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...bundleRoutes, ...scancodeRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...simulateRoutes,
+];

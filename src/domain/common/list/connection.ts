@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
-import { encodeCursor, pageWindow, type PageArgs } from './paging';
+import { encodeCursor, pageWindow, type PageArgs, type Window } from './paging';
 import { parseSearch } from './search';
 import { parseSort } from './sort';
 import type { ListSpec, Where } from './spec';
@@ -25,20 +25,12 @@ function scopedSearch(spec: ListSpec, search: ListArgs['search'], scope: Where):
 }
 
 /** Parses and checks every list argument before touching the database. */
-function listQuery(spec: ListSpec, args: ListArgs, scope: Where) {
+export function listQuery(spec: ListSpec, args: ListArgs, scope: Where) {
   return { where: scopedSearch(spec, args.search, scope), orderBy: parseSort(args.sort, spec), window: pageWindow(args) };
 }
 
-/** One page of any entity: search, sort and paging from the one machinery, one row over to detect a next page. */
-export async function findConnection<T extends object>(
-  em: EntityManager,
-  entity: EntityName<T>,
-  spec: ListSpec,
-  args: ListArgs,
-  scope: Where = {},
-): Promise<Connection<T>> {
-  const { where, orderBy, window } = listQuery(spec, args, scope);
-  const rows = (await em.find(entity, where, { orderBy, limit: window.limit + 1, offset: window.offset })) as T[];
+/** A page of nodes as a connection; `rows` may hold one row past the window, which signals a next page. */
+export function pageConnection<T>(rows: T[], window: Window, count: () => Promise<number>): Connection<T> {
   const nodes = rows.slice(0, window.limit);
   let total: Promise<number> | undefined;
   return {
@@ -52,8 +44,21 @@ export async function findConnection<T extends object>(
       page: Math.floor(window.offset / window.limit) + 1,
       per_page: window.limit,
     },
-    total_count: () => (total ??= em.count(entity, where)),
+    total_count: () => (total ??= count()),
   };
+}
+
+/** One page of any entity: search, sort and paging from the one machinery, one row over to detect a next page. */
+export async function findConnection<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  spec: ListSpec,
+  args: ListArgs,
+  scope: Where = {},
+): Promise<Connection<T>> {
+  const { where, orderBy, window } = listQuery(spec, args, scope);
+  const rows = (await em.find(entity, where, { orderBy, limit: window.limit + 1, offset: window.offset })) as T[];
+  return pageConnection(rows, window, () => em.count(entity, where));
 }
 
 export const countWhere = <T extends object>(em: EntityManager, entity: EntityName<T>, spec: ListSpec, search: string | null | undefined, scope: Where = {}) =>

@@ -1,0 +1,120 @@
+import type { RequestContext } from '../../context';
+import { badInput, conflict, type FieldError, invalidInput, notFound } from '../common/errors';
+import { lockItems, refreshItemCounters } from '../inventory/ledger';
+import { Item } from '../items/entities';
+import { getItem } from '../items/service';
+import { BundleItem } from './entities';
+
+export interface BundleItemCreateInput {
+  item_id: number;
+  quantity: number;
+  max_per_package?: number | null;
+}
+
+export interface BundleItemUpdateInput {
+  quantity?: number | null;
+  max_per_package?: number | null;
+}
+
+/** Counts the input types cannot express: a component is needed at least once, a package holds at least one. */
+function checkCounts(input: BundleItemUpdateInput): void {
+  const errors: FieldError[] = [];
+  if (input.quantity === null) errors.push({ field: 'quantity', message: 'must not be null' });
+  if (input.quantity != null && input.quantity < 1) errors.push({ field: 'quantity', message: 'must be greater than 0' });
+  if (input.max_per_package != null && input.max_per_package < 1) errors.push({ field: 'max_per_package', message: 'must be greater than 0' });
+  if (errors.length) throw invalidInput(errors);
+}
+
+export async function getBundleItem(ctx: RequestContext, id: number): Promise<BundleItem> {
+  const bundleItem = await ctx.em.findOne(BundleItem, { id });
+  if (!bundleItem) throw notFound('Bundle item', id);
+  return bundleItem;
+}
+
+/** The components of a bundle (none for a plain item). */
+export const listBundleItems = (ctx: RequestContext, item: Item) => ctx.loaders.bundleItemsByParentId.load(item.id);
+
+/** The bundles an item is a component of. */
+export async function listBundlesContaining(ctx: RequestContext, item: Item): Promise<Item[]> {
+  const memberships = await ctx.loaders.bundleItemsByItemId.load(item.id);
+  const bundles = await ctx.loaders.itemById.loadMany(memberships.map((b) => b.parent_item_id));
+  return bundles.filter((b): b is Item => b instanceof Item);
+}
+
+/** The component item, for item_name and item_quantity. */
+export const bundleComponent = (ctx: RequestContext, bundleItem: BundleItem) => ctx.loaders.itemById.load(bundleItem.item_id);
+
+/** True when `target` is among the (nested) components of `bundleId`. */
+async function contains(ctx: RequestContext, bundleId: number, target: number): Promise<boolean> {
+  const rows = await ctx.em.execute(
+    `with recursive down(id) as (
+       select item_id from bundle_items where parent_item_id = ?
+       union select b.item_id from bundle_items b join down on b.parent_item_id = down.id
+     )
+     select 1 from down where id = ? limit 1`,
+    [bundleId, target],
+  );
+  return rows.length > 0;
+}
+
+/** Stock on the item's own rows, in any role. */
+async function ownStock(ctx: RequestContext, itemId: number): Promise<number> {
+  const [row] = await ctx.em.execute<{ on_hand: number }[]>('select coalesce(sum(quantity), 0)::int as on_hand from stock where item_id = ?', [itemId]);
+  return row.on_hand;
+}
+
+export async function createBundleItem(ctx: RequestContext, parentItemId: number, input: BundleItemCreateInput): Promise<BundleItem> {
+  checkCounts(input);
+  const parent = await getItem(ctx, parentItemId);
+  if (input.item_id === parent.id) throw badInput('item_id', 'is the bundle itself: a bundle cannot contain itself');
+  const component = await ctx.loaders.itemById.load(input.item_id);
+  // A staff caller sees every tenant, so "yours" means the bundle's customer.
+  if (!component || component.customer_id !== parent.customer_id) throw badInput('item_id', `names no item of yours (${input.item_id})`);
+  if (component.archived) throw badInput('item_id', `names archived item ${component.id}; unarchive it first`);
+
+  // Checked under the locks, so two writers cannot close a loop or double a component between them.
+  await lockItems(ctx.em, [parent.id, component.id]);
+  if (await contains(ctx, component.id, parent.id)) {
+    throw badInput('item_id', `item ${component.id} already contains bundle ${parent.id}: adding it would make a loop`);
+  }
+  const existing = await ctx.em.findOne(BundleItem, { parent_item_id: parent.id, item_id: component.id });
+  if (existing) throw conflict('item_id', `item ${component.id} is already in bundle ${parent.id} (bundle item ${existing.id}); update its quantity instead`);
+  const stock = await ownStock(ctx, parent.id);
+  if (stock !== 0) {
+    throw badInput('parent_item_id', `item ${parent.id} holds ${stock} units of its own stock, but a bundle's quantity comes from its components: move that stock away first`);
+  }
+
+  parent.is_bundle = true;
+  const bundleItem = Object.assign(new BundleItem(), {
+    customer_id: parent.customer_id,
+    parent_item_id: parent.id,
+    item_id: component.id,
+    quantity: input.quantity,
+    max_per_package: input.max_per_package ?? null,
+  });
+  ctx.em.persist(bundleItem);
+  await ctx.em.flush();
+  await refreshItemCounters(ctx.em, [parent.id]);
+  return bundleItem;
+}
+
+export async function updateBundleItem(ctx: RequestContext, id: number, input: BundleItemUpdateInput): Promise<BundleItem> {
+  checkCounts(input);
+  const bundleItem = await getBundleItem(ctx, id);
+  await lockItems(ctx.em, [bundleItem.parent_item_id, bundleItem.item_id]);
+  if (input.quantity != null) bundleItem.quantity = input.quantity;
+  if (input.max_per_package !== undefined) bundleItem.max_per_package = input.max_per_package;
+  await ctx.em.flush();
+  await refreshItemCounters(ctx.em, [bundleItem.parent_item_id]);
+  return bundleItem;
+}
+
+/** Takes the component out of its bundle; the component item itself is not touched. */
+export async function deleteBundleItem(ctx: RequestContext, id: number): Promise<BundleItem> {
+  const bundleItem = await getBundleItem(ctx, id);
+  await lockItems(ctx.em, [bundleItem.parent_item_id, bundleItem.item_id]);
+  ctx.em.remove(bundleItem);
+  await ctx.em.flush();
+  await refreshItemCounters(ctx.em, [bundleItem.parent_item_id]);
+  return bundleItem;
+}
