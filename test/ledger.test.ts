@@ -47,3 +47,33 @@ describe('the stock ledger', () => {
     expect(res.body.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[id, 7]]);
   });
 });
+
+describe('item changes the inventory must agree with', () => {
+  it('is_bundle cannot hide own stock or orphan components; include_inbound_in_published moves published at once', async () => {
+    const stocked = await newItem();
+    await putStock(app.orm, stocked, 3);
+    const toBundle = await app.rest('PUT', `/api/v2/items/${stocked}`, { token: app.tokens.a, json: { is_bundle: true } });
+    expect([toBundle.status, toBundle.body.errors[0].field]).toEqual([422, 'is_bundle']);
+
+    const bundle = await newItem();
+    await app.rest('POST', `/api/v2/items/${bundle}/bundle_items`, { token: app.tokens.a, json: { item_id: stocked, quantity: 1 } });
+    const unbundle = await app.rest('PUT', `/api/v2/items/${bundle}`, { token: app.tokens.a, json: { is_bundle: false } });
+    expect([unbundle.status, unbundle.body.errors[0].field]).toEqual([422, 'is_bundle']);
+
+    const inbound = await newItem();
+    await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: inbound, quantity: 6 }] } });
+    expect((await app.rest('GET', `/api/v2/items/${inbound}`, { token: app.tokens.a })).body.published_quantity).toBe(0);
+    const on = await app.rest('PUT', `/api/v2/items/${inbound}`, { token: app.tokens.a, json: { include_inbound_in_published: true } });
+    expect(on.body.published_quantity).toBe(6);
+  });
+
+  it('an item with inventory cannot move to another customer; null flags are refused', async () => {
+    const id = await newItem();
+    await putStock(app.orm, id, 1);
+    const move = await app.rest('PUT', `/api/v2/items/${id}`, { token: app.tokens.staff, json: { customer_id: app.customers.b } });
+    expect([move.status, move.body.errors[0].field]).toEqual([422, 'customer_id']);
+    const nullFlag = await app.rest('PUT', `/api/v2/items/${id}`, { token: app.tokens.a, json: { ship_strategy: null, available: null } });
+    expect(nullFlag.status).toBe(422);
+    expect(nullFlag.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['available', 'ship_strategy']);
+  });
+});

@@ -488,8 +488,6 @@ export type Item = {
   /** The item's stock history, newest first unless sorted. */
   transactions: ItemTransactionConnection;
   transactions_count: Scalars['Int']['output'];
-  /** The whole history as CSV (id, created_at, reason, change, quantity, description, order_id, shipnotice_id, warehouse_id, location_id, lot_id). */
-  transactions_csv: Scalars['String']['output'];
   updated_at: Scalars['DateTime']['output'];
   /** average units expected to sell per day */
   velocity?: Maybe<Scalars['Int']['output']>;
@@ -1301,6 +1299,8 @@ export type Query = {
    * else a live item by sku, else by its scancode field, else by ean; null when nothing matches.
    */
   item_by_code?: Maybe<Item>;
+  /** An item's whole stock history as CSV (id, created_at, reason, change, quantity, description, order_id, shipnotice_id, warehouse_id, location_id, lot_id). */
+  item_transactions_export: Scalars['String']['output'];
   /** Items, archived ones left out unless include_archived. search: Ransack JSON; sort: "sku asc,created_at desc". */
   items: ItemConnection;
   items_count: Scalars['Int']['output'];
@@ -1342,6 +1342,11 @@ export type QueryItemArgs = {
 
 export type QueryItem_By_CodeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type QueryItem_Transactions_ExportArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2256,7 +2261,6 @@ export type ItemResolvers<ContextType = RequestContext, ParentType extends Resol
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['ItemTransactionConnection'], ParentType, ContextType, Partial<ItemTransactionsArgs>>;
   transactions_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<ItemTransactions_CountArgs>>;
-  transactions_csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   velocity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   vendor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2465,6 +2469,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   item_by_code?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItem_By_CodeArgs, 'code'>>;
+  item_transactions_export?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryItem_Transactions_ExportArgs, 'id'>>;
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, Partial<QueryItemsArgs>>;
   items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryItems_CountArgs>>;
   meta_keys?: Resolver<Array<ResolversTypes['MetaKey']>, ParentType, ContextType, Partial<QueryMeta_KeysArgs>>;

@@ -86,7 +86,8 @@ function csvCell(value: unknown): string {
 }
 
 /** The item's whole history as RFC 4180 CSV, oldest first. */
-export async function itemTransactionsCsv(ctx: RequestContext, item: Item): Promise<string> {
+export async function itemTransactionsCsv(ctx: RequestContext, itemId: number): Promise<string> {
+  const item = await getItem(ctx, itemId);
   const rows = await ctx.em.find(ItemTransaction, { item_id: item.id }, { orderBy: { id: 'asc' } });
   const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))];
   return `${lines.join('\r\n')}\r\n`;

@@ -95,12 +95,13 @@ const COLUMN_TYPES: Record<ItemFieldType, Partial<EntitySchemaProperty<unknown, 
   datetime: { type: 'Date', columnType: 'timestamptz' },
 };
 
-const NOT_NULL_DEFAULTS = new Set(Object.entries(new Item()).filter(([, v]) => typeof v === 'boolean' || typeof v === 'number').map(([k]) => k));
+/** Writable fields that always hold a value (a flag or a count with a default): null is refused, not stored. */
+export const NOT_NULL_FIELDS: ReadonlySet<string> = new Set(Object.entries(new Item()).filter(([, v]) => typeof v === 'boolean' || typeof v === 'number').map(([k]) => k));
 
 const writableProperties = Object.fromEntries(
   Object.entries(ITEM_WRITABLE_FIELDS).map(([name, type]) => [
     name,
-    { ...COLUMN_TYPES[type], nullable: !NOT_NULL_DEFAULTS.has(name) && name !== 'customer_id' },
+    { ...COLUMN_TYPES[type], nullable: !NOT_NULL_FIELDS.has(name) && name !== 'customer_id' },
   ]),
 ) as Record<string, EntitySchemaProperty<unknown, Item>>;
 

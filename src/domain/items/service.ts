@@ -4,6 +4,8 @@ import { badInput, conflict, invalidTransition, notFound } from '../common/error
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import type { Where } from '../common/list/spec';
 import { owningCustomer } from '../customers/service';
+import { inventoryFacts } from '../inventory/facts';
+import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { checkMetaFields, mergeMetaFields, metaFieldsOf, type MetaFieldsInput } from '../meta/fields';
 import { Item, Originator } from './entities';
 import type { ItemWritableField } from './fields';
@@ -113,10 +115,32 @@ export async function updateItem(ctx: RequestContext, id: number, input: ItemInp
     customerId = await owningCustomer(ctx, customer_id);
   }
   if (!item.archived_at) await checkSkuFree(ctx, customerId, fields.sku === undefined ? item.sku : fields.sku, item.id);
+  const countersChange = await checkInventoryChange(ctx, item, customerId, fields);
   item.customer_id = customerId;
   assign(item, fields);
   await flushUnique(ctx, item);
+  if (countersChange) {
+    await lockItems(ctx.em, [item.id]);
+    await refreshItemCounters(ctx.em, [item.id]);
+  }
   return item;
+}
+
+/**
+ * Changes to an item that its inventory must agree with: stock and its history belong to one
+ * customer, a bundle's quantity comes only from its components. Returns whether the stored
+ * counters depend on the change (is_bundle, include_inbound_in_published).
+ */
+async function checkInventoryChange(ctx: RequestContext, item: Item, customerId: number, fields: ItemInput): Promise<boolean> {
+  const becomesBundle = fields.is_bundle != null && fields.is_bundle !== item.is_bundle;
+  const moves = customerId !== item.customer_id;
+  if (becomesBundle || moves) {
+    const facts = await inventoryFacts(ctx.em, item.id);
+    if (moves && facts.has_history) throw badInput('customer_id', `item ${item.id} has stock, ship notices or bundles of its customer and cannot move`);
+    if (fields.is_bundle === true && facts.on_hand > 0) throw badInput('is_bundle', `item ${item.id} holds ${facts.on_hand} units of its own; a bundle's quantity comes from its components`);
+    if (fields.is_bundle === false && facts.components > 0) throw badInput('is_bundle', `item ${item.id} has ${facts.components} components; remove them first`);
+  }
+  return becomesBundle || (fields.include_inbound_in_published != null && fields.include_inbound_in_published !== item.include_inbound_in_published);
 }
 
 /** DELETE /items/{id}: archiving is idempotent. */

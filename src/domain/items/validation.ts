@@ -1,4 +1,5 @@
 import { badInput, type FieldError, invalidInput } from '../common/errors';
+import { NOT_NULL_FIELDS } from './entities';
 import { ITEM_WRITABLE_FIELDS, SHIP_STRATEGIES } from './fields';
 
 const NON_NEGATIVE = [
@@ -13,6 +14,9 @@ export function checkItemFields(input: Record<string, unknown>): void {
     if (typeof value === 'string' && ITEM_WRITABLE_FIELDS[field as keyof typeof ITEM_WRITABLE_FIELDS] === 'string' && value.length > 255) {
       errors.push({ field, message: 'is longer than 255 characters' });
     }
+  }
+  for (const [field, value] of Object.entries(input)) {
+    if (value === null && NOT_NULL_FIELDS.has(field)) errors.push({ field, message: 'must not be null' });
   }
   for (const field of NON_NEGATIVE) {
     const value = input[field];

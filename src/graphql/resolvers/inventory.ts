@@ -4,6 +4,9 @@ import {
 } from '../../domain/inventory/service';
 
 export const inventoryResolvers: Resolvers = {
+  Query: {
+    item_transactions_export: (_, { id }, ctx) => itemTransactionsCsv(ctx, id),
+  },
   Mutation: {
     stock_adjust: (_, { input }, ctx) => adjustStock(ctx, input),
   },
@@ -12,6 +15,5 @@ export const inventoryResolvers: Resolvers = {
     locations: (item, args, ctx) => listItemLocations(ctx, item, args),
     transactions: (item, args, ctx) => listItemTransactions(ctx, item, args),
     transactions_count: (item, { search }, ctx) => countItemTransactions(ctx, item, search),
-    transactions_csv: (item, _, ctx) => itemTransactionsCsv(ctx, item),
   },
 };

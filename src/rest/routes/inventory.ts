@@ -23,6 +23,6 @@ export const inventoryRoutes: Route[] = [
   },
   {
     method: 'GET', path: '/items/:id/transactions/export', summary: "Export an item's transaction history", respond: 'csv',
-    operation: `query (${ID}) { item(id: $id) { result: transactions_csv } }`,
+    operation: `query (${ID}) { result: item_transactions_export(id: $id) }`,
   },
 ];
