@@ -133,6 +133,11 @@ describe('sort, paging and headers', () => {
     const bad = await app.rest('GET', '/api/v2/items?fields=sku,secret', { token: app.tokens.a });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].field).toBe('fields');
+    // Checked against the resource, not the rows: an empty page refuses an unknown name too.
+    const empty = await app.rest('GET', `/api/v2/items?fields=sku,secret&search=${encodeURIComponent('{"sku_eq":"none"}')}`, { token: app.tokens.a });
+    expect(empty.status).toBe(422);
+    const nested = await app.rest('GET', '/api/v2/shipnotices?fields=id,shipnotice_items,warehouse', { token: app.tokens.a });
+    expect(nested.status).toBe(200);
   });
 });
 

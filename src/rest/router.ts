@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import {
-  type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, Kind, execute, parse, typeFromAST, validate, visit,
-  type GraphQLInputType,
+  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
+  type SelectionSetNode, Kind, execute, parse, typeFromAST, validate, visit,
 } from 'graphql';
 import type { RequestContext } from '../context';
 import { ForkliftError, type FieldError } from '../domain/common/errors';
@@ -14,6 +14,29 @@ import { leafFragment } from './selection';
 interface CompiledRoute extends Route {
   document: DocumentNode;
   variables: { name: string; type: GraphQLInputType }[];
+  /** The fields of the resource the route answers with: what `fields=` may name. */
+  fields: Set<string>;
+}
+
+/** Names selected directly in a selection set, fragment spreads expanded. */
+function selectedNames(selectionSet: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>): string[] {
+  return (selectionSet?.selections ?? []).flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.alias?.value ?? selection.name.value];
+    if (selection.kind === Kind.FRAGMENT_SPREAD) return selectedNames(fragments.get(selection.name.value)?.selectionSet, fragments);
+    return selectedNames(selection.selectionSet, fragments);
+  });
+}
+
+/** The resource's fields: under the field aliased `result` (and its `nodes`, for a list). */
+function resourceFields(document: DocumentNode, route: Route): Set<string> {
+  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  let result: FieldNode | undefined;
+  visit(document, { Field: (node) => void (node.alias?.value === 'result' && (result ??= node)) });
+  let selection = result?.selectionSet;
+  if (route.respond === 'list') {
+    selection = selection?.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'nodes')?.selectionSet;
+  }
+  return new Set(selectedNames(selection, fragments));
 }
 
 /** Parses each operation once, completes its fragments and validates it: a bad route fails start-up, not a request. */
@@ -29,7 +52,7 @@ function compile(schema: GraphQLSchema, route: Route): CompiledRoute {
     name: def.variable.name.value,
     type: typeFromAST(schema, def.type as never) as GraphQLInputType,
   }));
-  return { ...route, document, variables };
+  return { ...route, document, variables, fields: resourceFields(document, route) };
 }
 
 /** The request's raw values for each variable, by the route's body mode. */
@@ -60,15 +83,12 @@ function findResult(data: unknown): unknown {
   return undefined;
 }
 
-/** `fields=id,sku`: sparse fieldsets on REST; an unknown name is refused, not ignored. */
-function pickFields(payload: unknown, fields: unknown): unknown {
+/** `fields=id,sku`: sparse fieldsets on REST; a name the resource does not have is refused, not ignored. */
+function pickFields(payload: unknown, fields: unknown, known: Set<string>): unknown {
   if (typeof fields !== 'string' || !fields.trim()) return payload;
   const wanted = fields.split(',').map((f) => f.trim()).filter(Boolean);
-  const sample = Array.isArray(payload) ? payload[0] : payload;
-  if (isObject(sample)) {
-    const unknown = wanted.filter((f) => !(f in sample));
-    if (unknown.length) throw new ForkliftError('BAD_USER_INPUT', `fields names unknown field ${unknown.join(', ')}`, [{ field: 'fields', message: `unknown field ${unknown.join(', ')}` }]);
-  }
+  const unknown = wanted.filter((f) => !known.has(f));
+  if (unknown.length) throw new ForkliftError('BAD_USER_INPUT', `fields names unknown field ${unknown.join(', ')}`, [{ field: 'fields', message: `unknown field ${unknown.join(', ')}` }]);
   const pick = (o: unknown) => (isObject(o) ? Object.fromEntries(wanted.filter((f) => f in o).map((f) => [f, o[f]])) : o);
   return Array.isArray(payload) ? payload.map(pick) : pick(payload);
 }
@@ -108,13 +128,13 @@ function respond(route: CompiledRoute, req: Request, res: Response, result: unkn
       }
       return;
     case 'object':
-      res.status(status).json(pickFields(result, req.query.fields));
+      res.status(status).json(pickFields(result, req.query.fields, route.fields));
       return;
     case 'list': {
       const connection = result as { nodes: unknown[]; total_count?: number; total_links?: number; page_info: { page: number; per_page: number } };
       if (connection.total_count != null) res.set('X-Total-Count', String(connection.total_count));
       if (connection.total_links != null) res.set('Link', linkHeader(req, connection.page_info.page, connection.page_info.per_page, connection.total_links));
-      res.status(status).json(pickFields(connection.nodes, req.query.fields));
+      res.status(status).json(pickFields(connection.nodes, req.query.fields, route.fields));
     }
   }
 }
