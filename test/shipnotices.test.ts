@@ -219,6 +219,33 @@ describe('lines and state', () => {
   });
 });
 
+describe('orders waiting for a ship notice', () => {
+  /** Orders are written in SQL here: the count reads whatever orders exist, however they were made. */
+  async function order(customerId: number, status: number, itemIds: number[]): Promise<number> {
+    const [row] = await app.sql('insert into orders (customer_id, status) values ($1, $2) returning id', [customerId, status]);
+    for (const itemId of itemIds) {
+      await app.sql('insert into order_items (order_id, customer_id, item_id, quantity) values ($1, $2, $3, 1)', [row.id, customerId, itemId]);
+    }
+    return row.id;
+  }
+
+  it('counts the customer’s Insufficient Inventory orders holding its items or bundles of them', async () => {
+    const a = await newItem();
+    const b = await newItem();
+    const other = await newItem();
+    const kit = await newItem();
+    await app.rest('POST', `/api/v2/items/${kit}/bundle_items`, { token: app.tokens.a, json: { item_id: a, quantity: 2 } });
+    const notice = (await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: a, quantity: 5 }, { item_id: b, quantity: 5 }] } })).body;
+    await order(app.customers.a, 95, [a]);
+    await order(app.customers.a, 95, [b, other]);
+    await order(app.customers.a, 95, [kit]);
+    await order(app.customers.a, 95, [other]);
+    await order(app.customers.a, 100, [a]);
+    expect((await get(`/shipnotices/${notice.id}/orders_waiting`)).body).toEqual({ count: 3 });
+    expect((await get(`/shipnotices/${notice.id}/orders_waiting`, app.tokens.b)).status).toBe(404);
+  });
+});
+
 describe('receiving over GraphQL', () => {
   const RECEIVE = `mutation ($id: Int!, $input: ShipnoticeReceiveInput) { shipnotice_receive(id: $id, input: $input) {
     status status_name partially_arrived shipnotice_items { id quantity_good quantity_damaged } } }`;

@@ -1316,6 +1316,8 @@ export type Query = {
   shipnotice_item_actions: Array<ResourceAction>;
   shipnotice_items: ShipnoticeItemConnection;
   shipnotice_items_count: Scalars['Int']['output'];
+  /** How many of the customer's orders wait for stock (Insufficient Inventory) that this ship notice brings, directly or as a bundle component. */
+  shipnotice_orders_waiting: Scalars['Int']['output'];
   shipnotices: ShipnoticeConnection;
   shipnotices_count: Scalars['Int']['output'];
   viewer: Viewer;
@@ -1407,6 +1409,11 @@ export type QueryShipnotice_ItemsArgs = {
 export type QueryShipnotice_Items_CountArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   shipnotice_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryShipnotice_Orders_WaitingArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2480,6 +2487,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   shipnotice_item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   shipnotice_items?: Resolver<ResolversTypes['ShipnoticeItemConnection'], ParentType, ContextType, Partial<QueryShipnotice_ItemsArgs>>;
   shipnotice_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryShipnotice_Items_CountArgs>>;
+  shipnotice_orders_waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryShipnotice_Orders_WaitingArgs, 'id'>>;
   shipnotices?: Resolver<ResolversTypes['ShipnoticeConnection'], ParentType, ContextType, Partial<QueryShipnoticesArgs>>;
   shipnotices_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryShipnotices_CountArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;

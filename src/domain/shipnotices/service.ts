@@ -389,3 +389,24 @@ export async function shipnoticeTotals(ctx: RequestContext, shipnotice: Shipnoti
     purchase_order_numbers: [...new Set(lines.map((l) => l.purchase_order_number).filter((po): po is string => !!po))],
   };
 }
+
+/** Insufficient Inventory: an order that could not be fully allocated. */
+const WAITING_FOR_STOCK = 95;
+
+/**
+ * Orders of the notice's customer waiting for stock that the notice brings: they hold one of its
+ * items, or a bundle built (at any depth) from one.
+ */
+export async function countOrdersWaiting(ctx: RequestContext, id: number): Promise<number> {
+  const shipnotice = await getShipnotice(ctx, id);
+  const [row] = await ctx.em.execute<{ count: number }[]>(
+    `with recursive up(id) as (
+       select item_id from shipnotice_items where shipnotice_id = ?
+       union select b.parent_item_id from bundle_items b join up on b.item_id = up.id
+     )
+     select count(*)::int as count from orders o
+     where o.customer_id = ? and o.status = ? and exists (select 1 from order_items oi where oi.order_id = o.id and oi.item_id in (select id from up))`,
+    [shipnotice.id, shipnotice.customer_id, WAITING_FOR_STOCK],
+  );
+  return row.count;
+}

@@ -4,7 +4,7 @@ import { metaFieldsOf } from '../../domain/meta/fields';
 import { completeBy, shipnoticeStatusName } from '../../domain/shipnotices/entities';
 import { receiveAsStaff } from '../../domain/shipnotices/receiving';
 import {
-  SHIPNOTICE_ACTIONS, SHIPNOTICE_ITEM_ACTIONS, bulkCreateShipnotices, countShipnoticeItems, countShipnotices, createShipnotice,
+  SHIPNOTICE_ACTIONS, SHIPNOTICE_ITEM_ACTIONS, bulkCreateShipnotices, countOrdersWaiting, countShipnoticeItems, countShipnotices, createShipnotice,
   createShipnoticeItem, deleteShipnotice, deleteShipnoticeItem, getShipnotice, getShipnoticeItem, listShipnoticeItems, listShipnotices,
   setShipnoticeItemMetaFields, setShipnoticeMetaFields, shipnoticeTotals, updateShipnotice, updateShipnoticeItem,
 } from '../../domain/shipnotices/service';
@@ -19,6 +19,7 @@ export const shipnoticeResolvers: Resolvers = {
     shipnotice_items: (_, args, ctx) => listShipnoticeItems(ctx, args),
     shipnotice_items_count: (_, args, ctx) => countShipnoticeItems(ctx, args),
     shipnotice_item_actions: () => [...SHIPNOTICE_ITEM_ACTIONS],
+    shipnotice_orders_waiting: (_, { id }, ctx) => countOrdersWaiting(ctx, id),
   },
   Mutation: {
     shipnotice_create: (_, { input }, ctx) => createShipnotice(ctx, input),

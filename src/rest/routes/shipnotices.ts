@@ -45,6 +45,10 @@ export const shipnoticeRoutes: Route[] = [
     operation: `mutation (${ID}) { result: shipnotice_delete(id: $id) { id } }`,
   },
   {
+    method: 'GET', path: '/shipnotices/:id/orders_waiting', summary: 'Count orders waiting for stock in a ship notice', respond: 'count',
+    operation: `query (${ID}) { result: shipnotice_orders_waiting(id: $id) }`,
+  },
+  {
     method: 'GET', path: '/shipnotices/:id/meta_fields', summary: 'List meta fields', respond: 'object',
     operation: `query (${ID}) { shipnotice(id: $id) { result: meta_fields { ...MetaFields } } }`,
   },
