@@ -7,6 +7,7 @@ import { Customer, Shop } from '../domain/customers/entities';
 import { Lot } from '../domain/inventory/entities';
 import { warehouseQuantities } from '../domain/inventory/quantities';
 import { Item, Originator } from '../domain/items/entities';
+import { ORIGINATOR_LIST } from '../domain/items/list-specs';
 import { Scancode } from '../domain/scancodes/entities';
 import { SCANCODE_LIST } from '../domain/scancodes/list-specs';
 import { Shipnotice, ShipnoticeItem } from '../domain/shipnotices/entities';
@@ -64,6 +65,7 @@ export function createLoaders(em: EntityManager) {
     /** The bundle memberships of a component. */
     bundleItemsByItemId: groupedBy<BundleItem>(em, BundleItem, 'item_id', (b) => b.item_id),
     scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
+    originatorsByItemId: childConnections(em, Originator, ORIGINATOR_LIST, 'item', (o) => o.item!.id),
   };
 }
 

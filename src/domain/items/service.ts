@@ -185,9 +185,8 @@ export async function setItemMetaFields(ctx: RequestContext, id: number, input: 
   return item;
 }
 
-export async function listItemOriginators(ctx: RequestContext, item: Item, args: ListArgs) {
-  return findConnection(ctx.em, Originator, ORIGINATOR_LIST, args, { item: item.id });
-}
+/** An item's originators; items asking with the same arguments share one query (see list/children.ts). */
+export const listItemOriginators = (ctx: RequestContext, item: Item, args: ListArgs) => ctx.loaders.originatorsByItemId(item.id, args);
 
 export const countItemOriginators = (ctx: RequestContext, item: Item, search?: string | null) =>
   countWhere(ctx.em, Originator, ORIGINATOR_LIST, search, { item: item.id });

@@ -11,7 +11,14 @@ import type { ListSpec } from './spec';
  * parent only while they stay small, so use it for small child collections. Parents that ask
  * with the same arguments share one batch.
  */
-export function childConnections<T extends object>(em: EntityManager, entity: EntityName<T>, spec: ListSpec, parentKey: keyof T & string) {
+export function childConnections<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  spec: ListSpec,
+  parentKey: keyof T & string,
+  /** The parent id of a row, where parentKey is a relation rather than a plain id column. */
+  parentOf: (row: T) => number = (row) => row[parentKey] as number,
+) {
   const batches = new Map<string, DataLoader<number, Connection<T>>>();
   return async (parentId: number, args: ListArgs): Promise<Connection<T>> => {
     // Parsed here, per caller, so bad arguments fail this field alone and never a whole batch.
@@ -22,7 +29,7 @@ export function childConnections<T extends object>(em: EntityManager, entity: En
       batch = new DataLoader(async (parentIds) => {
         const rows = (await em.find(entity, { $and: [{ [parentKey]: { $in: [...parentIds] } }, where] } as never, { orderBy } as never)) as T[];
         const groups = new Map<number, T[]>(parentIds.map((id) => [id, []]));
-        for (const row of rows) groups.get(row[parentKey] as number)?.push(row);
+        for (const row of rows) groups.get(parentOf(row))?.push(row);
         return parentIds.map((id) => {
           const all = groups.get(id)!;
           // One row past the window tells pageConnection whether there is a next page.
