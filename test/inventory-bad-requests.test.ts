@@ -16,7 +16,7 @@ describe('malformed inventory requests', () => {
     const notice = (await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: item, quantity: 2, lot_attributes: { number: 'L' } }] } })).body;
     const line = notice.shipnotice_items[0].id;
     const tables = ['shipnotices', 'shipnotice_items', 'stock', 'item_transactions', 'lots', 'bundle_items', 'scancodes'];
-    const snapshot = async () => Promise.all(tables.map(async (t) => Number((await app.sql(`select count(*) from ${t}`))[0].count)));
+    const snapshot = async () => (await app.sql(`select ${tables.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`))[0];
     const before = await snapshot();
 
     const requests: [string, string, { json?: unknown; form?: string; raw?: { body: string; type: string } }?][] = [

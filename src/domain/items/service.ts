@@ -6,7 +6,7 @@ import type { Where } from '../common/list/spec';
 import { owningCustomer } from '../customers/service';
 import { inventoryFacts } from '../inventory/facts';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
-import { checkMetaFields, mergeMetaFields, metaFieldsOf, type MetaFieldsInput } from '../meta/fields';
+import { checkMetaFields, metaFieldsOf, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { Item, Originator } from './entities';
 import type { ItemWritableField } from './fields';
 import { ITEM_LIST, ORIGINATOR_LIST } from './list-specs';
@@ -177,13 +177,7 @@ export async function getItemMetaFields(ctx: RequestContext, id: number, associa
 }
 
 /** PUT /items/{id}/meta_fields: merges the given keys; a null value removes a key. */
-export async function setItemMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput): Promise<Item> {
-  const item = await getItem(ctx, id);
-  const fields = await checkMetaFields(ctx, item.customer_id, 'Item', input, 'meta_fields');
-  item.meta_fields = mergeMetaFields(item.meta_fields, fields);
-  await ctx.em.flush();
-  return item;
-}
+export const setItemMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) => setMetaFields(ctx, await getItem(ctx, id), 'Item', input);
 
 /** An item's originators; items asking with the same arguments share one query (see list/children.ts). */
 export const listItemOriginators = (ctx: RequestContext, item: Item, args: ListArgs) => ctx.loaders.originatorsByItemId(item.id, args);

@@ -30,10 +30,22 @@ export async function checkMetaFields(ctx: RequestContext, customerId: number, r
 }
 
 /** Merges checked meta fields into a resource's own: given keys replace, a null value removes a key. */
-export function mergeMetaFields(current: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
+function mergeMetaFields(current: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
   const merged = { ...current, ...fields };
   for (const [k, v] of Object.entries(fields)) if (v === null) delete merged[k];
   return merged;
+}
+
+/** PUT /<resource>/{id}/meta_fields: checks the keys against the resource type's declared ones and merges them in. */
+export async function setMetaFields<T extends { customer_id: number; meta_fields: Record<string, unknown> }>(
+  ctx: RequestContext,
+  resource: T,
+  resourceType: (typeof META_RESOURCE_TYPES)[number],
+  input: MetaFieldsInput,
+): Promise<T> {
+  resource.meta_fields = mergeMetaFields(resource.meta_fields, await checkMetaFields(ctx, resource.customer_id, resourceType, input, 'meta_fields'));
+  await ctx.em.flush();
+  return resource;
 }
 
 /** A resource's meta fields as the V2 API shows them. */

@@ -6,7 +6,7 @@ import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { Item, Originator } from '../items/entities';
 import type { OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
-import { checkMetaFields, mergeMetaFields, type MetaFieldsInput } from '../meta/fields';
+import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { ShippingMethod } from '../warehouses/entities';
 import { customerWarehouse } from '../warehouses/service';
 import { AWAITING, COMPLETED, RECEIVING_ROLES, Shipnotice, ShipnoticeItem, shipnoticeStatusName } from './entities';
@@ -294,12 +294,8 @@ export async function deleteShipnotice(ctx: RequestContext, id: number): Promise
   return shipnotice;
 }
 
-export async function setShipnoticeMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput): Promise<Shipnotice> {
-  const shipnotice = await getShipnotice(ctx, id);
-  shipnotice.meta_fields = mergeMetaFields(shipnotice.meta_fields, await checkMetaFields(ctx, shipnotice.customer_id, 'Shipnotice', input, 'meta_fields'));
-  await ctx.em.flush();
-  return shipnotice;
-}
+export const setShipnoticeMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) =>
+  setMetaFields(ctx, await getShipnotice(ctx, id), 'Shipnotice', input);
 
 export async function getShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
   const line = await ctx.em.findOne(ShipnoticeItem, { id });
@@ -372,12 +368,8 @@ export async function deleteShipnoticeItem(ctx: RequestContext, id: number): Pro
   return line;
 }
 
-export async function setShipnoticeItemMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput): Promise<ShipnoticeItem> {
-  const line = await getShipnoticeItem(ctx, id);
-  line.meta_fields = mergeMetaFields(line.meta_fields, await checkMetaFields(ctx, line.customer_id, 'ShipnoticeItem', input, 'meta_fields'));
-  await ctx.em.flush();
-  return line;
-}
+export const setShipnoticeItemMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) =>
+  setMetaFields(ctx, await getShipnoticeItem(ctx, id), 'ShipnoticeItem', input);
 
 /** Line totals of a ship notice, from its (batched) lines. */
 export async function shipnoticeTotals(ctx: RequestContext, shipnotice: Shipnotice) {
