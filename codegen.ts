@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           Scancode: '../domain/scancodes/entities#Scancode',
           ItemConnection: '../domain/common/list/connection#Connection',
           WarehouseConnection: '../domain/common/list/connection#Connection',
+          ShippingMethodConnection: '../domain/common/list/connection#Connection',
           LocationConnection: '../domain/common/list/connection#Connection',
           ItemLocationConnection: '../domain/common/list/connection#Connection',
           ItemTransactionConnection: '../domain/common/list/connection#Connection',

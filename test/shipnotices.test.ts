@@ -317,6 +317,19 @@ describe('warehouses', () => {
     expect(mine.body.data.warehouse.stock.nodes.length).toBeGreaterThan(0);
     expect((await get('/warehouses/999999')).status).toBe(404);
   });
+
+  it('lists the active shipping methods to every caller, and ship notices name one', async () => {
+    await app.sql("update shipping_methods set active = false where name = 'Postal First Class'");
+    const methods = await get('/shipping_methods?page_total=true');
+    expect(methods.body.map((m: any) => m.name)).toEqual(['CarrierA Ground', 'CarrierA Next Day Air', 'CarrierB International Priority']);
+    expect(methods.headers.get('x-total-count')).toBe('3');
+    expect((await get('/shipping_methods?include_inactive=true', app.tokens.b)).body).toHaveLength(4);
+    const ground = methods.body[0];
+    expect(ground).toMatchObject({ carrier: 'CarrierA', service: 'Ground', scac: 'CARA', trackable: true, origins: ['US'] });
+    expect((await get(`/shipping_methods/${ground.id}`, app.tokens.b)).body.name).toBe('CarrierA Ground');
+    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipping_method_id: ground.id, tracking: '1Z9' } });
+    expect(notice.body.shipping_method).toMatchObject({ id: ground.id, name: 'CarrierA Ground' });
+  });
 });
 
 describe('tenancy', () => {

@@ -1320,6 +1320,9 @@ export type Query = {
   shipnotice_orders_waiting: Scalars['Int']['output'];
   shipnotices: ShipnoticeConnection;
   shipnotices_count: Scalars['Int']['output'];
+  shipping_method: ShippingMethod;
+  /** The carrier services orders can ship with (active ones unless include_inactive). */
+  shipping_methods: ShippingMethodConnection;
   viewer: Viewer;
   /** A warehouse by id (staff: any; a customer: one it is onboarded into). */
   warehouse: Warehouse;
@@ -1429,6 +1432,22 @@ export type QueryShipnoticesArgs = {
 
 export type QueryShipnotices_CountArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShipping_MethodArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryShipping_MethodsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  include_inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1789,6 +1808,20 @@ export type ShippingMethod = {
   updated_at: Scalars['DateTime']['output'];
 };
 
+export type ShippingMethodConnection = {
+  __typename?: 'ShippingMethodConnection';
+  edges: Array<ShippingMethodEdge>;
+  nodes: Array<ShippingMethod>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ShippingMethodEdge = {
+  __typename?: 'ShippingMethodEdge';
+  cursor: Scalars['String']['output'];
+  node: ShippingMethod;
+};
+
 /** A connected e-commerce shop; sync_enabled gates notifications and inventory updates to it. */
 export type Shop = {
   __typename?: 'Shop';
@@ -2081,6 +2114,8 @@ export type ResolversTypes = ResolversObject<{
   ShipnoticeReceiveInput: ShipnoticeReceiveInput;
   ShipnoticeUpdateInput: ShipnoticeUpdateInput;
   ShippingMethod: ResolverTypeWrapper<ShippingMethodModel>;
+  ShippingMethodConnection: ResolverTypeWrapper<ConnectionModel>;
+  ShippingMethodEdge: ResolverTypeWrapper<Omit<ShippingMethodEdge, 'node'> & { node: ResolversTypes['ShippingMethod'] }>;
   Shop: ResolverTypeWrapper<ShopModel>;
   StockAdjustInput: StockAdjustInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2153,6 +2188,8 @@ export type ResolversParentTypes = ResolversObject<{
   ShipnoticeReceiveInput: ShipnoticeReceiveInput;
   ShipnoticeUpdateInput: ShipnoticeUpdateInput;
   ShippingMethod: ShippingMethodModel;
+  ShippingMethodConnection: ConnectionModel;
+  ShippingMethodEdge: Omit<ShippingMethodEdge, 'node'> & { node: ResolversParentTypes['ShippingMethod'] };
   Shop: ShopModel;
   StockAdjustInput: StockAdjustInput;
   String: Scalars['String']['output'];
@@ -2490,6 +2527,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   shipnotice_orders_waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryShipnotice_Orders_WaitingArgs, 'id'>>;
   shipnotices?: Resolver<ResolversTypes['ShipnoticeConnection'], ParentType, ContextType, Partial<QueryShipnoticesArgs>>;
   shipnotices_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryShipnotices_CountArgs>>;
+  shipping_method?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType, RequireFields<QueryShipping_MethodArgs, 'id'>>;
+  shipping_methods?: Resolver<ResolversTypes['ShippingMethodConnection'], ParentType, ContextType, Partial<QueryShipping_MethodsArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<QueryWarehouseArgs, 'id'>>;
   warehouses?: Resolver<ResolversTypes['WarehouseConnection'], ParentType, ContextType, Partial<QueryWarehousesArgs>>;
@@ -2669,6 +2708,18 @@ export type ShippingMethodResolvers<ContextType = RequestContext, ParentType ext
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ShippingMethodConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingMethodConnection'] = ResolversParentTypes['ShippingMethodConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ShippingMethodEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShippingMethodEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingMethodEdge'] = ResolversParentTypes['ShippingMethodEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType>;
+}>;
+
 export type ShopResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2792,6 +2843,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ShipnoticeItemConnection?: ShipnoticeItemConnectionResolvers<ContextType>;
   ShipnoticeItemEdge?: ShipnoticeItemEdgeResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShippingMethodConnection?: ShippingMethodConnectionResolvers<ContextType>;
+  ShippingMethodEdge?: ShippingMethodEdgeResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;

@@ -24,3 +24,22 @@ export const LOCATION_LIST: ListSpec = {
   attributes: { id: 'integer', name: 'string', role: 'string', created_at: 'datetime', updated_at: 'datetime' },
   defaultSort: 'name asc',
 };
+
+export const SHIPPING_METHOD_LIST: ListSpec = {
+  resource: 'ShippingMethod',
+  attributes: {
+    id: 'integer',
+    carrier: 'string',
+    service: 'string',
+    name: 'string',
+    scac: 'string',
+    international: 'boolean',
+    active: 'boolean',
+    flat_rate: 'boolean',
+    expedited: 'boolean',
+    trackable: 'boolean',
+    created_at: 'datetime',
+    updated_at: 'datetime',
+  },
+  defaultSort: 'name asc',
+};

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../common/errors';
 import { findConnection, type ListArgs } from '../common/list/connection';
-import { CustomerWarehouse, Location, Warehouse, type LocationRole } from './entities';
-import { LOCATION_LIST, WAREHOUSE_LIST } from './list-specs';
+import { CustomerWarehouse, Location, ShippingMethod, Warehouse, type LocationRole } from './entities';
+import { LOCATION_LIST, SHIPPING_METHOD_LIST, WAREHOUSE_LIST } from './list-specs';
 
 /** The tenant filter limits a customer to the warehouses it is onboarded into. */
 export async function getWarehouse(ctx: RequestContext, id: number): Promise<Warehouse> {
@@ -38,4 +38,14 @@ export async function customerWarehouse(em: EntityManager, customerId: number, r
   }
   if (!links.some((l) => l.warehouse.id === requested)) throw badInput('warehouse_id', `names no active warehouse of this customer (${requested})`);
   return requested;
+}
+
+/** Carrier services are the service's, not a tenant's: every caller reads the same list. */
+export const listShippingMethods = (ctx: RequestContext, args: ListArgs & { include_inactive?: boolean | null }) =>
+  findConnection(ctx.em, ShippingMethod, SHIPPING_METHOD_LIST, args, args.include_inactive ? {} : { active: true });
+
+export async function getShippingMethod(ctx: RequestContext, id: number): Promise<ShippingMethod> {
+  const method = await ctx.loaders.shippingMethodById.load(id);
+  if (!method) throw notFound('ShippingMethod', id);
+  return method;
 }
