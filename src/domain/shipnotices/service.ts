@@ -222,6 +222,7 @@ export const countShipnotices = (ctx: RequestContext, search?: string | null) =>
  * anything, so a refused ship notice leaves no trace even inside a bulk request.
  */
 export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCreateInput): Promise<Shipnotice> {
+  // The lines are taken out of the notice's own fields here and read by linesOf below.
   const { shipnotice_items: _lines, shipnotice_items_attributes: _attrs, originator_attributes, meta_fields, customer_id, warehouse_id, ...fields } = input;
   const customerId = await owningCustomer(ctx, customer_id);
   const warehouseId = await customerWarehouse(ctx.em, customerId, warehouse_id);
