@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context';
 import { badInput, conflict, type FieldError, invalidInput, notFound } from '../common/errors';
+import { inventoryFacts } from '../inventory/facts';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { Item } from '../items/entities';
 import { getItem } from '../items/service';
@@ -57,12 +58,6 @@ async function contains(ctx: RequestContext, bundleId: number, target: number): 
   return rows.length > 0;
 }
 
-/** Stock on the item's own rows, in any role. */
-async function ownStock(ctx: RequestContext, itemId: number): Promise<number> {
-  const [row] = await ctx.em.execute<{ on_hand: number }[]>('select coalesce(sum(quantity), 0)::int as on_hand from stock where item_id = ?', [itemId]);
-  return row.on_hand;
-}
-
 export async function createBundleItem(ctx: RequestContext, parentItemId: number, input: BundleItemCreateInput): Promise<BundleItem> {
   checkCounts(input);
   const parent = await getItem(ctx, parentItemId);
@@ -79,7 +74,7 @@ export async function createBundleItem(ctx: RequestContext, parentItemId: number
   }
   const existing = await ctx.em.findOne(BundleItem, { parent_item_id: parent.id, item_id: component.id });
   if (existing) throw conflict('item_id', `item ${component.id} is already in bundle ${parent.id} (bundle item ${existing.id}); update its quantity instead`);
-  const stock = await ownStock(ctx, parent.id);
+  const stock = (await inventoryFacts(ctx.em, parent.id)).on_hand;
   if (stock !== 0) {
     throw badInput('parent_item_id', `item ${parent.id} holds ${stock} units of its own stock, but a bundle's quantity comes from its components: move that stock away first`);
   }

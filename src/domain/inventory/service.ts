@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
 import { badInput, invalidInput, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type Connection, type ListArgs } from '../common/list/connection';
+import { escapeLike } from '../common/list/search';
 import type { Item } from '../items/entities';
 import { getItem } from '../items/service';
 import { Location, type LocationRole } from '../warehouses/entities';
@@ -56,8 +57,6 @@ async function describeStock(ctx: RequestContext, page: Connection<Stock>): Prom
   );
   return { ...page, nodes: views, edges: page.edges.map((edge, i) => ({ cursor: edge.cursor, node: views[i] })) };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Where an item lies in one role, optionally on locations whose name contains `name`. */
 export async function listItemLocations(ctx: RequestContext, item: Item, args: ListArgs & { role?: LocationRole | null; name?: string | null }) {

@@ -20,6 +20,23 @@ export interface OriginatorAttributes {
   misc?: string | null;
 }
 
+/**
+ * The caller's own record of a resource (an item, a ship notice or one of its lines), made through
+ * this API by the calling client for the request's shop.
+ */
+export function newOriginator(ctx: RequestContext, customerId: number, type: string, id: number, attrs: OriginatorAttributes, item: Item | null = null): Originator {
+  return Object.assign(new Originator(), {
+    ...attrs,
+    customer_id: customerId,
+    originated_type: type,
+    originated_id: id,
+    item,
+    shop_id: ctx.shopId,
+    provider: 'api',
+    application_id: ctx.caller.apiClientId,
+  });
+}
+
 export interface ItemCreateInput extends ItemInput {
   originators_attributes?: OriginatorAttributes[] | null;
   meta_fields?: MetaFieldsInput | null;
@@ -87,20 +104,7 @@ export async function createItem(ctx: RequestContext, input: ItemCreateInput): P
     // rolls the item back with it (the mutation is one transaction).
     await flushUnique(ctx, item);
     checkOriginatorAttributes(originators_attributes, 'originators_attributes');
-    for (const attrs of originators_attributes) {
-      ctx.em.persist(
-        Object.assign(new Originator(), {
-          ...attrs,
-          customer_id: item.customer_id,
-          originated_type: 'Item',
-          originated_id: item.id,
-          item,
-          shop_id: ctx.shopId,
-          provider: 'api',
-          application_id: ctx.caller.apiClientId,
-        }),
-      );
-    }
+    for (const attrs of originators_attributes) ctx.em.persist(newOriginator(ctx, item.customer_id, 'Item', item.id, attrs, item));
   }
   await flushUnique(ctx, item);
   return item;

@@ -4,7 +4,7 @@ import { countWhere, findConnection, type ListArgs } from '../common/list/connec
 import { owningCustomer } from '../customers/service';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { Item, Originator } from '../items/entities';
-import type { OriginatorAttributes } from '../items/service';
+import { newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { ShippingMethod } from '../warehouses/entities';
@@ -164,18 +164,6 @@ async function lineItem(ctx: RequestContext, customerId: number, input: Shipnoti
   else if (item.archived_at) errors.push({ field, message: `item ${item.id} is archived` });
   else if (item.is_bundle) errors.push({ field, message: `item ${item.id} is a bundle: announce its components` });
   return item;
-}
-
-function newOriginator(ctx: RequestContext, customerId: number, type: string, id: number, attrs: OriginatorAttributes): Originator {
-  return Object.assign(new Originator(), {
-    ...attrs,
-    customer_id: customerId,
-    originated_type: type,
-    originated_id: id,
-    shop_id: ctx.shopId,
-    provider: 'api',
-    application_id: ctx.caller.apiClientId,
-  });
 }
 
 /** Writes prepared lines (and their originators), then brings the items' published counters up to date. */

@@ -71,7 +71,8 @@ function resolve(name: string, key: string, spec: ListSpec): Target {
   throw badInput(`search.${key}`, `names unknown attribute "${name}" of ${spec.resource}`);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Escapes LIKE wildcards so a caller's text matches literally. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function compare(attr: string, predicate: Predicate, value: any): Where {
   switch (predicate) {
