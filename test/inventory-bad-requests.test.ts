@@ -37,6 +37,7 @@ describe('malformed inventory requests', () => {
       ['PUT', '/api/v2/shipnotices/abc', { json: {} }],
       ['PUT', `/api/v2/shipnotice_items/${line}`, { json: { quantity: 'many' } }],
       ['PUT', `/api/v2/shipnotice_items/${line}`, { json: { include_in_published: null } }],
+      ['PUT', `/api/v2/shipnotice_items/${line}`, { json: { lot_attributes: { number: 'L'.repeat(300) } } }],
       ['POST', `/api/v2/shipnotices/${notice.id}/shipnotice_items`, { json: { quantity: 1 } }],
       ['POST', `/api/v2/shipnotices/${notice.id}/shipnotice_items`, { json: { item_id: item, quantity: 1, lot_attributes: 'L' } }],
       ['PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { json: { finalize: 'perhaps' } }],

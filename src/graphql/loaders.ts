@@ -5,7 +5,7 @@ import { BundleItem } from '../domain/bundles/entities';
 import { childConnections } from '../domain/common/list/children';
 import { Customer, Shop } from '../domain/customers/entities';
 import { Lot } from '../domain/inventory/entities';
-import { warehouseQuantities } from '../domain/inventory/quantities';
+import { warehouseQuantities, type WarehouseView } from '../domain/inventory/quantities';
 import { Item, Originator } from '../domain/items/entities';
 import { ORIGINATOR_LIST } from '../domain/items/list-specs';
 import { Scancode } from '../domain/scancodes/entities';
@@ -58,7 +58,7 @@ export function createLoaders(em: EntityManager) {
     shippingMethodById: byId(em, ShippingMethod, true),
     shopsByCustomerId: groupedBy<Shop>(em, Shop, 'customer_id', (s) => s.customer_id),
     linesByShipnoticeId: groupedBy<ShipnoticeItem>(em, ShipnoticeItem, 'shipnotice', (l) => l.shipnotice.id),
-    warehouseQuantitiesByItemId: new DataLoader<number, Awaited<ReturnType<typeof warehouseQuantities>>[number]>((ids) => warehouseQuantities(em, ids)),
+    warehouseQuantitiesByItemId: new DataLoader<number, WarehouseView[]>((ids) => warehouseQuantities(em, ids)),
     originatorOf: originatorOf(em),
     /** A bundle's components. */
     bundleItemsByParentId: groupedBy<BundleItem>(em, BundleItem, 'parent_item_id', (b) => b.parent_item_id),

@@ -109,17 +109,30 @@ interface PreparedLine {
   originator: OriginatorAttributes | null;
 }
 
+/**
+ * The rules a line's own fields follow, when it is created (quantity required, a missing role is
+ * pickable) and when it is changed (nothing required, but no null where a value must be).
+ * `prefix` places the fields in the request (`shipnotice_items.2.`).
+ */
+function checkLineFields(ctx: RequestContext, input: ShipnoticeItemUpdateInput, prefix: string, creating: boolean): FieldError[] {
+  const errors: FieldError[] = [];
+  const error = (field: string, message: string) => errors.push({ field: `${prefix}${field}`, message });
+  checkLengths(input, prefix, errors);
+  if (input.quantity != null && input.quantity <= 0) error('quantity', 'must be greater than 0');
+  else if (input.quantity === null || (creating && input.quantity === undefined)) error('quantity', creating ? 'is required' : 'must not be null');
+  if (input.unit_cost != null && input.unit_cost < 0) error('unit_cost', 'must not be negative');
+  if (input.location_role === 'backstock' && !ctx.caller.isStaff) error('location_role', 'backstock is for staff only');
+  if (input.location_role === null && !creating) error('location_role', 'must not be null');
+  if (input.include_in_published === null) error('include_in_published', 'must not be null');
+  const lot = input.lot_attributes;
+  if (lot && (!lot.number?.trim() || lot.number.length > 255)) error('lot_attributes.number', 'must be 1-255 characters');
+  return errors;
+}
+
 /** Resolves and checks one line against the ship notice's customer, writing nothing. */
 async function prepareLine(ctx: RequestContext, customerId: number, input: ShipnoticeItemInput, path: string): Promise<PreparedLine> {
-  const errors: FieldError[] = [];
-  checkLengths(input, `${path}.`, errors);
-  if (input.quantity == null) errors.push({ field: `${path}.quantity`, message: 'is required' });
-  else if (input.quantity <= 0) errors.push({ field: `${path}.quantity`, message: 'must be greater than 0' });
-  if (input.unit_cost != null && input.unit_cost < 0) errors.push({ field: `${path}.unit_cost`, message: 'must not be negative' });
-  if (input.location_role === 'backstock' && !ctx.caller.isStaff) errors.push({ field: `${path}.location_role`, message: 'backstock is for staff only' });
-  if (input.include_in_published === null) errors.push({ field: `${path}.include_in_published`, message: 'must not be null' });
+  const errors = checkLineFields(ctx, input, `${path}.`, true);
   const lot = input.lot_attributes;
-  if (lot && (!lot.number?.trim() || lot.number.length > 255)) errors.push({ field: `${path}.lot_attributes.number`, message: 'must be 1-255 characters' });
   const item = await lineItem(ctx, customerId, input, path, errors);
   if (errors.length) throw invalidInput(errors);
   if (input.originator_attributes) checkOriginatorAttributes([input.originator_attributes], `${path}.originator_attributes`);
@@ -328,15 +341,7 @@ export async function updateShipnoticeItem(ctx: RequestContext, id: number, inpu
   const line = await getShipnoticeItem(ctx, id);
   const shipnotice = await getShipnotice(ctx, line.shipnotice.id);
   requireOpen(shipnotice, 'cannot change lines');
-  const errors: FieldError[] = [];
-  checkLengths(input, '', errors);
-  if (input.quantity != null && input.quantity <= 0) errors.push({ field: 'quantity', message: 'must be greater than 0' });
-  if (input.quantity === null) errors.push({ field: 'quantity', message: 'must not be null' });
-  if (input.unit_cost != null && input.unit_cost < 0) errors.push({ field: 'unit_cost', message: 'must not be negative' });
-  if (input.location_role === 'backstock' && !ctx.caller.isStaff) errors.push({ field: 'location_role', message: 'backstock is for staff only' });
-  if (input.location_role === null) errors.push({ field: 'location_role', message: 'must not be null' });
-  if (input.include_in_published === null) errors.push({ field: 'include_in_published', message: 'must not be null' });
-  if (input.lot_attributes && !input.lot_attributes.number?.trim()) errors.push({ field: 'lot_attributes.number', message: 'must not be blank' });
+  const errors = checkLineFields(ctx, input, '', false);
   if (errors.length) throw invalidInput(errors);
   const { lot_attributes, ...fields } = input;
   Object.assign(line, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));

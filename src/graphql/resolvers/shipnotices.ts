@@ -1,3 +1,6 @@
+import type { RequestContext } from '../../context';
+import type { Item } from '../../domain/items/entities';
+import type { ShipnoticeItem } from '../../domain/shipnotices/entities';
 import type { Resolvers } from '../generated';
 import { coerceEach } from '../input-types';
 import { metaFieldsOf } from '../../domain/meta/fields';
@@ -8,6 +11,10 @@ import {
   createShipnoticeItem, deleteShipnotice, deleteShipnoticeItem, getShipnotice, getShipnoticeItem, listShipnoticeItems, listShipnotices,
   setShipnoticeItemMetaFields, setShipnoticeMetaFields, shipnoticeTotals, updateShipnotice, updateShipnoticeItem,
 } from '../../domain/shipnotices/service';
+
+/** A line field that shows its item's value (items of a page of lines load in one batch). */
+const ofItem = <T>(pick: (item: Item) => T) => async (line: ShipnoticeItem, _: unknown, ctx: RequestContext) =>
+  pick((await ctx.loaders.itemById.load(line.item_id))!);
 
 export const shipnoticeResolvers: Resolvers = {
   Query: {
@@ -52,15 +59,15 @@ export const shipnoticeResolvers: Resolvers = {
     shipnotice_id: (line) => line.shipnotice.id,
     item: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))!,
     lot: (line, _, ctx) => (line.lot_id ? ctx.loaders.lotById.load(line.lot_id) : null),
-    item_image_url: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.image_originator_url ?? null,
-    item_scancode: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.scancode ?? null,
-    item_sku: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.sku ?? null,
-    item_title: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.title ?? null,
-    item_lot_control: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.lot_control ?? false,
-    item_currency: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.currency ?? null,
-    case_quantity: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.case_quantity ?? null,
-    carton_quantity: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.carton_quantity ?? null,
-    goh: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))?.goh ?? false,
+    item_image_url: ofItem((item) => item.image_originator_url),
+    item_scancode: ofItem((item) => item.scancode),
+    item_sku: ofItem((item) => item.sku),
+    item_title: ofItem((item) => item.title),
+    item_lot_control: ofItem((item) => item.lot_control),
+    item_currency: ofItem((item) => item.currency),
+    case_quantity: ofItem((item) => item.case_quantity),
+    carton_quantity: ofItem((item) => item.carton_quantity),
+    goh: ofItem((item) => item.goh),
     warehouse_id: async (line, _, ctx) => (await ctx.loaders.shipnoticeById.load(line.shipnotice.id))!.warehouse_id,
     unallocated: () => 0,
     meta_fields: (line) => metaFieldsOf(line),
