@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Item } from '../items/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
+import { bundleLeaves, bundlesAbove } from './bundle-sql';
 import type { TransactionReason } from './entities';
 
 /**
@@ -34,10 +35,7 @@ export interface StockChange {
 export async function lockItems(em: EntityManager, itemIds: number[]): Promise<void> {
   if (!itemIds.length) return;
   await em.execute(
-    `with recursive up(id) as (
-       select unnest(?::int[])
-       union select b.parent_item_id from bundle_items b join up on b.item_id = up.id
-     )
+    `with recursive ${bundlesAbove('select unnest(?::int[])')}
      select id from items where id in (select id from up) order by id for update`,
     [pgArray(itemIds)],
   );
@@ -135,21 +133,9 @@ const PLAIN_COUNTERS = `
  * the total needed per bundle, and can be made as often as its scarcest leaf allows.
  */
 const BUNDLE_COUNTERS = `
-  with recursive up(id) as (
-    select unnest(?::int[])
-    union select b.parent_item_id from bundle_items b join up on b.item_id = up.id
-  ),
+  with recursive ${bundlesAbove('select unnest(?::int[])')},
   bundles as (select id from items where id in (select id from up) and is_bundle),
-  down(root, item_id, need) as (
-    select b.parent_item_id, b.item_id, b.quantity from bundle_items b where b.parent_item_id in (select id from bundles)
-    union all
-    select d.root, b.item_id, d.need * b.quantity from down d join bundle_items b on b.parent_item_id = d.item_id
-  ),
-  leaves as (
-    select root, item_id, sum(need) as need from down d
-    where not exists (select 1 from bundle_items c where c.parent_item_id = d.item_id)
-    group by root, item_id
-  ),
+  ${bundleLeaves('select id from bundles')},
   fresh as (
     select b.id,
            coalesce(min(greatest(i.sellable_quantity, 0) / l.need), 0)::int as q,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SELLABLE_ROLES, Warehouse } from '../warehouses/entities';
+import { bundleLeaves } from './bundle-sql';
 import { pgArray } from './ledger';
 
 export interface WarehouseQuantities {
@@ -19,17 +20,11 @@ export type WarehouseView = Warehouse & Partial<WarehouseQuantities>;
  */
 const PER_WAREHOUSE = `
   with recursive targets as (select id, is_bundle from items where id = any(?::int[])),
-  down(root, item_id, need) as (
-    select b.parent_item_id, b.item_id, b.quantity from bundle_items b join targets t on t.id = b.parent_item_id and t.is_bundle
-    union all
-    select d.root, b.item_id, d.need * b.quantity from down d join bundle_items b on b.parent_item_id = d.item_id
-  ),
+  ${bundleLeaves('select id from targets where is_bundle')},
   needs as (
     select id as root, id as item_id, 1 as need, false as bundle from targets where not is_bundle
     union all
-    select root, item_id, sum(need), true from down d
-    where not exists (select 1 from bundle_items c where c.parent_item_id = d.item_id)
-    group by root, item_id
+    select root, item_id, need, true from leaves
   ),
   on_hand as (
     select s.item_id, l.warehouse_id, sum(s.quantity) as q, sum(s.quantity - s.committed) as s

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
+import { bundlesAbove } from '../inventory/bundle-sql';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { Item, Originator } from '../items/entities';
 import { newOriginator, type OriginatorAttributes } from '../items/service';
@@ -386,10 +387,7 @@ const WAITING_FOR_STOCK = 95;
 export async function countOrdersWaiting(ctx: RequestContext, id: number): Promise<number> {
   const shipnotice = await getShipnotice(ctx, id);
   const [row] = await ctx.em.execute<{ count: number }[]>(
-    `with recursive up(id) as (
-       select item_id from shipnotice_items where shipnotice_id = ?
-       union select b.parent_item_id from bundle_items b join up on b.item_id = up.id
-     )
+    `with recursive ${bundlesAbove('select item_id from shipnotice_items where shipnotice_id = ?')}
      select count(*)::int as count from orders o
      where o.customer_id = ? and o.status = ? and exists (select 1 from order_items oi where oi.order_id = o.id and oi.item_id in (select id from up))`,
     [shipnotice.id, shipnotice.customer_id, WAITING_FOR_STOCK],
