@@ -9,6 +9,7 @@ import { ItemTransactionSchema, LotSchema, StockSchema } from '../domain/invento
 import { ScancodeSchema } from '../domain/scancodes/entities';
 import { ShipnoticeItemSchema, ShipnoticeSchema } from '../domain/shipnotices/entities';
 import { CustomerWarehouseSchema, LocationSchema, ShippingMethodSchema, WarehouseSchema } from '../domain/warehouses/entities';
+import { OrderEventSchema, OrderItemSchema, OrderSchema, PackageSchema, SerialNumberSchema } from '../domain/orders/entities';
 import { migrationsList } from './migrations';
 
 export const entities = [
@@ -30,6 +31,11 @@ export const entities = [
   ShipnoticeItemSchema,
   BundleItemSchema,
   ScancodeSchema,
+  OrderSchema,
+  OrderItemSchema,
+  OrderEventSchema,
+  PackageSchema,
+  SerialNumberSchema,
 ];
 
 export interface OrmOptions {

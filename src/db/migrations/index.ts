@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261120000001_foundation } from './Migration20261120000001_foundation';
 import { Migration20261120000002_inventory } from './Migration20261120000002_inventory';
 import { Migration20261120000003_orders } from './Migration20261120000003_orders';
+import { Migration20261120000004_fulfillment } from './Migration20261120000004_fulfillment';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261120000001_foundation', class: Migration20261120000001_foundation },
   { name: 'Migration20261120000002_inventory', class: Migration20261120000002_inventory },
   { name: 'Migration20261120000003_orders', class: Migration20261120000003_orders },
+  { name: 'Migration20261120000004_fulfillment', class: Migration20261120000004_fulfillment },
 ];

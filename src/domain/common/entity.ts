@@ -30,3 +30,16 @@ export function timestamps<T>(): Record<'created_at' | 'updated_at', EntitySchem
     updated_at: { type: 'Date', onCreate: () => new Date(), onUpdate: () => new Date() },
   } as Record<'created_at' | 'updated_at', EntitySchemaProperty<Date, T>>;
 }
+
+export type ColumnKind = 'string' | 'text' | 'integer' | 'double' | 'boolean' | 'datetime' | 'date';
+
+/** How each kind of field a resource's field table names is stored. */
+export const COLUMN_TYPES: Record<ColumnKind, Partial<EntitySchemaProperty<unknown, any>>> = {
+  string: { type: 'string', columnType: 'varchar(255)' },
+  text: { type: 'text' },
+  integer: { type: 'integer' },
+  double: { type: 'double', columnType: 'double precision', runtimeType: 'number' },
+  boolean: { type: 'boolean' },
+  datetime: { type: 'Date', columnType: 'timestamptz' },
+  date: { type: 'date', columnType: 'date' },
+};

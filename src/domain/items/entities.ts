@@ -1,6 +1,6 @@
 import { Collection, EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
-import { ITEM_WRITABLE_FIELDS, type ItemFieldType } from './fields';
+import { COLUMN_TYPES, idProperty, tenantFilter, timestamps } from '../common/entity';
+import { ITEM_WRITABLE_FIELDS } from './fields';
 
 export class Item {
   id!: number;
@@ -85,15 +85,6 @@ export class Item {
     return this.archived_at != null;
   }
 }
-
-const COLUMN_TYPES: Record<ItemFieldType, Partial<EntitySchemaProperty<unknown, Item>>> = {
-  string: { type: 'string', columnType: 'varchar(255)' },
-  text: { type: 'text' },
-  integer: { type: 'integer' },
-  double: { type: 'double', columnType: 'double precision', runtimeType: 'number' },
-  boolean: { type: 'boolean' },
-  datetime: { type: 'Date', columnType: 'timestamptz' },
-};
 
 /** Writable fields that always hold a value (a flag or a count with a default): null is refused, not stored. */
 export const NOT_NULL_FIELDS: ReadonlySet<string> = new Set(Object.entries(new Item()).filter(([, v]) => typeof v === 'boolean' || typeof v === 'number').map(([k]) => k));
