@@ -9,6 +9,7 @@ import { Lot as LotModel, ItemTransaction as ItemTransactionModel } from '../dom
 import { Shipnotice as ShipnoticeModel, ShipnoticeItem as ShipnoticeItemModel } from '../domain/shipnotices/entities';
 import { BundleItem as BundleItemModel } from '../domain/bundles/entities';
 import { Scancode as ScancodeModel } from '../domain/scancodes/entities';
+import { Order as OrderModel, OrderItem as OrderItemModel, OrderEvent as OrderEventModel, Package as PackageModel, SerialNumber as SerialNumberModel } from '../domain/orders/entities';
 import { Connection as ConnectionModel } from '../domain/common/list/connection';
 import { RequestContext } from '../context';
 export type Maybe<T> = T | null;
@@ -357,6 +358,23 @@ export type HazmatType =
   | 'ORMD'
   | 'lithium'
   | 'ormd';
+
+export type Incoterm =
+  | 'CFR'
+  | 'CIF'
+  | 'CIP'
+  | 'CPT'
+  | 'DAF'
+  | 'DAP'
+  | 'DAT'
+  | 'DDP'
+  | 'DDU'
+  | 'DEQ'
+  | 'DES'
+  | 'EXW'
+  | 'FAS'
+  | 'FCA'
+  | 'FOB';
 
 /**
  * A single shippable unit: a variant of a commerce-platform product (a small shirt, not the shirt).
@@ -1018,6 +1036,19 @@ export type Mutation = {
   item_update: Item;
   /** Declares a meta key for the current customer. */
   meta_key_create: MetaKey;
+  /** Performs an action (see order_actions) on an order; args are the action's parameters. */
+  order_call: Order;
+  /** Creates an order and allocates its stock (unless its status is 30 or 35). */
+  order_create: Order;
+  /** Adds a line; the order's stock is allocated again. */
+  order_item_create: OrderItem;
+  /** Removes a line; the order's stock is allocated again. */
+  order_item_delete: OrderItem;
+  order_item_meta_fields_update: OrderItem;
+  /** Changes a line; a new quantity allocates the order's stock again. */
+  order_item_update: OrderItem;
+  order_meta_fields_update: Order;
+  order_update: Order;
   scancode_create: Scancode;
   /** Creates each resource on its own: one that fails reports its reason and the others are still created. */
   shipnotice_bulk_create: Array<BulkResult>;
@@ -1032,6 +1063,14 @@ export type Mutation = {
   /** Staff: records what arrived and puts it away: quantities land in the warehouse's shelves with ledger entries. */
   shipnotice_receive: Shipnotice;
   shipnotice_update: Shipnotice;
+  /** Sandbox: makes a demo order of the caller's most recent items, allocated like any order. */
+  simulate_order_create: Order;
+  /**
+   * Sandbox: the warehouse works the order. Without status it is released to Processing (allocated
+   * if it was waiting; refused when stock is short); batched, packed, or shipped (one package with a
+   * tracking number and ship cost, committed stock consumed, serial numbers recorded).
+   */
+  simulate_order_processing: Order;
   /** Sandbox: makes a demo ship notice of the caller's items (or a copy of shipnotice_id's lines). */
   simulate_shipnotice_create: Shipnotice;
   /**
@@ -1101,6 +1140,55 @@ export type MutationMeta_Key_CreateArgs = {
 };
 
 
+export type MutationOrder_CallArgs = {
+  action: Scalars['String']['input'];
+  args?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrder_CreateArgs = {
+  input: OrderCreateInput;
+};
+
+
+export type MutationOrder_Item_CreateArgs = {
+  input: OrderItemCreateInput;
+  order_id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrder_Item_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrder_Item_Meta_Fields_UpdateArgs = {
+  association_fields?: InputMaybe<Scalars['JSON']['input']>;
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrder_Item_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: OrderItemUpdateInput;
+};
+
+
+export type MutationOrder_Meta_Fields_UpdateArgs = {
+  association_fields?: InputMaybe<Scalars['JSON']['input']>;
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrder_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: OrderUpdateInput;
+};
+
+
 export type MutationScancode_CreateArgs = {
   input: ScancodeCreateInput;
 };
@@ -1164,6 +1252,12 @@ export type MutationShipnotice_UpdateArgs = {
 };
 
 
+export type MutationSimulate_Order_ProcessingArgs = {
+  order_id: Scalars['Int']['input'];
+  status?: InputMaybe<SimulatedOrderStatus>;
+};
+
+
 export type MutationSimulate_Shipnotice_CreateArgs = {
   shipnotice_id?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1178,6 +1272,503 @@ export type MutationSimulate_Shipnotice_ProcessingArgs = {
 
 export type MutationStock_AdjustArgs = {
   input: StockAdjustInput;
+};
+
+/**
+ * An end consumer's request for items: outgoing stock. status is one of the spec's codes (status_name
+ * names it); previous_status holds the one before. Creating an order allocates stock: all lines
+ * covered → 100 Processing, otherwise 95 Insufficient Inventory (it holds nothing and is retried,
+ * oldest first, when stock arrives).
+ */
+export type Order = {
+  __typename?: 'Order';
+  address_message?: Maybe<Scalars['String']['output']>;
+  address_verified: Scalars['Boolean']['output'];
+  approximate_delivery_date?: Maybe<Scalars['Date']['output']>;
+  batch_priority: Scalars['Boolean']['output'];
+  billed: Scalars['Boolean']['output'];
+  billing_address_1?: Maybe<Scalars['String']['output']>;
+  billing_address_2?: Maybe<Scalars['String']['output']>;
+  billing_address_3?: Maybe<Scalars['String']['output']>;
+  billing_city?: Maybe<Scalars['String']['output']>;
+  billing_company?: Maybe<Scalars['String']['output']>;
+  billing_country?: Maybe<Scalars['String']['output']>;
+  billing_name?: Maybe<Scalars['String']['output']>;
+  billing_phone?: Maybe<Scalars['String']['output']>;
+  billing_state?: Maybe<Scalars['String']['output']>;
+  billing_zip?: Maybe<Scalars['String']['output']>;
+  /** when returns close: return_time_limit days after shipping */
+  calculated_time_limit?: Maybe<Scalars['String']['output']>;
+  carrier_account_id?: Maybe<Scalars['Int']['output']>;
+  cf_packingslip_pdf_url?: Maybe<Scalars['String']['output']>;
+  contains_alcohol: Scalars['Boolean']['output'];
+  created_at: Scalars['DateTime']['output'];
+  cross_border_ge_order: Scalars['Boolean']['output'];
+  customer_id: Scalars['Int']['output'];
+  customer_provided_label_carrier?: Maybe<Scalars['String']['output']>;
+  customs_eori_number?: Maybe<Scalars['String']['output']>;
+  customs_ioss_number?: Maybe<Scalars['String']['output']>;
+  customs_receiver_tax_id?: Maybe<Scalars['String']['output']>;
+  customs_required: Scalars['Boolean']['output'];
+  customs_vat_number?: Maybe<Scalars['String']['output']>;
+  days_in_transit?: Maybe<Scalars['Int']['output']>;
+  days_in_transit_carrier_estimate?: Maybe<Scalars['Int']['output']>;
+  do_not_bill: Scalars['Boolean']['output'];
+  due_at?: Maybe<Scalars['DateTime']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  estimated_shipping_method_id?: Maybe<Scalars['Int']['output']>;
+  expedited: Scalars['Boolean']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  full_name?: Maybe<Scalars['String']['output']>;
+  gift: Scalars['Boolean']['output'];
+  humanize_id: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  incoterm?: Maybe<Incoterm>;
+  insure: Scalars['Boolean']['output'];
+  is_gestating: Scalars['Boolean']['output'];
+  is_workable: Scalars['Boolean']['output'];
+  /** lines may still be added, changed or removed */
+  items_updateable: Scalars['Boolean']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  level1_token?: Maybe<Scalars['String']['output']>;
+  level2_token?: Maybe<Scalars['String']['output']>;
+  meta_data?: Maybe<Scalars['String']['output']>;
+  meta_fields: MetaFields;
+  order_batch_id?: Maybe<Scalars['Int']['output']>;
+  order_items: Array<OrderItem>;
+  order_orig?: Maybe<Scalars['String']['output']>;
+  order_type?: Maybe<Scalars['String']['output']>;
+  originator?: Maybe<Originator>;
+  package_label_reference?: Maybe<Scalars['String']['output']>;
+  packages: Array<Package>;
+  packingslip_pdf_url?: Maybe<Scalars['String']['output']>;
+  permissions_limited: Scalars['Boolean']['output'];
+  previous_status?: Maybe<Scalars['Int']['output']>;
+  /** the original_id of the order's originator */
+  proto_originator_id?: Maybe<Scalars['String']['output']>;
+  public_note?: Maybe<Scalars['String']['output']>;
+  purchase_order?: Maybe<Scalars['String']['output']>;
+  quote_id?: Maybe<Scalars['Int']['output']>;
+  req_insurance_value?: Maybe<Scalars['Float']['output']>;
+  requested_address?: Maybe<Scalars['String']['output']>;
+  require_adult_signature: Scalars['Boolean']['output'];
+  require_signature: Scalars['Boolean']['output'];
+  residential: Scalars['Boolean']['output'];
+  return_address_1?: Maybe<Scalars['String']['output']>;
+  return_address_2?: Maybe<Scalars['String']['output']>;
+  return_address_verified: Scalars['Boolean']['output'];
+  return_city?: Maybe<Scalars['String']['output']>;
+  return_company?: Maybe<Scalars['String']['output']>;
+  return_country?: Maybe<Scalars['String']['output']>;
+  return_email?: Maybe<Scalars['String']['output']>;
+  return_name?: Maybe<Scalars['String']['output']>;
+  return_phone?: Maybe<Scalars['String']['output']>;
+  return_state?: Maybe<Scalars['String']['output']>;
+  return_time_limit?: Maybe<Scalars['Int']['output']>;
+  return_warehouse_id?: Maybe<Scalars['Int']['output']>;
+  return_zip?: Maybe<Scalars['String']['output']>;
+  saturday_delivery: Scalars['Boolean']['output'];
+  scac?: Maybe<Scalars['String']['output']>;
+  serial_numbers: Array<SerialNumber>;
+  ship_3rdparty_account?: Maybe<Scalars['String']['output']>;
+  ship_3rdparty_cost?: Maybe<Scalars['Float']['output']>;
+  ship_3rdparty_country?: Maybe<Scalars['String']['output']>;
+  ship_3rdparty_zip?: Maybe<Scalars['String']['output']>;
+  ship_actual_cost?: Maybe<Scalars['Float']['output']>;
+  /** the shipping method's name */
+  ship_method?: Maybe<Scalars['String']['output']>;
+  ship_notes?: Maybe<Scalars['String']['output']>;
+  shipped_on?: Maybe<Scalars['DateTime']['output']>;
+  shipping_address_1?: Maybe<Scalars['String']['output']>;
+  shipping_address_2?: Maybe<Scalars['String']['output']>;
+  shipping_carrier_facility?: Maybe<Scalars['String']['output']>;
+  shipping_city?: Maybe<Scalars['String']['output']>;
+  shipping_company?: Maybe<Scalars['String']['output']>;
+  shipping_confirmation_sent: Scalars['Boolean']['output'];
+  shipping_country?: Maybe<Scalars['String']['output']>;
+  shipping_country_iso2?: Maybe<Scalars['String']['output']>;
+  shipping_hold_for_pickup: Scalars['Boolean']['output'];
+  shipping_method?: Maybe<ShippingMethod>;
+  shipping_method_id?: Maybe<Scalars['Int']['output']>;
+  shipping_name?: Maybe<Scalars['String']['output']>;
+  shipping_phone?: Maybe<Scalars['String']['output']>;
+  shipping_state?: Maybe<Scalars['String']['output']>;
+  shipping_zip?: Maybe<Scalars['String']['output']>;
+  shop_created_at?: Maybe<Scalars['DateTime']['output']>;
+  shop_id?: Maybe<Scalars['Int']['output']>;
+  shop_shipping_method_currency?: Maybe<Scalars['String']['output']>;
+  shop_shipping_method_price?: Maybe<Scalars['Float']['output']>;
+  shop_shipping_method_text?: Maybe<Scalars['String']['output']>;
+  shop_updated_at?: Maybe<Scalars['DateTime']['output']>;
+  shop_warehouse_ids: Array<Scalars['Int']['output']>;
+  skip_address_verification: Scalars['Boolean']['output'];
+  skip_street_date: Scalars['Boolean']['output'];
+  status: Scalars['Int']['output'];
+  status_name: Scalars['String']['output'];
+  tracking: Array<Scalars['String']['output']>;
+  tracking_links: Array<Scalars['String']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+  warehouse_id?: Maybe<Scalars['Int']['output']>;
+  within_return_time_limit: Scalars['Boolean']['output'];
+  workable_at?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  nodes: Array<Order>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type OrderCreateInput = {
+  approximate_delivery_date?: InputMaybe<Scalars['Date']['input']>;
+  batch_priority?: InputMaybe<Scalars['Boolean']['input']>;
+  billing_address_1?: InputMaybe<Scalars['String']['input']>;
+  billing_address_2?: InputMaybe<Scalars['String']['input']>;
+  billing_address_3?: InputMaybe<Scalars['String']['input']>;
+  billing_city?: InputMaybe<Scalars['String']['input']>;
+  billing_company?: InputMaybe<Scalars['String']['input']>;
+  billing_country?: InputMaybe<Scalars['String']['input']>;
+  billing_name?: InputMaybe<Scalars['String']['input']>;
+  billing_phone?: InputMaybe<Scalars['String']['input']>;
+  billing_state?: InputMaybe<Scalars['String']['input']>;
+  billing_zip?: InputMaybe<Scalars['String']['input']>;
+  carrier_account_id?: InputMaybe<Scalars['Int']['input']>;
+  contains_alcohol?: InputMaybe<Scalars['Boolean']['input']>;
+  cross_border_ge_order?: InputMaybe<Scalars['Boolean']['input']>;
+  /** staff acting for no customer name it here */
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  customer_provided_label_carrier?: InputMaybe<Scalars['String']['input']>;
+  customs_eori_number?: InputMaybe<Scalars['String']['input']>;
+  customs_ioss_number?: InputMaybe<Scalars['String']['input']>;
+  customs_receiver_tax_id?: InputMaybe<Scalars['String']['input']>;
+  customs_vat_number?: InputMaybe<Scalars['String']['input']>;
+  days_in_transit?: InputMaybe<Scalars['Int']['input']>;
+  days_in_transit_carrier_estimate?: InputMaybe<Scalars['Int']['input']>;
+  do_not_bill?: InputMaybe<Scalars['Boolean']['input']>;
+  due_at?: InputMaybe<Scalars['DateTime']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  estimated_shipping_method_id?: InputMaybe<Scalars['Int']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  full_name?: InputMaybe<Scalars['String']['input']>;
+  gift?: InputMaybe<Scalars['Boolean']['input']>;
+  incoterm?: InputMaybe<Incoterm>;
+  insure?: InputMaybe<Scalars['Boolean']['input']>;
+  is_gestating?: InputMaybe<Scalars['Boolean']['input']>;
+  is_workable?: InputMaybe<Scalars['Boolean']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  level1_token?: InputMaybe<Scalars['String']['input']>;
+  level2_token?: InputMaybe<Scalars['String']['input']>;
+  meta_data?: InputMaybe<Scalars['String']['input']>;
+  meta_fields?: InputMaybe<MetaFieldsInput>;
+  /** the lines (the spec's name) */
+  order_items?: InputMaybe<Array<OrderItemCreateInput>>;
+  /** the lines (the original's name) */
+  order_items_attributes?: InputMaybe<Array<OrderItemCreateInput>>;
+  order_orig?: InputMaybe<Scalars['String']['input']>;
+  order_type?: InputMaybe<OrderType>;
+  originator_attributes?: InputMaybe<OriginatorAttributes>;
+  package_label_reference?: InputMaybe<Scalars['String']['input']>;
+  permissions_limited?: InputMaybe<Scalars['Boolean']['input']>;
+  public_note?: InputMaybe<Scalars['String']['input']>;
+  purchase_order?: InputMaybe<Scalars['String']['input']>;
+  req_insurance_value?: InputMaybe<Scalars['Float']['input']>;
+  requested_address?: InputMaybe<Scalars['String']['input']>;
+  require_adult_signature?: InputMaybe<Scalars['Boolean']['input']>;
+  require_signature?: InputMaybe<Scalars['Boolean']['input']>;
+  residential?: InputMaybe<Scalars['Boolean']['input']>;
+  return_address_1?: InputMaybe<Scalars['String']['input']>;
+  return_address_2?: InputMaybe<Scalars['String']['input']>;
+  return_city?: InputMaybe<Scalars['String']['input']>;
+  return_company?: InputMaybe<Scalars['String']['input']>;
+  return_country?: InputMaybe<Scalars['String']['input']>;
+  return_email?: InputMaybe<Scalars['String']['input']>;
+  return_name?: InputMaybe<Scalars['String']['input']>;
+  return_phone?: InputMaybe<Scalars['String']['input']>;
+  return_state?: InputMaybe<Scalars['String']['input']>;
+  return_time_limit?: InputMaybe<Scalars['Int']['input']>;
+  return_zip?: InputMaybe<Scalars['String']['input']>;
+  saturday_delivery?: InputMaybe<Scalars['Boolean']['input']>;
+  scac?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_account?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_cost?: InputMaybe<Scalars['Float']['input']>;
+  ship_3rdparty_country?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_zip?: InputMaybe<Scalars['String']['input']>;
+  ship_notes?: InputMaybe<Scalars['String']['input']>;
+  shipping_address_1?: InputMaybe<Scalars['String']['input']>;
+  shipping_address_2?: InputMaybe<Scalars['String']['input']>;
+  shipping_carrier_facility?: InputMaybe<Scalars['String']['input']>;
+  shipping_city?: InputMaybe<Scalars['String']['input']>;
+  shipping_company?: InputMaybe<Scalars['String']['input']>;
+  shipping_country?: InputMaybe<Scalars['String']['input']>;
+  shipping_country_iso2?: InputMaybe<Scalars['String']['input']>;
+  shipping_hold_for_pickup?: InputMaybe<Scalars['Boolean']['input']>;
+  shipping_method_id?: InputMaybe<Scalars['Int']['input']>;
+  shipping_name?: InputMaybe<Scalars['String']['input']>;
+  shipping_phone?: InputMaybe<Scalars['String']['input']>;
+  shipping_state?: InputMaybe<Scalars['String']['input']>;
+  shipping_zip?: InputMaybe<Scalars['String']['input']>;
+  shop_created_at?: InputMaybe<Scalars['DateTime']['input']>;
+  shop_shipping_method_currency?: InputMaybe<Scalars['String']['input']>;
+  shop_shipping_method_price?: InputMaybe<Scalars['Float']['input']>;
+  shop_shipping_method_text?: InputMaybe<Scalars['String']['input']>;
+  shop_updated_at?: InputMaybe<Scalars['DateTime']['input']>;
+  shop_warehouse_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  skip_address_verification?: InputMaybe<Scalars['Boolean']['input']>;
+  skip_street_date?: InputMaybe<Scalars['Boolean']['input']>;
+  /** only 30 (Shipped Externally) or 35 (Quote): such orders are recorded and not allocated */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  tracking?: InputMaybe<Array<Scalars['String']['input']>>;
+  tracking_links?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+/** An entry of an order's history. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  date: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** created, status_changed, items_changed, allocated, shipped */
+  event_type: Scalars['String']['output'];
+  saved_by?: Maybe<Scalars['String']['output']>;
+  saved_by_id?: Maybe<Scalars['Int']['output']>;
+  /** api, sandbox or system */
+  saved_via?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderEventConnection = {
+  __typename?: 'OrderEventConnection';
+  edges: Array<OrderEventEdge>;
+  nodes: Array<OrderEvent>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type OrderEventEdge = {
+  __typename?: 'OrderEventEdge';
+  cursor: Scalars['String']['output'];
+  node: OrderEvent;
+};
+
+/** One line of an order. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  available: Scalars['Boolean']['output'];
+  carton_quantity?: Maybe<Scalars['Int']['output']>;
+  case_quantity?: Maybe<Scalars['Int']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  customer_id: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  goh: Scalars['Boolean']['output'];
+  hazmat: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  is_bundle: Scalars['Boolean']['output'];
+  item: Item;
+  item_id: Scalars['Int']['output'];
+  meta_fields: MetaFields;
+  misc?: Maybe<Scalars['String']['output']>;
+  order_id: Scalars['Int']['output'];
+  originator?: Maybe<Originator>;
+  package_id?: Maybe<Scalars['Int']['output']>;
+  packaging: Scalars['Boolean']['output'];
+  packed: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  promo: Scalars['Boolean']['output'];
+  quantity: Scalars['Int']['output'];
+  quote_item_id?: Maybe<Scalars['Int']['output']>;
+  request_serial_number: Scalars['Boolean']['output'];
+  retail_fee?: Maybe<Scalars['Float']['output']>;
+  returnable?: Maybe<Scalars['Boolean']['output']>;
+  serial_numbers: Array<SerialNumber>;
+  sku?: Maybe<Scalars['String']['output']>;
+  unshippable: Scalars['Boolean']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  wholesale_cost?: Maybe<Scalars['Float']['output']>;
+  wholesale_fee?: Maybe<Scalars['Float']['output']>;
+};
+
+export type OrderItemConnection = {
+  __typename?: 'OrderItemConnection';
+  edges: Array<OrderItemEdge>;
+  nodes: Array<OrderItem>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type OrderItemCreateInput = {
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  carton_quantity?: InputMaybe<Scalars['Int']['input']>;
+  case_quantity?: InputMaybe<Scalars['Int']['input']>;
+  created_at?: InputMaybe<Scalars['DateTime']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** ignored: the line belongs to its order's customer */
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  goh?: InputMaybe<Scalars['Boolean']['input']>;
+  hazmat?: InputMaybe<Scalars['Boolean']['input']>;
+  is_bundle?: InputMaybe<Scalars['Boolean']['input']>;
+  item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** the original_id of one of the item's originators (instead of item_id) */
+  item_originator_id?: InputMaybe<Scalars['String']['input']>;
+  meta_fields?: InputMaybe<MetaFieldsInput>;
+  misc?: InputMaybe<Scalars['String']['input']>;
+  /** ignored: the line belongs to the order it is created in */
+  order_id?: InputMaybe<Scalars['Int']['input']>;
+  originator_attributes?: InputMaybe<OriginatorAttributes>;
+  /** the original_id of the line's own originator (shorthand for originator_attributes.original_id) */
+  originator_id?: InputMaybe<Scalars['String']['input']>;
+  package_id?: InputMaybe<Scalars['Int']['input']>;
+  packaging?: InputMaybe<Scalars['Boolean']['input']>;
+  packed?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  promo?: InputMaybe<Scalars['Boolean']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  quote_item_id?: InputMaybe<Scalars['Int']['input']>;
+  request_serial_number?: InputMaybe<Scalars['Boolean']['input']>;
+  retail_fee?: InputMaybe<Scalars['Float']['input']>;
+  returnable?: InputMaybe<Scalars['Boolean']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  unshippable?: InputMaybe<Scalars['Boolean']['input']>;
+  updated_at?: InputMaybe<Scalars['DateTime']['input']>;
+  wholesale_cost?: InputMaybe<Scalars['Float']['input']>;
+  wholesale_fee?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type OrderItemEdge = {
+  __typename?: 'OrderItemEdge';
+  cursor: Scalars['String']['output'];
+  node: OrderItem;
+};
+
+export type OrderItemUpdateInput = {
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  carton_quantity?: InputMaybe<Scalars['Int']['input']>;
+  case_quantity?: InputMaybe<Scalars['Int']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  goh?: InputMaybe<Scalars['Boolean']['input']>;
+  hazmat?: InputMaybe<Scalars['Boolean']['input']>;
+  is_bundle?: InputMaybe<Scalars['Boolean']['input']>;
+  misc?: InputMaybe<Scalars['String']['input']>;
+  package_id?: InputMaybe<Scalars['Int']['input']>;
+  packaging?: InputMaybe<Scalars['Boolean']['input']>;
+  packed?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  promo?: InputMaybe<Scalars['Boolean']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  quote_item_id?: InputMaybe<Scalars['Int']['input']>;
+  request_serial_number?: InputMaybe<Scalars['Boolean']['input']>;
+  retail_fee?: InputMaybe<Scalars['Float']['input']>;
+  returnable?: InputMaybe<Scalars['Boolean']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  unshippable?: InputMaybe<Scalars['Boolean']['input']>;
+  wholesale_cost?: InputMaybe<Scalars['Float']['input']>;
+  wholesale_fee?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type OrderType =
+  | 'direct_to_consumer'
+  | 'dropship'
+  | 'retail'
+  | 'transfer'
+  | 'value_added_service'
+  | 'wholesale';
+
+export type OrderUpdateInput = {
+  approximate_delivery_date?: InputMaybe<Scalars['Date']['input']>;
+  batch_priority?: InputMaybe<Scalars['Boolean']['input']>;
+  billing_address_1?: InputMaybe<Scalars['String']['input']>;
+  billing_address_2?: InputMaybe<Scalars['String']['input']>;
+  billing_address_3?: InputMaybe<Scalars['String']['input']>;
+  billing_city?: InputMaybe<Scalars['String']['input']>;
+  billing_company?: InputMaybe<Scalars['String']['input']>;
+  billing_country?: InputMaybe<Scalars['String']['input']>;
+  billing_name?: InputMaybe<Scalars['String']['input']>;
+  billing_phone?: InputMaybe<Scalars['String']['input']>;
+  billing_state?: InputMaybe<Scalars['String']['input']>;
+  billing_zip?: InputMaybe<Scalars['String']['input']>;
+  carrier_account_id?: InputMaybe<Scalars['Int']['input']>;
+  contains_alcohol?: InputMaybe<Scalars['Boolean']['input']>;
+  cross_border_ge_order?: InputMaybe<Scalars['Boolean']['input']>;
+  customer_provided_label_carrier?: InputMaybe<Scalars['String']['input']>;
+  customs_eori_number?: InputMaybe<Scalars['String']['input']>;
+  customs_ioss_number?: InputMaybe<Scalars['String']['input']>;
+  customs_receiver_tax_id?: InputMaybe<Scalars['String']['input']>;
+  customs_vat_number?: InputMaybe<Scalars['String']['input']>;
+  days_in_transit?: InputMaybe<Scalars['Int']['input']>;
+  days_in_transit_carrier_estimate?: InputMaybe<Scalars['Int']['input']>;
+  do_not_bill?: InputMaybe<Scalars['Boolean']['input']>;
+  due_at?: InputMaybe<Scalars['DateTime']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  estimated_shipping_method_id?: InputMaybe<Scalars['Int']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  full_name?: InputMaybe<Scalars['String']['input']>;
+  gift?: InputMaybe<Scalars['Boolean']['input']>;
+  incoterm?: InputMaybe<Incoterm>;
+  insure?: InputMaybe<Scalars['Boolean']['input']>;
+  is_gestating?: InputMaybe<Scalars['Boolean']['input']>;
+  is_workable?: InputMaybe<Scalars['Boolean']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  level1_token?: InputMaybe<Scalars['String']['input']>;
+  level2_token?: InputMaybe<Scalars['String']['input']>;
+  meta_data?: InputMaybe<Scalars['String']['input']>;
+  order_orig?: InputMaybe<Scalars['String']['input']>;
+  order_type?: InputMaybe<Scalars['String']['input']>;
+  package_label_reference?: InputMaybe<Scalars['String']['input']>;
+  packingslip_pdf_url?: InputMaybe<Scalars['String']['input']>;
+  permissions_limited?: InputMaybe<Scalars['Boolean']['input']>;
+  public_note?: InputMaybe<Scalars['String']['input']>;
+  purchase_order?: InputMaybe<Scalars['String']['input']>;
+  req_insurance_value?: InputMaybe<Scalars['Float']['input']>;
+  requested_address?: InputMaybe<Scalars['String']['input']>;
+  require_adult_signature?: InputMaybe<Scalars['Boolean']['input']>;
+  require_signature?: InputMaybe<Scalars['Boolean']['input']>;
+  residential?: InputMaybe<Scalars['Boolean']['input']>;
+  return_address_1?: InputMaybe<Scalars['String']['input']>;
+  return_address_2?: InputMaybe<Scalars['String']['input']>;
+  return_city?: InputMaybe<Scalars['String']['input']>;
+  return_company?: InputMaybe<Scalars['String']['input']>;
+  return_country?: InputMaybe<Scalars['String']['input']>;
+  return_email?: InputMaybe<Scalars['String']['input']>;
+  return_name?: InputMaybe<Scalars['String']['input']>;
+  return_phone?: InputMaybe<Scalars['String']['input']>;
+  return_state?: InputMaybe<Scalars['String']['input']>;
+  return_time_limit?: InputMaybe<Scalars['Int']['input']>;
+  return_zip?: InputMaybe<Scalars['String']['input']>;
+  saturday_delivery?: InputMaybe<Scalars['Boolean']['input']>;
+  scac?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_account?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_cost?: InputMaybe<Scalars['Float']['input']>;
+  ship_3rdparty_country?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_zip?: InputMaybe<Scalars['String']['input']>;
+  ship_notes?: InputMaybe<Scalars['String']['input']>;
+  shipping_address_1?: InputMaybe<Scalars['String']['input']>;
+  shipping_address_2?: InputMaybe<Scalars['String']['input']>;
+  shipping_carrier_facility?: InputMaybe<Scalars['String']['input']>;
+  shipping_city?: InputMaybe<Scalars['String']['input']>;
+  shipping_company?: InputMaybe<Scalars['String']['input']>;
+  shipping_country?: InputMaybe<Scalars['String']['input']>;
+  shipping_country_iso2?: InputMaybe<Scalars['String']['input']>;
+  shipping_hold_for_pickup?: InputMaybe<Scalars['Boolean']['input']>;
+  shipping_method_id?: InputMaybe<Scalars['Int']['input']>;
+  shipping_name?: InputMaybe<Scalars['String']['input']>;
+  shipping_phone?: InputMaybe<Scalars['String']['input']>;
+  shipping_state?: InputMaybe<Scalars['String']['input']>;
+  shipping_zip?: InputMaybe<Scalars['String']['input']>;
+  shop_created_at?: InputMaybe<Scalars['DateTime']['input']>;
+  shop_shipping_method_currency?: InputMaybe<Scalars['String']['input']>;
+  shop_shipping_method_price?: InputMaybe<Scalars['Float']['input']>;
+  shop_shipping_method_text?: InputMaybe<Scalars['String']['input']>;
+  shop_updated_at?: InputMaybe<Scalars['DateTime']['input']>;
+  skip_address_verification?: InputMaybe<Scalars['Boolean']['input']>;
+  skip_street_date?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The e-commerce, API or ERP representation of an item, order or order item. */
@@ -1220,6 +1811,37 @@ export type OriginatorEdge = {
   __typename?: 'OriginatorEdge';
   cursor: Scalars['String']['output'];
   node: Originator;
+};
+
+/** A shipped box: what went in it, its tracking and cost. */
+export type Package = {
+  __typename?: 'Package';
+  actual_dimensional_weight?: Maybe<Scalars['Float']['output']>;
+  actual_height?: Maybe<Scalars['Float']['output']>;
+  actual_length?: Maybe<Scalars['Float']['output']>;
+  actual_weight?: Maybe<Scalars['Float']['output']>;
+  actual_width?: Maybe<Scalars['Float']['output']>;
+  barcode_sscc18?: Maybe<Scalars['String']['output']>;
+  batch_id?: Maybe<Scalars['Int']['output']>;
+  contents_label_printed_at?: Maybe<Scalars['DateTime']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  manifest_id?: Maybe<Scalars['Int']['output']>;
+  order_id: Scalars['Int']['output'];
+  order_item_ids: Array<Scalars['Int']['output']>;
+  scan_form_url?: Maybe<Scalars['String']['output']>;
+  ship_actual_cost?: Maybe<Scalars['Float']['output']>;
+  ship_actual_currency?: Maybe<Scalars['String']['output']>;
+  shipment_created_at?: Maybe<Scalars['DateTime']['output']>;
+  shipment_id?: Maybe<Scalars['String']['output']>;
+  shipment_updated_at?: Maybe<Scalars['DateTime']['output']>;
+  shipped_on?: Maybe<Scalars['DateTime']['output']>;
+  shipping_label_printed_at?: Maybe<Scalars['DateTime']['output']>;
+  shipping_label_url?: Maybe<Scalars['String']['output']>;
+  tracking?: Maybe<Scalars['String']['output']>;
+  tracking_link?: Maybe<Scalars['String']['output']>;
+  ucc128?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['DateTime']['output'];
 };
 
 /** packaging_type values (the spec's neutral names). */
@@ -1306,6 +1928,20 @@ export type Query = {
   items_count: Scalars['Int']['output'];
   /** Meta keys declared by the current customer, optionally for one resource type. */
   meta_keys: Array<MetaKey>;
+  order: Order;
+  /** The actions that can be performed on orders, with the statuses each is allowed from. */
+  order_actions: Array<ResourceAction>;
+  /** An order's history, oldest first. */
+  order_events: OrderEventConnection;
+  order_events_count: Scalars['Int']['output'];
+  order_item: OrderItem;
+  /** The actions that can be performed on order items. */
+  order_item_actions: Array<ResourceAction>;
+  order_items: OrderItemConnection;
+  order_items_count: Scalars['Int']['output'];
+  /** Orders; saved_search_id lists the orders a saved search holds. */
+  orders: OrderConnection;
+  orders_count: Scalars['Int']['output'];
   /** Originators of one kind of resource: Item, Order or OrderItem. */
   originators: OriginatorConnection;
   shipnotice: Shipnotice;
@@ -1374,6 +2010,65 @@ export type QueryItems_CountArgs = {
 
 export type QueryMeta_KeysArgs = {
   resource_type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrder_EventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order_id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrder_Events_CountArgs = {
+  order_id: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrder_ItemArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrder_ItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order_id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrder_Items_CountArgs = {
+  order_id: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrders_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1530,6 +2225,16 @@ export type ScancodeEdge = {
   __typename?: 'ScancodeEdge';
   cursor: Scalars['String']['output'];
   node: Scancode;
+};
+
+/** A serial number scanned while packing an order item. */
+export type SerialNumber = {
+  __typename?: 'SerialNumber';
+  deleted_at?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  order_item_id?: Maybe<Scalars['Int']['output']>;
+  shipnotice_item_id?: Maybe<Scalars['Int']['output']>;
+  text: Scalars['String']['output'];
 };
 
 /**
@@ -1833,6 +2538,12 @@ export type Shop = {
   updated_at: Scalars['DateTime']['output'];
 };
 
+/** Where the sandbox moves an order: batched (120 Printed), packed (160) or shipped (300). */
+export type SimulatedOrderStatus =
+  | 'batched'
+  | 'packed'
+  | 'shipped';
+
 export type StockAdjustInput = {
   /** units added (positive) or removed (negative); never zero */
   change: Scalars['Int']['input'];
@@ -2061,6 +2772,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HazmatType: HazmatType;
+  Incoterm: Incoterm;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Item: ResolverTypeWrapper<ItemModel>;
   ItemConnection: ResolverTypeWrapper<ConnectionModel>;
@@ -2087,10 +2799,25 @@ export type ResolversTypes = ResolversObject<{
   MetaKey: ResolverTypeWrapper<MetaKeyModel>;
   MetaKeyInput: MetaKeyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderConnection: ResolverTypeWrapper<ConnectionModel>;
+  OrderCreateInput: OrderCreateInput;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderEvent: ResolverTypeWrapper<OrderEventModel>;
+  OrderEventConnection: ResolverTypeWrapper<ConnectionModel>;
+  OrderEventEdge: ResolverTypeWrapper<Omit<OrderEventEdge, 'node'> & { node: ResolversTypes['OrderEvent'] }>;
+  OrderItem: ResolverTypeWrapper<OrderItemModel>;
+  OrderItemConnection: ResolverTypeWrapper<ConnectionModel>;
+  OrderItemCreateInput: OrderItemCreateInput;
+  OrderItemEdge: ResolverTypeWrapper<Omit<OrderItemEdge, 'node'> & { node: ResolversTypes['OrderItem'] }>;
+  OrderItemUpdateInput: OrderItemUpdateInput;
+  OrderType: OrderType;
+  OrderUpdateInput: OrderUpdateInput;
   Originator: ResolverTypeWrapper<OriginatorModel>;
   OriginatorAttributes: OriginatorAttributes;
   OriginatorConnection: ResolverTypeWrapper<ConnectionModel>;
   OriginatorEdge: ResolverTypeWrapper<Omit<OriginatorEdge, 'node'> & { node: ResolversTypes['Originator'] }>;
+  Package: ResolverTypeWrapper<PackageModel>;
   PackagingType: PackagingType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2101,6 +2828,7 @@ export type ResolversTypes = ResolversObject<{
   ScancodeConnection: ResolverTypeWrapper<ConnectionModel>;
   ScancodeCreateInput: ScancodeCreateInput;
   ScancodeEdge: ResolverTypeWrapper<Omit<ScancodeEdge, 'node'> & { node: ResolversTypes['Scancode'] }>;
+  SerialNumber: ResolverTypeWrapper<SerialNumberModel>;
   Shipnotice: ResolverTypeWrapper<ShipnoticeModel>;
   ShipnoticeConnection: ResolverTypeWrapper<ConnectionModel>;
   ShipnoticeCreateInput: ShipnoticeCreateInput;
@@ -2117,6 +2845,7 @@ export type ResolversTypes = ResolversObject<{
   ShippingMethodConnection: ResolverTypeWrapper<ConnectionModel>;
   ShippingMethodEdge: ResolverTypeWrapper<Omit<ShippingMethodEdge, 'node'> & { node: ResolversTypes['ShippingMethod'] }>;
   Shop: ResolverTypeWrapper<ShopModel>;
+  SimulatedOrderStatus: SimulatedOrderStatus;
   StockAdjustInput: StockAdjustInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TransactionReason: TransactionReason;
@@ -2163,10 +2892,24 @@ export type ResolversParentTypes = ResolversObject<{
   MetaKey: MetaKeyModel;
   MetaKeyInput: MetaKeyInput;
   Mutation: Record<PropertyKey, never>;
+  Order: OrderModel;
+  OrderConnection: ConnectionModel;
+  OrderCreateInput: OrderCreateInput;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderEvent: OrderEventModel;
+  OrderEventConnection: ConnectionModel;
+  OrderEventEdge: Omit<OrderEventEdge, 'node'> & { node: ResolversParentTypes['OrderEvent'] };
+  OrderItem: OrderItemModel;
+  OrderItemConnection: ConnectionModel;
+  OrderItemCreateInput: OrderItemCreateInput;
+  OrderItemEdge: Omit<OrderItemEdge, 'node'> & { node: ResolversParentTypes['OrderItem'] };
+  OrderItemUpdateInput: OrderItemUpdateInput;
+  OrderUpdateInput: OrderUpdateInput;
   Originator: OriginatorModel;
   OriginatorAttributes: OriginatorAttributes;
   OriginatorConnection: ConnectionModel;
   OriginatorEdge: Omit<OriginatorEdge, 'node'> & { node: ResolversParentTypes['Originator'] };
+  Package: PackageModel;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   ReceiveLineInput: ReceiveLineInput;
@@ -2175,6 +2918,7 @@ export type ResolversParentTypes = ResolversObject<{
   ScancodeConnection: ConnectionModel;
   ScancodeCreateInput: ScancodeCreateInput;
   ScancodeEdge: Omit<ScancodeEdge, 'node'> & { node: ResolversParentTypes['Scancode'] };
+  SerialNumber: SerialNumberModel;
   Shipnotice: ShipnoticeModel;
   ShipnoticeConnection: ConnectionModel;
   ShipnoticeCreateInput: ShipnoticeCreateInput;
@@ -2450,6 +3194,14 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   item_meta_fields_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Meta_Fields_UpdateArgs, 'id'>>;
   item_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_UpdateArgs, 'id' | 'input'>>;
   meta_key_create?: Resolver<ResolversTypes['MetaKey'], ParentType, ContextType, RequireFields<MutationMeta_Key_CreateArgs, 'input'>>;
+  order_call?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CallArgs, 'action' | 'id'>>;
+  order_create?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CreateArgs, 'input'>>;
+  order_item_create?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_CreateArgs, 'input' | 'order_id'>>;
+  order_item_delete?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_DeleteArgs, 'id'>>;
+  order_item_meta_fields_update?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_Meta_Fields_UpdateArgs, 'id'>>;
+  order_item_update?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_UpdateArgs, 'id' | 'input'>>;
+  order_meta_fields_update?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_Meta_Fields_UpdateArgs, 'id'>>;
+  order_update?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_UpdateArgs, 'id' | 'input'>>;
   scancode_create?: Resolver<ResolversTypes['Scancode'], ParentType, ContextType, RequireFields<MutationScancode_CreateArgs, 'input'>>;
   shipnotice_bulk_create?: Resolver<Array<ResolversTypes['BulkResult']>, ParentType, ContextType, RequireFields<MutationShipnotice_Bulk_CreateArgs, 'resources'>>;
   shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_CreateArgs, 'input'>>;
@@ -2461,9 +3213,220 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   shipnotice_meta_fields_update?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_Meta_Fields_UpdateArgs, 'id'>>;
   shipnotice_receive?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_ReceiveArgs, 'id'>>;
   shipnotice_update?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_UpdateArgs, 'id' | 'input'>>;
+  simulate_order_create?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  simulate_order_processing?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSimulate_Order_ProcessingArgs, 'order_id'>>;
   simulate_shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, Partial<MutationSimulate_Shipnotice_CreateArgs>>;
   simulate_shipnotice_processing?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationSimulate_Shipnotice_ProcessingArgs, 'finalize' | 'randomize_receiving' | 'shipnotice_id'>>;
   stock_adjust?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationStock_AdjustArgs, 'input'>>;
+}>;
+
+export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  address_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address_verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approximate_delivery_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  batch_priority?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billing_address_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing_address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing_address_3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing_city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing_company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing_state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing_zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  calculated_time_limit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrier_account_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cf_packingslip_pdf_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contains_alcohol?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cross_border_ge_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customer_provided_label_carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customs_eori_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customs_ioss_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customs_receiver_tax_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customs_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customs_vat_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days_in_transit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days_in_transit_carrier_estimate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  do_not_bill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  due_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimated_shipping_method_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expedited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  full_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  humanize_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  incoterm?: Resolver<Maybe<ResolversTypes['Incoterm']>, ParentType, ContextType>;
+  insure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_gestating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_workable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items_updateable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level1_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level2_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_fields?: Resolver<ResolversTypes['MetaFields'], ParentType, ContextType>;
+  order_batch_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  order_items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  order_orig?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originator?: Resolver<Maybe<ResolversTypes['Originator']>, ParentType, ContextType>;
+  package_label_reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  packingslip_pdf_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions_limited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previous_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  proto_originator_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  public_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchase_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  req_insurance_value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requested_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  require_adult_signature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  require_signature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  residential?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  return_address_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_address_verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  return_city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_time_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  return_warehouse_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  return_zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saturday_delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial_numbers?: Resolver<Array<ResolversTypes['SerialNumber']>, ParentType, ContextType>;
+  ship_3rdparty_account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_3rdparty_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ship_3rdparty_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_3rdparty_zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_actual_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ship_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipped_on?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shipping_address_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_carrier_facility?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_confirmation_sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipping_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_country_iso2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_hold_for_pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  shipping_method_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipping_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shop_created_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shop_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shop_shipping_method_currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shop_shipping_method_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shop_shipping_method_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shop_updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shop_warehouse_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  skip_address_verification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skip_street_date?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tracking_links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warehouse_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  within_return_time_limit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workable_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type OrderConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+}>;
+
+export type OrderEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saved_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saved_by_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  saved_via?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderEventConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderEventConnection'] = ResolversParentTypes['OrderEventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderEventEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderEventEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderEventEdge'] = ResolversParentTypes['OrderEventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrderEvent'], ParentType, ContextType>;
+}>;
+
+export type OrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carton_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  case_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goh?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hazmat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_bundle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meta_fields?: Resolver<ResolversTypes['MetaFields'], ParentType, ContextType>;
+  misc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originator?: Resolver<Maybe<ResolversTypes['Originator']>, ParentType, ContextType>;
+  package_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  packaging?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  promo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quote_item_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  request_serial_number?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retail_fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  returnable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  serial_numbers?: Resolver<Array<ResolversTypes['SerialNumber']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unshippable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wholesale_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wholesale_fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type OrderItemConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemConnection'] = ResolversParentTypes['OrderItemConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderItemEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemEdge'] = ResolversParentTypes['OrderItemEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
 }>;
 
 export type OriginatorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Originator'] = ResolversParentTypes['Originator']> = ResolversObject<{
@@ -2497,6 +3460,35 @@ export type OriginatorEdgeResolvers<ContextType = RequestContext, ParentType ext
   node?: Resolver<ResolversTypes['Originator'], ParentType, ContextType>;
 }>;
 
+export type PackageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
+  actual_dimensional_weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  actual_height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  actual_length?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  actual_weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  actual_width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  barcode_sscc18?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  batch_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contents_label_printed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manifest_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_item_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  scan_form_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_actual_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ship_actual_currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment_created_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shipment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment_updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shipped_on?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shipping_label_printed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shipping_label_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tracking_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ucc128?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   end_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   has_next_page?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2517,6 +3509,16 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, Partial<QueryItemsArgs>>;
   items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryItems_CountArgs>>;
   meta_keys?: Resolver<Array<ResolversTypes['MetaKey']>, ParentType, ContextType, Partial<QueryMeta_KeysArgs>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  order_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
+  order_events?: Resolver<ResolversTypes['OrderEventConnection'], ParentType, ContextType, RequireFields<QueryOrder_EventsArgs, 'order_id'>>;
+  order_events_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOrder_Events_CountArgs, 'order_id'>>;
+  order_item?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<QueryOrder_ItemArgs, 'id'>>;
+  order_item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
+  order_items?: Resolver<ResolversTypes['OrderItemConnection'], ParentType, ContextType, RequireFields<QueryOrder_ItemsArgs, 'order_id'>>;
+  order_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOrder_Items_CountArgs, 'order_id'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  orders_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryOrders_CountArgs>>;
   originators?: Resolver<ResolversTypes['OriginatorConnection'], ParentType, ContextType, RequireFields<QueryOriginatorsArgs, 'originated_type'>>;
   shipnotice?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<QueryShipnoticeArgs, 'id'>>;
   shipnotice_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
@@ -2563,6 +3565,14 @@ export type ScancodeConnectionResolvers<ContextType = RequestContext, ParentType
 export type ScancodeEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScancodeEdge'] = ResolversParentTypes['ScancodeEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Scancode'], ParentType, ContextType>;
+}>;
+
+export type SerialNumberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SerialNumber'] = ResolversParentTypes['SerialNumber']> = ResolversObject<{
+  deleted_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_item_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipnotice_item_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ShipnoticeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Shipnotice'] = ResolversParentTypes['Shipnotice']> = ResolversObject<{
@@ -2826,15 +3836,26 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MetaFields?: MetaFieldsResolvers<ContextType>;
   MetaKey?: MetaKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
+  OrderEventConnection?: OrderEventConnectionResolvers<ContextType>;
+  OrderEventEdge?: OrderEventEdgeResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemConnection?: OrderItemConnectionResolvers<ContextType>;
+  OrderItemEdge?: OrderItemEdgeResolvers<ContextType>;
   Originator?: OriginatorResolvers<ContextType>;
   OriginatorConnection?: OriginatorConnectionResolvers<ContextType>;
   OriginatorEdge?: OriginatorEdgeResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResourceAction?: ResourceActionResolvers<ContextType>;
   Scancode?: ScancodeResolvers<ContextType>;
   ScancodeConnection?: ScancodeConnectionResolvers<ContextType>;
   ScancodeEdge?: ScancodeEdgeResolvers<ContextType>;
+  SerialNumber?: SerialNumberResolvers<ContextType>;
   Shipnotice?: ShipnoticeResolvers<ContextType>;
   ShipnoticeConnection?: ShipnoticeConnectionResolvers<ContextType>;
   ShipnoticeEdge?: ShipnoticeEdgeResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { Scancode } from '../domain/scancodes/entities';
 import { SCANCODE_LIST } from '../domain/scancodes/list-specs';
 import { Shipnotice, ShipnoticeItem } from '../domain/shipnotices/entities';
 import { Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
+import { OrderItem, Package, SerialNumber } from '../domain/orders/entities';
 
 /**
  * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities
@@ -66,6 +67,9 @@ export function createLoaders(em: EntityManager) {
     bundleItemsByItemId: groupedBy<BundleItem>(em, BundleItem, 'item_id', (b) => b.item_id),
     scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
     originatorsByItemId: childConnections(em, Originator, ORIGINATOR_LIST, 'item', (o) => o.item!.id),
+    orderItemsByOrderId: groupedBy<OrderItem>(em, OrderItem, 'order_id', (l) => l.order_id),
+    packagesByOrderId: groupedBy<Package>(em, Package, 'order_id', (p) => p.order_id),
+    serialNumbersByOrderItemId: groupedBy<SerialNumber>(em, SerialNumber, 'order_item_id', (s) => s.order_item_id!),
   };
 }
 

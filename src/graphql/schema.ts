@@ -11,6 +11,7 @@ import { authResolvers } from './resolvers/auth';
 import { bundleResolvers } from './resolvers/bundles';
 import { inventoryResolvers } from './resolvers/inventory';
 import { itemResolvers } from './resolvers/items';
+import { orderResolvers } from './resolvers/orders';
 import { scancodeResolvers } from './resolvers/scancodes';
 import { shipnoticeResolvers } from './resolvers/shipnotices';
 import { simulateResolvers } from './resolvers/simulate';
@@ -58,7 +59,7 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 
 export function buildSchema(): GraphQLSchema {
   const resolvers = merge(
-    authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers,
+    authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers,
   );
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);

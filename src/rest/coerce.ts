@@ -34,6 +34,8 @@ export function coerce(schema: GraphQLSchema, value: unknown, type: GraphQLInput
     const fields = type.getFields();
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
+      // V2 bodies may carry a field named "" (the spec lists one, of unknown meaning): nothing to write.
+      if (key === '') continue;
       const child = path ? `${path}.${key}` : key;
       if (!(key in fields)) {
         errors.push({ field: child, message: isResponseOnly(schema, type.name, key) ? 'is response-only and cannot be written' : 'is not a known field' });

@@ -9,6 +9,7 @@ import { Location, type LocationRole } from '../warehouses/entities';
 import { humanizeShelfName } from '../warehouses/service';
 import { ItemTransaction, Lot, Stock } from './entities';
 import { changeStock, lockItems, refreshItemCounters } from './ledger';
+import { allocateWaiting } from '../orders/allocation';
 import { STOCK_LIST, TRANSACTION_LIST } from './list-specs';
 
 /** The spec's Item location entry: a stock row seen through its location (its id is the location's). */
@@ -134,5 +135,6 @@ export async function adjustStock(ctx: RequestContext, input: StockAdjustInput):
     description: input.description.trim(),
   }]);
   await refreshItemCounters(ctx.em, [item.id]);
+  if (input.change > 0) await allocateWaiting(ctx, item.customer_id, [item.id]);
   return item;
 }

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
-import { badInput, conflict, invalidTransition, notFound } from '../common/errors';
+import { badInput, conflict, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import type { Where } from '../common/list/spec';
 import { owningCustomer } from '../customers/service';
@@ -35,6 +35,40 @@ export function newOriginator(ctx: RequestContext, customerId: number, type: str
     provider: 'api',
     application_id: ctx.caller.apiClientId,
   });
+}
+
+/**
+ * The item a line (of a ship notice or an order) names, by item_id or by the original_id of one of
+ * its originators: a live item of the customer. Problems are added to `errors`, named by `path`.
+ */
+export async function lineItemOf(
+  ctx: RequestContext, customerId: number, input: { item_id?: number | null; item_originator_id?: string | null }, path: string, errors: FieldError[],
+): Promise<Item | null> {
+  if (input.item_id != null && input.item_originator_id != null) {
+    errors.push({ field: `${path}.item_id`, message: 'give item_id or item_originator_id, not both' });
+    return null;
+  }
+  let item: Item | null = null;
+  if (input.item_id != null) {
+    item = await ctx.loaders.itemById.load(input.item_id);
+  } else if (input.item_originator_id != null) {
+    const originator = await ctx.em.findOne(Originator, { originated_type: 'Item', original_id: input.item_originator_id, customer_id: customerId });
+    item = originator?.item ? await ctx.loaders.itemById.load(originator.item.id) : null;
+  } else {
+    errors.push({ field: `${path}.item_id`, message: 'is required (or item_originator_id)' });
+    return null;
+  }
+  const field = input.item_id != null ? `${path}.item_id` : `${path}.item_originator_id`;
+  // A staff caller sees every tenant, so the customer is checked here too.
+  if (!item || item.customer_id !== customerId) {
+    errors.push({ field, message: 'names no item of this customer' });
+    return null;
+  }
+  if (item.archived_at) {
+    errors.push({ field, message: `item ${item.id} is archived` });
+    return null;
+  }
+  return item;
 }
 
 export interface ItemCreateInput extends ItemInput {

@@ -1,4 +1,4 @@
-import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
+import { Collection, EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
 import { COLUMN_TYPES, idProperty, tenantFilter, timestamps } from '../common/entity';
 import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_WRITABLE_FIELDS } from './fields';
 import { PROCESSING } from './statuses';
@@ -129,6 +129,8 @@ export class Order {
   meta_fields: Record<string, unknown> = {};
   created_at!: Date;
   updated_at!: Date;
+  /** For searches through the lines (order_items_sku_eq); read lines through the loaders. */
+  order_items = new Collection<OrderItem>(this);
 }
 
 const optionalInt = { type: 'integer', nullable: true } as const;
@@ -165,6 +167,7 @@ export const OrderSchema = new EntitySchema<Order>({
     workable_at: time,
     meta_fields: { type: 'json' },
     ...timestamps<Order>(),
+    order_items: { kind: '1:m', entity: () => OrderItem, mappedBy: 'order_id' },
     // The writable columns come from ORDER_WRITABLE_FIELDS, which the compiler cannot map key by key.
   } as never,
 });
@@ -212,7 +215,8 @@ export const OrderItemSchema = new EntitySchema<OrderItem>({
   filters: tenantFilter(),
   properties: {
     id: idProperty,
-    order_id: { type: 'integer' },
+    // A relation mapped to its key: the line holds the order id, and orders can search through lines.
+    order_id: { kind: 'm:1', entity: () => Order, fieldName: 'order_id', mapToPk: true },
     customer_id: { type: 'integer' },
     ...writableProperties<OrderItem>(ORDER_ITEM_WRITABLE_FIELDS, ORDER_ITEM_NOT_NULL),
     meta_fields: { type: 'json' },

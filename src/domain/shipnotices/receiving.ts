@@ -4,6 +4,7 @@ import { requireStaff } from '../auth/service';
 import { badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { Lot } from '../inventory/entities';
 import { changeStock, lockItems, refreshItemCounters, type StockChange } from '../inventory/ledger';
+import { allocateWaiting } from '../orders/allocation';
 import type { Item } from '../items/entities';
 import { Location, type LocationRole } from '../warehouses/entities';
 import { COMPLETED, PROCESSING, Shipnotice, ShipnoticeItem } from './entities';
@@ -102,7 +103,10 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
     shipnotice.status = PROCESSING;
   }
   await ctx.em.flush();
-  await refreshItemCounters(ctx.em, [...new Set(lines.map((l) => l.item_id))]);
+  const itemIds = [...new Set(lines.map((l) => l.item_id))];
+  await refreshItemCounters(ctx.em, itemIds);
+  // Orders waiting for these items get the new stock, oldest first.
+  await allocateWaiting(ctx, shipnotice.customer_id, itemIds);
   return shipnotice;
 }
 

@@ -4,8 +4,8 @@ import { countWhere, findConnection, type ListArgs } from '../common/list/connec
 import { owningCustomer } from '../customers/service';
 import { bundlesAbove } from '../inventory/bundle-sql';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
-import { Item, Originator } from '../items/entities';
-import { newOriginator, type OriginatorAttributes } from '../items/service';
+import { type Item, Originator } from '../items/entities';
+import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { ShippingMethod } from '../warehouses/entities';
@@ -156,27 +156,10 @@ async function prepareLine(ctx: RequestContext, customerId: number, input: Shipn
   return { line, originator: input.originator_attributes ?? null };
 }
 
-/** The line's item, by id or by one of its originators' original_id; it must be a live, stocked item of the customer. */
+/** The line's item, which must also be a plain (not bundle) item: bundles are announced as their components. */
 async function lineItem(ctx: RequestContext, customerId: number, input: ShipnoticeItemInput, path: string, errors: FieldError[]): Promise<Item | null> {
-  let item: Item | null = null;
-  if (input.item_id != null && input.item_originator_id != null) {
-    errors.push({ field: `${path}.item_id`, message: 'give item_id or item_originator_id, not both' });
-    return null;
-  }
-  if (input.item_id != null) {
-    item = await ctx.loaders.itemById.load(input.item_id);
-  } else if (input.item_originator_id != null) {
-    const originator = await ctx.em.findOne(Originator, { originated_type: 'Item', original_id: input.item_originator_id, customer_id: customerId });
-    item = originator?.item ? await ctx.loaders.itemById.load(originator.item.id) : null;
-  } else {
-    errors.push({ field: `${path}.item_id`, message: 'is required (or item_originator_id)' });
-    return null;
-  }
-  const field = input.item_id != null ? `${path}.item_id` : `${path}.item_originator_id`;
-  // A staff caller sees every tenant, so the customer is checked here too.
-  if (!item || item.customer_id !== customerId) errors.push({ field, message: 'names no item of this customer' });
-  else if (item.archived_at) errors.push({ field, message: `item ${item.id} is archived` });
-  else if (item.is_bundle) errors.push({ field, message: `item ${item.id} is a bundle: announce its components` });
+  const item = await lineItemOf(ctx, customerId, input, path, errors);
+  if (item?.is_bundle) errors.push({ field: `${path}.item_id`, message: `item ${item.id} is a bundle: announce its components` });
   return item;
 }
 

@@ -3,6 +3,7 @@ import { bundleRoutes } from './bundles';
 import { customerRoutes } from './customers';
 import { inventoryRoutes } from './inventory';
 import { itemRoutes } from './items';
+import { orderRoutes } from './orders';
 import { scancodeRoutes } from './scancodes';
 import { shipnoticeRoutes } from './shipnotices';
 import { simulateRoutes } from './simulate';
@@ -10,5 +11,5 @@ import { warehouseRoutes } from './warehouses';
 
 /** The facade's one route table. */
 export const routes: Route[] = [
-  ...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...bundleRoutes, ...scancodeRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...simulateRoutes,
+  ...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...bundleRoutes, ...scancodeRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...orderRoutes, ...simulateRoutes,
 ];

@@ -13,4 +13,15 @@ export const simulateRoutes: Route[] = [
       result: simulate_shipnotice_processing(shipnotice_id: $shipnotice_id, finalize: $finalize, randomize_receiving: $randomize_receiving) {
         ...Shipnotice shipnotice_items { ...ShipnoticeItem lot { ...Lot } } } }`,
   },
+  {
+    method: 'POST', path: '/simulate/orders/create', summary: 'Create an order with simulated data', respond: 'object', status: 201,
+    operation: `mutation { result: simulate_order_create { ...Order order_items { ...OrderItem } } }`,
+  },
+  {
+    // status: the spec sends it as a query parameter, the original in the body; both land here.
+    method: 'PUT', path: '/simulate/orders/:order_id/processing', summary: 'Simulate processing for an order', respond: 'object', body: 'variables',
+    operation: `mutation ($order_id: Int!, $status: SimulatedOrderStatus) {
+      result: simulate_order_processing(order_id: $order_id, status: $status) {
+        ...Order order_items { ...OrderItem } packages { ...Package } serial_numbers { ...SerialNumber } } }`,
+  },
 ];

@@ -1,0 +1,236 @@
+import type { RequestContext } from '../../context';
+import { bundleLeaves, bundlesAbove } from '../inventory/bundle-sql';
+import { lockItems, pgArray, refreshItemCounters } from '../inventory/ledger';
+import { SELLABLE_ROLES } from '../warehouses/entities';
+import { Order } from './entities';
+import { setStatus, type SavedVia } from './history';
+import { INSUFFICIENT_INVENTORY, PROCESSING } from './statuses';
+
+/**
+ * Allocation: an order holds stock (stock.committed, one order_allocations row per stock row it
+ * takes) for every unit of every line, or it holds nothing and waits in Insufficient Inventory.
+ * All-or-nothing keeps a waiting order from starving others of the units it could not use.
+ *
+ * Concurrency: every writer of stock locks the items first, in id order (ledger.lockItems), so
+ * two allocations of the same units serialize and none oversells, and none deadlocks on its own.
+ */
+
+interface Need {
+  order_id: number;
+  order_item_id: number;
+  item_id: number;
+  need: number;
+}
+
+interface FreeStock {
+  id: number;
+  item_id: number;
+  warehouse_id: number;
+  free: number;
+}
+
+interface Allocation {
+  customer_id: number;
+  order_id: number;
+  order_item_id: number;
+  item_id: number;
+  stock_id: number;
+  quantity: number;
+}
+
+/** What each line needs of each leaf item: a bundle line needs its components (at any depth). */
+async function needsOf(ctx: RequestContext, orderIds: number[]): Promise<Need[]> {
+  return ctx.em.execute<Need[]>(
+    `with recursive ${bundleLeaves('select item_id from order_items where order_id = any(?::int[])')}
+     select oi.order_id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity * coalesce(l.need, 1))::int as need
+     from order_items oi left join leaves l on l.root = oi.item_id
+     where oi.order_id = any(?::int[])
+     order by oi.order_id, oi.id`,
+    [pgArray(orderIds), pgArray(orderIds)],
+  );
+}
+
+/**
+ * Free stock of the items in sellable roles, in the order the item's ship_strategy picks it:
+ * FEFO by expiry, FIFO by age, otherwise pickable shelves before backstock. Lots within the item's
+ * expiration_period days of expiry (or past it) are never offered.
+ */
+async function freeStock(ctx: RequestContext, itemIds: number[]): Promise<FreeStock[]> {
+  return ctx.em.execute<FreeStock[]>(
+    `select s.id, s.item_id, loc.warehouse_id, (s.quantity - s.committed)::int as free
+     from stock s
+     join locations loc on loc.id = s.location_id
+     join items i on i.id = s.item_id
+     left join lots lot on lot.id = s.lot_id
+     where s.item_id = any(?::int[]) and loc.role = any(?::text[]) and s.quantity > s.committed
+       and (lot.expires_on is null or lot.expires_on > current_date + coalesce(i.expiration_period, 0))
+     order by s.item_id,
+       case when i.ship_strategy = 2 then lot.expires_on end asc nulls last,
+       case when i.ship_strategy in (1, 2) then coalesce(lot.created_at, s.created_at) end asc,
+       case loc.role when 'pickable' then 0 else 1 end, loc.name, s.id`,
+    [pgArray(itemIds), pgArray(SELLABLE_ROLES)],
+  );
+}
+
+/** The customer's warehouses, the default (earliest onboarded) first. */
+async function warehousesOf(ctx: RequestContext, customerIds: number[]): Promise<Map<number, number[]>> {
+  const rows = await ctx.em.execute<{ customer_id: number; warehouse_id: number }[]>(
+    'select customer_id, warehouse_id from customer_warehouses where customer_id = any(?::int[]) order by customer_id, created_at, warehouse_id',
+    [pgArray(customerIds)],
+  );
+  const byCustomer = new Map<number, number[]>();
+  for (const row of rows) byCustomer.set(row.customer_id, [...(byCustomer.get(row.customer_id) ?? []), row.warehouse_id]);
+  return byCustomer;
+}
+
+/** Takes every need from one warehouse's free stock, or nothing at all. `free` is updated only on success. */
+function take(order: Order, needs: Need[], warehouseId: number, stock: Map<number, FreeStock[]>, free: Map<number, number>): Allocation[] | null {
+  const planned = new Map<number, number>();
+  const allocations: Allocation[] = [];
+  for (const need of needs) {
+    let missing = need.need;
+    for (const row of stock.get(need.item_id) ?? []) {
+      if (missing === 0) break;
+      if (row.warehouse_id !== warehouseId) continue;
+      const available = free.get(row.id)! - (planned.get(row.id) ?? 0);
+      if (available <= 0) continue;
+      const quantity = Math.min(available, missing);
+      planned.set(row.id, (planned.get(row.id) ?? 0) + quantity);
+      allocations.push({ customer_id: order.customer_id, order_id: order.id, order_item_id: need.order_item_id, item_id: need.item_id, stock_id: row.id, quantity });
+      missing -= quantity;
+    }
+    if (missing > 0) return null;
+  }
+  for (const [id, quantity] of planned) free.set(id, free.get(id)! - quantity);
+  return allocations;
+}
+
+/**
+ * Allocates the orders, oldest first, each from the first of its customer's warehouses that can
+ * cover all of it; covered orders move to Processing, the others to Insufficient Inventory. The
+ * orders must hold no allocation yet. Writes in a fixed number of statements, whatever the count.
+ */
+export async function allocateOrders(ctx: RequestContext, orders: Order[], via: SavedVia = 'api', options: { fresh?: boolean } = {}): Promise<void> {
+  if (!orders.length) return;
+  await ctx.em.flush();
+  const sorted = [...orders].sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
+  const needs = await needsOf(ctx, sorted.map((o) => o.id));
+  const itemIds = [...new Set(needs.map((n) => n.item_id))];
+  await lockItems(ctx.em, itemIds);
+  const stockRows = itemIds.length ? await freeStock(ctx, itemIds) : [];
+  const stock = new Map<number, FreeStock[]>();
+  for (const row of stockRows) stock.set(row.item_id, [...(stock.get(row.item_id) ?? []), row]);
+  const free = new Map(stockRows.map((r) => [r.id, r.free]));
+  const warehouses = await warehousesOf(ctx, [...new Set(sorted.map((o) => o.customer_id))]);
+
+  // A new order starts in the status allocation gives it; an existing one moves there, with history.
+  const settle = (order: Order, status: number, reason: string) => {
+    if (options.fresh) order.status = status;
+    else setStatus(ctx, order, status, reason, via);
+  };
+  const allocations: Allocation[] = [];
+  for (const order of sorted) {
+    const orderNeeds = needs.filter((n) => n.order_id === order.id);
+    const candidates = warehouses.get(order.customer_id) ?? [];
+    let covered: { warehouseId: number; taken: Allocation[] } | null = null;
+    for (const warehouseId of candidates) {
+      const taken = take(order, orderNeeds, warehouseId, stock, free);
+      if (taken) {
+        covered = { warehouseId, taken };
+        break;
+      }
+    }
+    if (covered && orderNeeds.length) {
+      allocations.push(...covered.taken);
+      order.warehouse_id = covered.warehouseId;
+      order.workable_at ??= new Date();
+      settle(order, PROCESSING, 'all lines allocated');
+    } else {
+      order.warehouse_id ??= candidates[0] ?? null;
+      settle(order, INSUFFICIENT_INVENTORY, orderNeeds.length ? 'not enough sellable stock for every line' : 'the order has no lines');
+    }
+  }
+  await writeAllocations(ctx, allocations);
+  await refreshItemCounters(ctx.em, itemIds);
+  await ctx.em.flush();
+}
+
+async function writeAllocations(ctx: RequestContext, allocations: Allocation[]): Promise<void> {
+  if (!allocations.length) return;
+  await ctx.em.execute(
+    `with input as (
+       select * from jsonb_to_recordset(?::jsonb) as x(customer_id int, order_id int, order_item_id int, item_id int, stock_id int, quantity int)
+     ),
+     held as (
+       update stock set committed = stock.committed + a.quantity, updated_at = now()
+       from (select stock_id, sum(quantity) as quantity from input group by stock_id) a
+       where stock.id = a.stock_id
+     )
+     insert into order_allocations (customer_id, order_id, order_item_id, item_id, stock_id, quantity)
+     select customer_id, order_id, order_item_id, item_id, stock_id, quantity from input`,
+    [JSON.stringify(allocations)],
+  );
+}
+
+export interface Released {
+  order_id: number;
+  order_item_id: number;
+  item_id: number;
+  stock_id: number;
+  location_id: number;
+  lot_id: number | null;
+  quantity: number;
+}
+
+/**
+ * Gives back the stock the orders hold (their allocations go) and returns what was held, per
+ * stock row. Locks the items first; the caller refreshes counters once it is done with the stock.
+ */
+export async function releaseAllocations(ctx: RequestContext, orderIds: number[]): Promise<Released[]> {
+  if (!orderIds.length) return [];
+  const held = await ctx.em.execute<{ item_id: number }[]>('select distinct item_id from order_allocations where order_id = any(?::int[])', [pgArray(orderIds)]);
+  if (!held.length) return [];
+  await lockItems(ctx.em, held.map((h) => h.item_id));
+  return ctx.em.execute<Released[]>(
+    `with gone as (
+       delete from order_allocations where order_id = any(?::int[])
+       returning order_id, order_item_id, item_id, stock_id, quantity
+     ),
+     freed as (
+       update stock set committed = stock.committed - g.quantity, updated_at = now()
+       from (select stock_id, sum(quantity) as quantity from gone group by stock_id) g
+       where stock.id = g.stock_id
+     )
+     select g.order_id, g.order_item_id, g.item_id, g.stock_id, s.location_id, s.lot_id, g.quantity::int as quantity
+     from gone g join stock s on s.id = g.stock_id
+     order by g.order_id, g.order_item_id, g.stock_id`,
+    [pgArray(orderIds)],
+  );
+}
+
+/** Releases the orders' stock and allocates them afresh (their lines changed). */
+export async function reallocate(ctx: RequestContext, order: Order, via: SavedVia = 'api'): Promise<void> {
+  const released = await releaseAllocations(ctx, [order.id]);
+  await refreshItemCounters(ctx.em, [...new Set(released.map((r) => r.item_id))]);
+  await allocateOrders(ctx, [order], via);
+}
+
+/**
+ * Stock of these items became sellable (received, adjusted up, released by a cancel): the
+ * customer's orders waiting for any of them, or for a bundle built from them, are tried again,
+ * oldest first.
+ */
+export async function allocateWaiting(ctx: RequestContext, customerId: number, itemIds: number[]): Promise<void> {
+  if (!itemIds.length) return;
+  const rows = await ctx.em.execute<{ id: number }[]>(
+    `with recursive ${bundlesAbove('select unnest(?::int[])')}
+     select o.id from orders o
+     where o.customer_id = ? and o.status = ?
+       and exists (select 1 from order_items oi where oi.order_id = o.id and oi.item_id in (select id from up))
+     order by o.created_at, o.id`,
+    [pgArray(itemIds), customerId, INSUFFICIENT_INVENTORY],
+  );
+  if (!rows.length) return;
+  const waiting = await ctx.em.find(Order, { id: { $in: rows.map((r) => r.id) } });
+  await allocateOrders(ctx, waiting, 'system');
+}

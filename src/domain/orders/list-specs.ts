@@ -1,0 +1,39 @@
+import type { AttributeType, ListSpec } from '../common/list/spec';
+import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_WRITABLE_FIELDS } from './fields';
+
+const ORDER_ITEM_ATTRIBUTES: Record<string, AttributeType> = {
+  id: 'integer',
+  order_id: 'integer',
+  ...ORDER_ITEM_WRITABLE_FIELDS,
+  created_at: 'datetime',
+  updated_at: 'datetime',
+};
+
+export const ORDER_LIST: ListSpec = {
+  resource: 'Order',
+  attributes: {
+    id: 'integer',
+    customer_id: 'integer',
+    shop_id: 'integer',
+    warehouse_id: 'integer',
+    status: 'integer',
+    previous_status: 'integer',
+    ...ORDER_WRITABLE_FIELDS,
+    ship_actual_cost: 'double',
+    shipped_on: 'datetime',
+    workable_at: 'datetime',
+    created_at: 'datetime',
+    updated_at: 'datetime',
+  },
+  // order_items_sku_start, order_items_item_id_eq: orders with some line that matches.
+  associations: { order_items: { attributes: ORDER_ITEM_ATTRIBUTES } },
+};
+
+export const ORDER_ITEM_LIST: ListSpec = { resource: 'OrderItem', attributes: ORDER_ITEM_ATTRIBUTES };
+
+export const ORDER_EVENT_LIST: ListSpec = {
+  resource: 'OrderEvent',
+  attributes: { date: 'datetime', description: 'text', event_type: 'string', saved_by: 'string', saved_via: 'string', saved_by_id: 'integer' },
+  sortable: ['date', 'event_type'],
+  defaultSort: 'date asc',
+};

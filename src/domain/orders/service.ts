@@ -1,0 +1,358 @@
+import type { RequestContext } from '../../context';
+import { badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { owningCustomer } from '../customers/service';
+import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
+import { checkOriginatorAttributes } from '../items/validation';
+import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
+import { type Item, Originator } from '../items/entities';
+import { allocateOrders, reallocate, releaseAllocations } from './allocation';
+import { refreshItemCounters } from '../inventory/ledger';
+import { Order, OrderEvent, OrderItem } from './entities';
+import { ORDER_ITEM_WRITABLE_FIELDS, type OrderItemWritableField, type OrderWritableField } from './fields';
+import { recordEvent } from './history';
+import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
+import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
+import { checkOrderFields, checkOrderItemFields } from './validation';
+
+export type OrderItemFields = { [K in OrderItemWritableField]?: OrderItem[K] | null };
+
+export interface OrderItemCreateInput extends OrderItemFields {
+  item_originator_id?: string | null;
+  originator_id?: string | null;
+  order_id?: number | null;
+  customer_id?: number | null;
+  created_at?: Date | null;
+  updated_at?: Date | null;
+  originator_attributes?: OriginatorAttributes | null;
+  meta_fields?: MetaFieldsInput | null;
+}
+
+export type OrderFields = { [K in OrderWritableField]?: Order[K] | Date | null };
+
+export interface OrderCreateInput extends OrderFields {
+  customer_id?: number | null;
+  status?: number | null;
+  shop_warehouse_ids?: number[] | null;
+  tracking?: string[] | null;
+  tracking_links?: string[] | null;
+  order_items?: OrderItemCreateInput[] | null;
+  order_items_attributes?: OrderItemCreateInput[] | null;
+  originator_attributes?: OriginatorAttributes | null;
+  meta_fields?: MetaFieldsInput | null;
+}
+
+export interface OrderAction {
+  name: string;
+  description: string;
+  allowed_when: string;
+}
+
+/** A line ready to write: everything about it has been checked. */
+export interface PreparedLine {
+  line: OrderItem;
+  originator: OriginatorAttributes | null;
+}
+
+/** Calendar dates arrive as DateTime or Date; the column keeps the day. */
+const calendarDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : (value as string | null));
+
+/** Item-derived defaults of a line: what the spec says a line inherits from its item when unset. */
+function lineDefaults(item: Item): Partial<OrderItem> {
+  return {
+    sku: item.sku,
+    description: item.description ?? item.title,
+    price: item.price,
+    currency: item.currency,
+    is_bundle: item.is_bundle,
+    hazmat: item.hazmat,
+    goh: item.goh,
+    returnable: item.returnable,
+    request_serial_number: item.request_serial_number ?? false,
+    case_quantity: item.case_quantity,
+    carton_quantity: item.carton_quantity,
+    wholesale_cost: item.wholesale_cost,
+  };
+}
+
+const definedOnly = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+
+/** Checks one line against the order's customer and makes it, writing nothing. Problems go to `errors`. */
+export async function prepareLine(ctx: RequestContext, customerId: number, input: OrderItemCreateInput, path: string, errors: FieldError[]): Promise<PreparedLine | null> {
+  const { item_originator_id, originator_id, originator_attributes, meta_fields, order_id: _order, customer_id: _customer, ...fields } = input;
+  const before = errors.length;
+  errors.push(...checkOrderItemFields(fields, `${path}.`, true));
+  const item = await lineItemOf(ctx, customerId, { item_id: fields.item_id, item_originator_id }, path, errors);
+  if (item?.packaging) errors.push({ field: `${path}.item_id`, message: `item ${item.id} is packaging, which is not ordered` });
+  if (originator_attributes) {
+    try {
+      checkOriginatorAttributes([originator_attributes], `${path}.originator_attributes`);
+    } catch (e) {
+      errors.push({ field: `${path}.originator_attributes`, message: (e as Error).message });
+    }
+  }
+  if (typeof originator_id === 'string' && originator_id.length > 255) errors.push({ field: `${path}.originator_id`, message: 'is longer than 255 characters' });
+  const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'OrderItem', meta_fields, `${path}.meta_fields`)) : {};
+  if (errors.length > before || !item) return null;
+  const line = Object.assign(new OrderItem(), lineDefaults(item), definedOnly(fields), {
+    customer_id: customerId,
+    item_id: item.id,
+    meta_fields: meta ?? {},
+  });
+  const originator = originator_attributes ?? (originator_id != null ? { original_id: originator_id } : null);
+  return { line, originator };
+}
+
+/** Runs a check that throws field errors, adding them to `errors` instead. */
+async function collect<T>(errors: FieldError[], check: () => Promise<T>): Promise<T | null> {
+  try {
+    return await check();
+  } catch (e) {
+    const fieldErrors = (e as { errors?: FieldError[] }).errors;
+    if (!fieldErrors?.length) throw e;
+    errors.push(...fieldErrors);
+    return null;
+  }
+}
+
+function linesOf(input: OrderCreateInput): { lines: OrderItemCreateInput[]; path: string } {
+  if (input.order_items && input.order_items_attributes) throw badInput('order_items', 'give order_items or order_items_attributes, not both');
+  if (input.order_items_attributes) return { lines: input.order_items_attributes, path: 'order_items_attributes' };
+  return { lines: input.order_items ?? [], path: 'order_items' };
+}
+
+/** Flags the service derives from the order's shipping method and destination. */
+async function deriveFlags(ctx: RequestContext, order: Order): Promise<void> {
+  const method = order.shipping_method_id ? await ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null;
+  order.expedited = method?.expedited ?? false;
+  const warehouse = order.warehouse_id ? await ctx.loaders.warehouseById.load(order.warehouse_id) : null;
+  const destination = order.shipping_country_iso2?.toUpperCase();
+  order.customs_required = !!destination && !!warehouse?.shipping_country_iso2 && destination !== warehouse.shipping_country_iso2.toUpperCase();
+}
+
+export interface PreparedOrder {
+  order: Order;
+  lines: PreparedLine[];
+  originator: OriginatorAttributes | null;
+  /** 30 or 35: recorded, not allocated. */
+  recordOnly: boolean;
+}
+
+/**
+ * Checks everything about a new order (customer, fields, every line, meta fields) and builds it,
+ * writing nothing: a refused order leaves no trace. Every problem is named in one answer.
+ */
+export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput): Promise<PreparedOrder> {
+  const {
+    order_items: _lines, order_items_attributes: _attrs, originator_attributes, meta_fields, customer_id, status, shop_warehouse_ids, tracking, tracking_links, ...fields
+  } = input;
+  const customerId = await owningCustomer(ctx, customer_id);
+  const errors = await checkOrderFields(ctx, { ...fields, status }, { creating: true });
+  if (originator_attributes) {
+    await collect(errors, async () => checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
+  }
+  for (const [field, list] of Object.entries({ tracking, tracking_links })) {
+    list?.forEach((v, i) => v.length > 2000 && errors.push({ field: `${field}.${i}`, message: 'is longer than 2000 characters' }));
+  }
+  const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'Order', meta_fields, 'meta_fields')) : {};
+  const { lines, path } = linesOf(input);
+  const prepared: PreparedLine[] = [];
+  for (const [i, line] of lines.entries()) {
+    const ready = await prepareLine(ctx, customerId, line, `${path}.${i}`, errors);
+    if (ready) prepared.push(ready);
+  }
+  if (errors.length) throw invalidInput(errors);
+  const order = Object.assign(new Order(), definedOnly(fields), {
+    customer_id: customerId,
+    shop_id: ctx.shopId,
+    approximate_delivery_date: calendarDay(fields.approximate_delivery_date ?? null),
+    shop_warehouse_ids: shop_warehouse_ids ?? [],
+    tracking: tracking ?? [],
+    tracking_links: tracking_links ?? [],
+    meta_fields: meta ?? {},
+  });
+  const recordOnly = status != null && CREATE_STATUSES.includes(status as 30);
+  if (recordOnly) order.status = status!;
+  return { order, lines: prepared, originator: originator_attributes ?? null, recordOnly };
+}
+
+/**
+ * Writes prepared orders with their lines and originators, then allocates those that are not
+ * record-only, oldest first. Statement count grows with the number of orders only through the
+ * inserts MikroORM batches.
+ */
+export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]): Promise<Order[]> {
+  const defaults = new Map<number, number | null>();
+  for (const { order } of prepared) {
+    if (!defaults.has(order.customer_id)) {
+      const [row] = await ctx.em.execute<{ warehouse_id: number }[]>(
+        'select warehouse_id from customer_warehouses where customer_id = ? order by created_at, warehouse_id limit 1',
+        [order.customer_id],
+      );
+      defaults.set(order.customer_id, row?.warehouse_id ?? null);
+    }
+    order.warehouse_id = defaults.get(order.customer_id)!;
+    ctx.em.persist(order);
+  }
+  await ctx.em.flush();
+  for (const { order, lines, originator } of prepared) {
+    for (const { line } of lines) {
+      line.order_id = order.id;
+      ctx.em.persist(line);
+    }
+    if (originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'Order', order.id, originator));
+  }
+  await ctx.em.flush();
+  for (const { order, lines } of prepared) {
+    for (const { line, originator } of lines) if (originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'OrderItem', line.id, originator));
+  }
+  await allocateOrders(ctx, prepared.filter((p) => !p.recordOnly).map((p) => p.order), 'api', { fresh: true });
+  for (const { order, lines } of prepared) {
+    await deriveFlags(ctx, order);
+    recordEvent(ctx, order, 'created', `Order created with ${lines.length} line(s): ${orderStatusName(order.status)} (${order.status})`);
+  }
+  await ctx.em.flush();
+  return prepared.map((p) => p.order);
+}
+
+export async function createOrder(ctx: RequestContext, input: OrderCreateInput): Promise<Order> {
+  const [order] = await writeOrders(ctx, [await prepareOrder(ctx, input)]);
+  return order;
+}
+
+export async function getOrder(ctx: RequestContext, id: number): Promise<Order> {
+  const order = await ctx.em.findOne(Order, { id });
+  if (!order) throw notFound('Order', id);
+  return order;
+}
+
+export const listOrders = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Order, ORDER_LIST, args);
+
+export const countOrders = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, Order, ORDER_LIST, search);
+
+export type OrderUpdateInput = OrderFields;
+
+/** Changes the order's own fields while it is still open; a permissions_limited order is not editable. */
+export async function updateOrder(ctx: RequestContext, id: number, input: OrderUpdateInput): Promise<Order> {
+  const order = await getOrder(ctx, id);
+  if (!FIELDS_UPDATEABLE.includes(order.status)) {
+    throw invalidTransition(`order ${id} is ${orderStatusName(order.status)} (${order.status}) and can no longer change; it can while ${describeStatuses(FIELDS_UPDATEABLE)}`);
+  }
+  if (order.permissions_limited) throw invalidTransition(`order ${id} is permissions_limited: it is not editable, though it can still be processed and shipped`);
+  const errors = await checkOrderFields(ctx, input, { creating: false });
+  if (errors.length) throw invalidInput(errors);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (!Object.keys(changes).length) return order;
+  Object.assign(order, changes);
+  if ('approximate_delivery_date' in changes) order.approximate_delivery_date = calendarDay(changes.approximate_delivery_date);
+  await deriveFlags(ctx, order);
+  recordEvent(ctx, order, 'updated', `Updated ${Object.keys(changes).sort().join(', ')}`);
+  await ctx.em.flush();
+  return order;
+}
+
+export const setOrderMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) =>
+  setMetaFields(ctx, await getOrder(ctx, id), 'Order', input);
+
+/** The order's history, oldest first. */
+export async function listOrderEvents(ctx: RequestContext, orderId: number, args: ListArgs) {
+  await getOrder(ctx, orderId);
+  return findConnection(ctx.em, OrderEvent, ORDER_EVENT_LIST, args, { order_id: orderId });
+}
+
+export async function countOrderEvents(ctx: RequestContext, orderId: number, search?: string | null) {
+  await getOrder(ctx, orderId);
+  return countWhere(ctx.em, OrderEvent, ORDER_EVENT_LIST, search, { order_id: orderId });
+}
+
+export async function getOrderItem(ctx: RequestContext, id: number): Promise<OrderItem> {
+  const line = await ctx.em.findOne(OrderItem, { id });
+  if (!line) throw notFound('OrderItem', id);
+  return line;
+}
+
+export async function listOrderItems(ctx: RequestContext, orderId: number, args: ListArgs) {
+  await getOrder(ctx, orderId);
+  return findConnection(ctx.em, OrderItem, ORDER_ITEM_LIST, args, { order_id: orderId });
+}
+
+export async function countOrderItems(ctx: RequestContext, orderId: number, search?: string | null) {
+  await getOrder(ctx, orderId);
+  return countWhere(ctx.em, OrderItem, ORDER_ITEM_LIST, search, { order_id: orderId });
+}
+
+/** Lines change only while the order has not reached the warehouse floor. */
+function requireItemsUpdateable(order: Order, what: string): void {
+  if (!ITEMS_UPDATEABLE.includes(order.status) || order.permissions_limited) {
+    throw invalidTransition(
+      `cannot ${what}: order ${order.id} is ${orderStatusName(order.status)} (${order.status})${order.permissions_limited ? ' and permissions_limited' : ''}; ` +
+        `lines change while the order is ${describeStatuses(ITEMS_UPDATEABLE)}`,
+    );
+  }
+}
+
+/** The order's lines changed: it holds stock for its new lines, or waits. */
+async function linesChanged(ctx: RequestContext, order: Order, description: string): Promise<void> {
+  recordEvent(ctx, order, 'items_changed', description);
+  await ctx.em.flush();
+  if (ALLOCATING.includes(order.status)) await reallocate(ctx, order);
+}
+
+export async function createOrderItem(ctx: RequestContext, orderId: number, input: OrderItemCreateInput): Promise<OrderItem> {
+  const order = await getOrder(ctx, orderId);
+  requireItemsUpdateable(order, 'add a line');
+  const errors: FieldError[] = [];
+  // A single-line body has no list around it: its problems are named by the body's own fields.
+  const prepared = await prepareLine(ctx, order.customer_id, input, 'order_item', errors);
+  if (!prepared) throw invalidInput(errors.map((e) => ({ ...e, field: e.field.replace(/^order_item\./, '') })));
+  prepared.line.order_id = order.id;
+  ctx.em.persist(prepared.line);
+  await ctx.em.flush();
+  if (prepared.originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'OrderItem', prepared.line.id, prepared.originator));
+  await linesChanged(ctx, order, `Added line ${prepared.line.id}: ${prepared.line.quantity} × item ${prepared.line.item_id}`);
+  return prepared.line;
+}
+
+export type OrderItemUpdateInput = Omit<OrderItemFields, 'item_id'>;
+
+export async function updateOrderItem(ctx: RequestContext, id: number, input: OrderItemUpdateInput): Promise<OrderItem> {
+  const line = await getOrderItem(ctx, id);
+  const order = await getOrder(ctx, line.order_id);
+  const errors = checkOrderItemFields({ quantity: line.quantity, ...input }, '', false);
+  if ((input as Record<string, unknown>).item_id !== undefined) errors.push({ field: 'item_id', message: 'cannot change: remove the line and add another' });
+  if (errors.length) throw invalidInput(errors);
+  const changes = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in ORDER_ITEM_WRITABLE_FIELDS));
+  const quantityChanged = changes.quantity !== undefined && changes.quantity !== line.quantity;
+  if (quantityChanged) requireItemsUpdateable(order, 'change a line\'s quantity');
+  else if (!ITEMS_UPDATEABLE.includes(order.status) && Object.keys(changes).length) requireItemsUpdateable(order, 'change a line');
+  Object.assign(line, changes);
+  if (quantityChanged) await linesChanged(ctx, order, `Line ${line.id} now ${line.quantity} × item ${line.item_id}`);
+  else await ctx.em.flush();
+  return line;
+}
+
+export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<OrderItem> {
+  const line = await getOrderItem(ctx, id);
+  const order = await getOrder(ctx, line.order_id);
+  requireItemsUpdateable(order, 'remove a line');
+  recordEvent(ctx, order, 'items_changed', `Removed line ${line.id} (${line.quantity} × item ${line.item_id})`);
+  // The line's allocations are released before it goes, so stock.committed follows.
+  const allocating = ALLOCATING.includes(order.status);
+  const freed = allocating ? await releaseAllocations(ctx, [order.id]) : [];
+  const removed = Object.assign(new OrderItem(), line);
+  ctx.em.remove(line);
+  await ctx.em.nativeDelete(Originator, { originated_type: 'OrderItem', originated_id: id });
+  await ctx.em.flush();
+  if (allocating) {
+    await refreshItemCounters(ctx.em, [...new Set(freed.map((f) => f.item_id))]);
+    await allocateOrders(ctx, [order]);
+  }
+  return removed;
+}
+
+export const setOrderItemMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) =>
+  setMetaFields(ctx, await getOrderItem(ctx, id), 'OrderItem', input);
+
+export const ORDER_ITEM_ACTIONS: OrderAction[] = [
+  { name: 'delete', description: 'Remove the line (DELETE /order_items/{id}); the order is allocated again.', allowed_when: `its order is ${describeStatuses(ITEMS_UPDATEABLE)}` },
+];

@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import type { RequestContext } from '../../context';
+import { invalidTransition } from '../common/errors';
+import { changeStock, refreshItemCounters } from '../inventory/ledger';
+import { Order, OrderItem, Package, SerialNumber } from './entities';
+import { recordEvent, setStatus, type SavedVia } from './history';
+import { releaseAllocations } from './allocation';
+import { SHIPPED } from './statuses';
+
+export interface Shipment {
+  tracking: string;
+  tracking_link: string;
+  ship_actual_cost: number;
+  ship_actual_currency: string;
+  /** Serial numbers scanned per order item, for the lines that request them. */
+  serials: Map<number, string[]>;
+}
+
+/**
+ * Ships the whole order in one package: the stock it holds leaves the shelves (committed and on
+ * hand both drop, with a `shipped` transaction per stock row), every line is packed into the
+ * package, serial numbers are recorded, and the order moves to Shipped.
+ */
+export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shipment, via: SavedVia): Promise<Package> {
+  const released = await releaseAllocations(ctx, [order.id]);
+  if (!released.length) throw invalidTransition(`order ${order.id} holds no stock to ship: it must be allocated (Processing) first`);
+  await changeStock(
+    ctx.em,
+    ctx.caller.apiClientId,
+    released.map((r) => ({
+      customer_id: order.customer_id,
+      item_id: r.item_id,
+      location_id: r.location_id,
+      lot_id: r.lot_id,
+      change: -r.quantity,
+      reason: 'shipped' as const,
+      description: `Shipped ${r.quantity} on order #${order.id}`,
+      order_id: order.id,
+    })),
+  );
+  await refreshItemCounters(ctx.em, [...new Set(released.map((r) => r.item_id))]);
+
+  const lines = await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } });
+  const now = new Date();
+  const pkg = Object.assign(new Package(), {
+    customer_id: order.customer_id,
+    order_id: order.id,
+    shipped_on: now,
+    ship_actual_cost: shipment.ship_actual_cost,
+    ship_actual_currency: shipment.ship_actual_currency,
+    tracking: shipment.tracking,
+    tracking_link: shipment.tracking_link,
+    order_item_ids: lines.map((l) => l.id),
+    shipment_created_at: now,
+    shipping_label_printed_at: now,
+    contents_label_printed_at: now,
+  });
+  ctx.em.persist(pkg);
+  await ctx.em.flush();
+  for (const line of lines) {
+    line.package_id = pkg.id;
+    line.packed = line.quantity;
+    for (const text of shipment.serials.get(line.id) ?? []) {
+      ctx.em.persist(Object.assign(new SerialNumber(), { customer_id: order.customer_id, order_item_id: line.id, text }));
+    }
+  }
+  order.shipped_on = now;
+  order.ship_actual_cost = (order.ship_actual_cost ?? 0) + shipment.ship_actual_cost;
+  order.tracking = [...order.tracking, shipment.tracking];
+  order.tracking_links = [...order.tracking_links, shipment.tracking_link];
+  order.shipping_confirmation_sent = true;
+  setStatus(ctx, order, SHIPPED, `shipped with tracking ${shipment.tracking}`, via);
+  recordEvent(ctx, order, 'shipped', `Shipped package ${pkg.id}: tracking ${shipment.tracking}, cost ${shipment.ship_actual_cost.toFixed(2)} ${shipment.ship_actual_currency}`, via);
+  await ctx.em.flush();
+  return pkg;
+}
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+
+/**
+ * The sandbox's carrier: a tracking number and link, a cost by units shipped, and a serial number
+ * scanned for each unit of a line that requests them.
+ */
+export async function simulatedShipment(ctx: RequestContext, order: Order): Promise<Shipment> {
+  const lines = await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } });
+  const method = order.shipping_method_id ? await ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null;
+  const carrier = (method?.carrier ?? 'carrier').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const tracking = `FK${digits(16)}`;
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const serials = new Map<number, string[]>();
+  for (const line of lines) {
+    if (line.request_serial_number) serials.set(line.id, Array.from({ length: line.quantity }, (_, i) => `SN-${order.id}-${line.id}-${i + 1}-${digits(6)}`));
+  }
+  return {
+    tracking,
+    tracking_link: `https://tracking.sandbox.forklift.dev/${carrier}/${tracking}`,
+    ship_actual_cost: Math.round((4.25 + 0.75 * units) * 100) / 100,
+    ship_actual_currency: 'USD',
+    serials,
+  };
+}

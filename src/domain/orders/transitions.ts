@@ -1,0 +1,96 @@
+import type { RequestContext } from '../../context';
+import { badInput, invalidTransition } from '../common/errors';
+import { refreshItemCounters } from '../inventory/ledger';
+import { allocateOrders, allocateWaiting, releaseAllocations } from './allocation';
+import type { Order } from './entities';
+import { setStatus, type SavedVia } from './history';
+import { getOrder, type OrderAction } from './service';
+import { shipOrder, simulatedShipment } from './shipping';
+import { CANCELLED, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS, PACKED, PROCESSING, describeStatuses, orderStatusName, type OrderTransition } from './statuses';
+import { OrderItem } from './entities';
+
+/** The actions callers may perform, with the statuses each is allowed from (GET /orders/actions). */
+export const ORDER_ACTIONS: OrderAction[] = Object.entries(ORDER_TRANSITIONS)
+  .filter(([, t]) => t.action)
+  .map(([name, t]) => ({ name, description: t.description, allowed_when: describeStatuses(t.from) }));
+
+function requireFrom(order: Order, name: OrderTransition): void {
+  const { from } = ORDER_TRANSITIONS[name];
+  if (!(from as readonly number[]).includes(order.status)) {
+    throw invalidTransition(
+      `cannot ${name.replace('simulate_', 'simulate ')} order ${order.id}: it is ${orderStatusName(order.status)} (${order.status}); allowed from ${describeStatuses(from)}`,
+    );
+  }
+}
+
+async function holdsStock(ctx: RequestContext, order: Order): Promise<boolean> {
+  const [row] = await ctx.em.execute<{ held: boolean }[]>('select exists (select 1 from order_allocations where order_id = ?) as held', [order.id]);
+  return row.held;
+}
+
+/** Cancelling gives the order's stock back, and waiting orders of the same items get their chance at it. */
+async function cancel(ctx: RequestContext, order: Order, via: SavedVia): Promise<void> {
+  const released = await releaseAllocations(ctx, [order.id]);
+  const itemIds = [...new Set(released.map((r) => r.item_id))];
+  await refreshItemCounters(ctx.em, itemIds);
+  setStatus(ctx, order, CANCELLED, 'cancelled', via);
+  await ctx.em.flush();
+  await allocateWaiting(ctx, order.customer_id, itemIds);
+}
+
+/** Into the warehouse's hands: an order holding its stock is Processing; one that does not is allocated now. */
+async function release(ctx: RequestContext, order: Order, via: SavedVia, required: boolean): Promise<void> {
+  if (await holdsStock(ctx, order)) {
+    setStatus(ctx, order, PROCESSING, 'released to the warehouse', via);
+    return;
+  }
+  await allocateOrders(ctx, [order], via);
+  if (required && order.status === INSUFFICIENT_INVENTORY) {
+    throw invalidTransition(`order ${order.id} cannot be processed: there is not enough sellable stock for every line (receive stock first)`);
+  }
+}
+
+/** Runs one move of the state machine (statuses.ts) on the order, with its effects on stock. */
+export async function transition(ctx: RequestContext, order: Order, name: OrderTransition, via: SavedVia = 'api'): Promise<Order> {
+  requireFrom(order, name);
+  switch (name) {
+    case 'cancel':
+      await cancel(ctx, order, via);
+      break;
+    case 'pause':
+      setStatus(ctx, order, ORDER_TRANSITIONS.pause.to, 'paused', via);
+      break;
+    case 'unpause': {
+      const back = order.previous_status ?? PROCESSING;
+      if (back === INSUFFICIENT_INVENTORY || back === PROCESSING) await release(ctx, order, via, false);
+      else setStatus(ctx, order, back, 'unpaused', via);
+      break;
+    }
+    case 'reallocate':
+      await release(ctx, order, via, false);
+      break;
+    case 'simulate_processing':
+      await release(ctx, order, via, true);
+      break;
+    case 'simulate_batched':
+      setStatus(ctx, order, ORDER_TRANSITIONS.simulate_batched.to, 'batched for picking', via);
+      break;
+    case 'simulate_packed':
+      for (const line of await ctx.em.find(OrderItem, { order_id: order.id })) line.packed = line.quantity;
+      setStatus(ctx, order, PACKED, 'picked and packed', via);
+      break;
+    case 'simulate_shipped':
+      await shipOrder(ctx, order, await simulatedShipment(ctx, order), via);
+      break;
+  }
+  await ctx.em.flush();
+  return order;
+}
+
+/** PUT /orders/{id}/call/{action}: only the actions listed at /orders/actions. */
+export async function callOrderAction(ctx: RequestContext, id: number, action: string): Promise<Order> {
+  const order = await getOrder(ctx, id);
+  const known = ORDER_ACTIONS.map((a) => a.name);
+  if (!known.includes(action)) throw badInput('action', `"${action}" is not an order action; one of ${known.join(', ')}`);
+  return transition(ctx, order, action as OrderTransition);
+}
