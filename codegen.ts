@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           OrderEvent: '../domain/orders/entities#OrderEvent',
           Package: '../domain/orders/entities#Package',
           SerialNumber: '../domain/orders/entities#SerialNumber',
+          OrderBulkJob: '../domain/orders/entities#OrderBulkJob',
+          SavedSearch: '../domain/searches/entities#SavedSearch',
           OrderConnection: '../domain/common/list/connection#Connection',
           OrderItemConnection: '../domain/common/list/connection#Connection',
           OrderEventConnection: '../domain/common/list/connection#Connection',

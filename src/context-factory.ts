@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from './context';
 import { authenticate, resolveTenant } from './domain/auth/service';
 import { createLoaders } from './graphql/loaders';
+import type { Jobs } from './jobs/queue';
 
 export interface ContextHeaders {
   authorization?: string;
@@ -10,14 +11,14 @@ export interface ContextHeaders {
 }
 
 /** One fork of the EntityManager per request (or WebSocket operation), tenant filter set before any read. */
-export function contextFactory(orm: MikroORM, sandbox: boolean) {
+export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | null) {
   return async (headers: ContextHeaders): Promise<RequestContext> => {
     const em = orm.em.fork();
     em.setFilterParams('tenant', { customerId: null });
     const caller = await authenticate(em, headers.authorization);
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
     em.setFilterParams('tenant', { customerId });
-    return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em) };
+    return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em), jobs, afterCommit: (fn) => void fn() };
   };
 }
 

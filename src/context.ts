@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Scope } from './domain/auth/entities';
 import type { Loaders } from './graphql/loaders';
+import type { Jobs } from './jobs/queue';
 
 /** Who is calling, from the bearer token. */
 export interface Caller {
@@ -24,4 +25,11 @@ export interface RequestContext {
   shopId: number | null;
   sandbox: boolean;
   loaders: Loaders;
+  /** The background job queue (null where no worker runs, e.g. inside a job). */
+  jobs: Jobs | null;
+  /**
+   * Runs `fn` once the mutation's transaction has committed (at once outside one): work that must
+   * not happen for rolled-back changes, such as queueing a job that reads them.
+   */
+  afterCommit(fn: () => Promise<void>): void;
 }

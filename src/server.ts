@@ -14,6 +14,8 @@ import { contextFactory, headersOf, type ContextHeaders } from './context-factor
 import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
+import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
+import { startJobs } from './jobs/queue';
 import { tokenEndpoint } from './oauth';
 import { sendError } from './rest/errors';
 import { parseNestedParams } from './rest/params';
@@ -26,6 +28,8 @@ export interface ServerOptions {
   port: number;
   host?: string;
   logger: Logger;
+  /** Run background jobs in this process (default true). */
+  jobs?: boolean;
 }
 
 export interface RunningServer {
@@ -45,14 +49,21 @@ function contextError(e: unknown): unknown {
 }
 
 /** One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2, OAuth at /oauth/token, /healthz. */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true }: ServerOptions): Promise<RunningServer> {
   const schema = buildSchema();
-  const contextFor = contextFactory(orm, sandbox);
+  const jobs = runJobs
+    ? await startJobs(orm.config.get('clientUrl')!, { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox) }, logger)
+    : null;
+  // A bulk create committed but never queued (or cut off mid-way by a crash) is picked up again.
+  if (jobs) for (const id of await unfinishedBulkJobs(orm)) await jobs.send(BULK_QUEUE, { job_id: id });
+  const contextFor = contextFactory(orm, sandbox, jobs);
   const app = express();
   const httpServer = http.createServer(app);
 
   app.disable('x-powered-by');
   app.set('query parser', (query: string | null) => parseNestedParams(query ?? ''));
+  // Bulk creates carry up to 10,000 orders; every other body stays small.
+  app.use('/api/v2/orders/bulk', express.json({ limit: '25mb', type: ['application/json', 'application/*+json'] }));
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use(express.text({ limit: '1mb', type: 'application/x-www-form-urlencoded' }));
   app.use((req, _res, next) => {
@@ -138,6 +149,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     close: async () => {
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      await jobs?.stop();
     },
   };
 }

@@ -9,7 +9,8 @@ import { ItemTransactionSchema, LotSchema, StockSchema } from '../domain/invento
 import { ScancodeSchema } from '../domain/scancodes/entities';
 import { ShipnoticeItemSchema, ShipnoticeSchema } from '../domain/shipnotices/entities';
 import { CustomerWarehouseSchema, LocationSchema, ShippingMethodSchema, WarehouseSchema } from '../domain/warehouses/entities';
-import { OrderEventSchema, OrderItemSchema, OrderSchema, PackageSchema, SerialNumberSchema } from '../domain/orders/entities';
+import { OrderBulkJobSchema, OrderEventSchema, OrderItemSchema, OrderSchema, PackageSchema, SerialNumberSchema } from '../domain/orders/entities';
+import { SavedSearchOrderSchema, SavedSearchSchema } from '../domain/searches/entities';
 import { migrationsList } from './migrations';
 
 export const entities = [
@@ -36,6 +37,9 @@ export const entities = [
   OrderEventSchema,
   PackageSchema,
   SerialNumberSchema,
+  OrderBulkJobSchema,
+  SavedSearchSchema,
+  SavedSearchOrderSchema,
 ];
 
 export interface OrmOptions {

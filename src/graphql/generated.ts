@@ -9,7 +9,8 @@ import { Lot as LotModel, ItemTransaction as ItemTransactionModel } from '../dom
 import { Shipnotice as ShipnoticeModel, ShipnoticeItem as ShipnoticeItemModel } from '../domain/shipnotices/entities';
 import { BundleItem as BundleItemModel } from '../domain/bundles/entities';
 import { Scancode as ScancodeModel } from '../domain/scancodes/entities';
-import { Order as OrderModel, OrderItem as OrderItemModel, OrderEvent as OrderEventModel, Package as PackageModel, SerialNumber as SerialNumberModel } from '../domain/orders/entities';
+import { Order as OrderModel, OrderItem as OrderItemModel, OrderEvent as OrderEventModel, Package as PackageModel, SerialNumber as SerialNumberModel, OrderBulkJob as OrderBulkJobModel } from '../domain/orders/entities';
+import { SavedSearch as SavedSearchModel } from '../domain/searches/entities';
 import { Connection as ConnectionModel } from '../domain/common/list/connection';
 import { RequestContext } from '../context';
 export type Maybe<T> = T | null;
@@ -29,6 +30,18 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
+};
+
+export type BulkOutcome =
+  | 'created'
+  | 'refused';
+
+/** What became of one resource of a bulk create (result is null until the job reaches it). */
+export type BulkResourceResult = {
+  __typename?: 'BulkResourceResult';
+  order_id?: Maybe<Scalars['Int']['output']>;
+  position: Scalars['Int']['output'];
+  result?: Maybe<Scalars['String']['output']>;
 };
 
 /** One resource's outcome in a bulk request. */
@@ -1036,6 +1049,11 @@ export type Mutation = {
   item_update: Item;
   /** Declares a meta key for the current customer. */
   meta_key_create: MetaKey;
+  /**
+   * Queues orders for creation and answers at once, one result per resource. A background job
+   * creates them and saves a search holding exactly the new ones; a bad resource fails alone.
+   */
+  order_bulk_create: Array<OrderBulkResult>;
   /** Performs an action (see order_actions) on an order; args are the action's parameters. */
   order_call: Order;
   /** Creates an order and allocates its stock (unless its status is 30 or 35). */
@@ -1137,6 +1155,11 @@ export type MutationItem_UpdateArgs = {
 
 export type MutationMeta_Key_CreateArgs = {
   input: MetaKeyInput;
+};
+
+
+export type MutationOrder_Bulk_CreateArgs = {
+  resources: Array<Scalars['JSON']['input']>;
 };
 
 
@@ -1411,6 +1434,47 @@ export type Order = {
   warehouse_id?: Maybe<Scalars['Int']['output']>;
   within_return_time_limit: Scalars['Boolean']['output'];
   workable_at?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * A bulk create of orders and its progress: queued, running (a pg-boss job on any server instance
+ * creates the orders in chunks), completed (every resource created or refused; the saved search
+ * then holds exactly the created orders).
+ */
+export type OrderBulkJob = {
+  __typename?: 'OrderBulkJob';
+  created: Scalars['Int']['output'];
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  finished_at?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  processed: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  results: Array<BulkResourceResult>;
+  saved_search: SavedSearch;
+  saved_search_id: Scalars['Int']['output'];
+  started_at?: Maybe<Scalars['DateTime']['output']>;
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * A bulk create of orders and its progress: queued, running (a pg-boss job on any server instance
+ * creates the orders in chunks), completed (every resource created or refused; the saved search
+ * then holds exactly the created orders).
+ */
+export type OrderBulkJobResultsArgs = {
+  outcome?: InputMaybe<BulkOutcome>;
+};
+
+/** One resource's outcome in a bulk order request: queued ones name the job and the saved search they go to. */
+export type OrderBulkResult = {
+  __typename?: 'OrderBulkResult';
+  bulk_job_id?: Maybe<Scalars['Int']['output']>;
+  result: Scalars['String']['output'];
+  saved_search_id?: Maybe<Scalars['Int']['output']>;
 };
 
 export type OrderConnection = {
@@ -1931,6 +1995,7 @@ export type Query = {
   order: Order;
   /** The actions that can be performed on orders, with the statuses each is allowed from. */
   order_actions: Array<ResourceAction>;
+  order_bulk_job: OrderBulkJob;
   /** An order's history, oldest first. */
   order_events: OrderEventConnection;
   order_events_count: Scalars['Int']['output'];
@@ -1944,6 +2009,8 @@ export type Query = {
   orders_count: Scalars['Int']['output'];
   /** Originators of one kind of resource: Item, Order or OrderItem. */
   originators: OriginatorConnection;
+  saved_search: SavedSearch;
+  saved_searches: Array<SavedSearch>;
   shipnotice: Shipnotice;
   /** The actions that can be performed on ship notices. */
   shipnotice_actions: Array<ResourceAction>;
@@ -2018,6 +2085,11 @@ export type QueryOrderArgs = {
 };
 
 
+export type QueryOrder_Bulk_JobArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryOrder_EventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2062,12 +2134,14 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   per_page?: InputMaybe<Scalars['Int']['input']>;
+  saved_search_id?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryOrders_CountArgs = {
+  saved_search_id?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2080,6 +2154,11 @@ export type QueryOriginatorsArgs = {
   per_page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySaved_SearchArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2183,6 +2262,30 @@ export type ResourceAction = {
   allowed_when: Scalars['String']['output'];
   description: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A named, fixed list of orders (bulk create saves one holding exactly the orders it made). */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  order_count: Scalars['Int']['output'];
+  orders: OrderConnection;
+  resource: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+
+/** A named, fixed list of orders (bulk create saves one holding exactly the orders it made). */
+export type SavedSearchOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An alternate barcode of an item: unique per customer, at most one primary per item. */
@@ -2760,6 +2863,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkOutcome: BulkOutcome;
+  BulkResourceResult: ResolverTypeWrapper<BulkResourceResult>;
   BulkResult: ResolverTypeWrapper<BulkResult>;
   BundleItem: ResolverTypeWrapper<BundleItemModel>;
   BundleItemCreateInput: BundleItemCreateInput;
@@ -2800,6 +2905,8 @@ export type ResolversTypes = ResolversObject<{
   MetaKeyInput: MetaKeyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderBulkJob: ResolverTypeWrapper<OrderBulkJobModel>;
+  OrderBulkResult: ResolverTypeWrapper<OrderBulkResult>;
   OrderConnection: ResolverTypeWrapper<ConnectionModel>;
   OrderCreateInput: OrderCreateInput;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
@@ -2824,6 +2931,7 @@ export type ResolversTypes = ResolversObject<{
   ReceiveLineInput: ReceiveLineInput;
   ReceivingRole: ReceivingRole;
   ResourceAction: ResolverTypeWrapper<ResourceAction>;
+  SavedSearch: ResolverTypeWrapper<SavedSearchModel>;
   Scancode: ResolverTypeWrapper<ScancodeModel>;
   ScancodeConnection: ResolverTypeWrapper<ConnectionModel>;
   ScancodeCreateInput: ScancodeCreateInput;
@@ -2858,6 +2966,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  BulkResourceResult: BulkResourceResult;
   BulkResult: BulkResult;
   BundleItem: BundleItemModel;
   BundleItemCreateInput: BundleItemCreateInput;
@@ -2893,6 +3002,8 @@ export type ResolversParentTypes = ResolversObject<{
   MetaKeyInput: MetaKeyInput;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
+  OrderBulkJob: OrderBulkJobModel;
+  OrderBulkResult: OrderBulkResult;
   OrderConnection: ConnectionModel;
   OrderCreateInput: OrderCreateInput;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
@@ -2914,6 +3025,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   ReceiveLineInput: ReceiveLineInput;
   ResourceAction: ResourceAction;
+  SavedSearch: SavedSearchModel;
   Scancode: ScancodeModel;
   ScancodeConnection: ConnectionModel;
   ScancodeCreateInput: ScancodeCreateInput;
@@ -2941,6 +3053,12 @@ export type ResolversParentTypes = ResolversObject<{
   Warehouse: WarehouseViewModel;
   WarehouseConnection: ConnectionModel;
   WarehouseEdge: Omit<WarehouseEdge, 'node'> & { node: ResolversParentTypes['Warehouse'] };
+}>;
+
+export type BulkResourceResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResourceResult'] = ResolversParentTypes['BulkResourceResult']> = ResolversObject<{
+  order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BulkResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = ResolversObject<{
@@ -3194,6 +3312,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   item_meta_fields_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Meta_Fields_UpdateArgs, 'id'>>;
   item_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_UpdateArgs, 'id' | 'input'>>;
   meta_key_create?: Resolver<ResolversTypes['MetaKey'], ParentType, ContextType, RequireFields<MutationMeta_Key_CreateArgs, 'input'>>;
+  order_bulk_create?: Resolver<Array<ResolversTypes['OrderBulkResult']>, ParentType, ContextType, RequireFields<MutationOrder_Bulk_CreateArgs, 'resources'>>;
   order_call?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CallArgs, 'action' | 'id'>>;
   order_create?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CreateArgs, 'input'>>;
   order_item_create?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_CreateArgs, 'input' | 'order_id'>>;
@@ -3346,6 +3465,29 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   warehouse_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   within_return_time_limit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workable_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type OrderBulkJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderBulkJob'] = ResolversParentTypes['OrderBulkJob']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finished_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BulkResourceResult']>, ParentType, ContextType, Partial<OrderBulkJobResultsArgs>>;
+  saved_search?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType>;
+  saved_search_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrderBulkResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderBulkResult'] = ResolversParentTypes['OrderBulkResult']> = ResolversObject<{
+  bulk_job_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saved_search_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type OrderConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
@@ -3511,6 +3653,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   meta_keys?: Resolver<Array<ResolversTypes['MetaKey']>, ParentType, ContextType, Partial<QueryMeta_KeysArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   order_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
+  order_bulk_job?: Resolver<ResolversTypes['OrderBulkJob'], ParentType, ContextType, RequireFields<QueryOrder_Bulk_JobArgs, 'id'>>;
   order_events?: Resolver<ResolversTypes['OrderEventConnection'], ParentType, ContextType, RequireFields<QueryOrder_EventsArgs, 'order_id'>>;
   order_events_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOrder_Events_CountArgs, 'order_id'>>;
   order_item?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<QueryOrder_ItemArgs, 'id'>>;
@@ -3520,6 +3663,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   orders_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryOrders_CountArgs>>;
   originators?: Resolver<ResolversTypes['OriginatorConnection'], ParentType, ContextType, RequireFields<QueryOriginatorsArgs, 'originated_type'>>;
+  saved_search?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<QuerySaved_SearchArgs, 'id'>>;
+  saved_searches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   shipnotice?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<QueryShipnoticeArgs, 'id'>>;
   shipnotice_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   shipnotice_item?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType, RequireFields<QueryShipnotice_ItemArgs, 'id'>>;
@@ -3540,6 +3685,17 @@ export type ResourceActionResolvers<ContextType = RequestContext, ParentType ext
   allowed_when?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SavedSearchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<SavedSearchOrdersArgs>>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ScancodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Scancode'] = ResolversParentTypes['Scancode']> = ResolversObject<{
@@ -3812,6 +3968,7 @@ export type WarehouseEdgeResolvers<ContextType = RequestContext, ParentType exte
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+  BulkResourceResult?: BulkResourceResultResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -3837,6 +3994,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MetaKey?: MetaKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderBulkJob?: OrderBulkJobResolvers<ContextType>;
+  OrderBulkResult?: OrderBulkResultResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
@@ -3852,6 +4011,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResourceAction?: ResourceActionResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
   Scancode?: ScancodeResolvers<ContextType>;
   ScancodeConnection?: ScancodeConnectionResolvers<ContextType>;
   ScancodeEdge?: ScancodeEdgeResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { projectRoot } from '../paths';
 import type { Resolvers } from './generated';
 import { createLoaders } from './loaders';
 import { authResolvers } from './resolvers/auth';
+import { bulkResolvers } from './resolvers/bulk';
 import { bundleResolvers } from './resolvers/bundles';
 import { inventoryResolvers } from './resolvers/inventory';
 import { itemResolvers } from './resolvers/items';
@@ -39,9 +40,14 @@ function guardRead(resolve: AnyResolver): AnyResolver {
  * EntityManager: a failure anywhere rolls back everything it wrote.
  */
 function guardWrite(resolve: AnyResolver): AnyResolver {
-  return (parent, args, ctx, info) => {
+  return async (parent, args, ctx, info) => {
     requireScope(ctx, 'user_manage');
-    return ctx.em.transactional((em) => resolve(parent, args, { ...ctx, em, loaders: createLoaders(em) }, info));
+    const committed: (() => Promise<void>)[] = [];
+    const result = await ctx.em.transactional((em) =>
+      resolve(parent, args, { ...ctx, em, loaders: createLoaders(em), afterCommit: (fn: () => Promise<void>) => void committed.push(fn) }, info),
+    );
+    for (const fn of committed) await fn();
+    return result;
   };
 }
 
@@ -59,7 +65,7 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 
 export function buildSchema(): GraphQLSchema {
   const resolvers = merge(
-    authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers,
+    authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers, bulkResolvers,
   );
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);

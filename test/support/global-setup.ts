@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { initOrm, migrate } from '../../src/db/orm';
+import { installJobSchema } from '../../src/jobs/queue';
 import { TEMPLATE, withDatabase } from './database';
 
 /**
@@ -27,5 +28,7 @@ export default async function globalSetup(): Promise<void> {
   const orm = await initOrm(withDatabase(serverUrl, TEMPLATE));
   await migrate(orm);
   await orm.close();
+  // The job queue's schema too, so no test server spends its start-up installing it.
+  await installJobSchema(withDatabase(serverUrl, TEMPLATE));
 }
 

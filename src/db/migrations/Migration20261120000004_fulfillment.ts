@@ -139,6 +139,9 @@ export class Migration20261120000004_fulfillment extends Migration {
         id serial primary key,
         customer_id int not null references customers(id),
         shop_id int references shops(id),
+        -- Who asked: the job acts as that client did.
+        api_client_id int not null references api_clients(id),
+        staff boolean not null default false,
         saved_search_id int not null references saved_searches(id),
         status varchar(16) not null default 'queued' check (status in ('queued', 'running', 'completed')),
         total int not null,

@@ -1,6 +1,7 @@
 import { Collection, EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
 import { COLUMN_TYPES, idProperty, tenantFilter, timestamps } from '../common/entity';
 import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_WRITABLE_FIELDS } from './fields';
+import { SavedSearchOrder } from '../searches/entities';
 import { PROCESSING } from './statuses';
 
 /** Optional, non-null columns with a default: every flag of the Order and Order Item tables. */
@@ -131,6 +132,8 @@ export class Order {
   updated_at!: Date;
   /** For searches through the lines (order_items_sku_eq); read lines through the loaders. */
   order_items = new Collection<OrderItem>(this);
+  /** For listing the orders of a saved search. */
+  saved_search_entries = new Collection<SavedSearchOrder>(this);
 }
 
 const optionalInt = { type: 'integer', nullable: true } as const;
@@ -168,6 +171,7 @@ export const OrderSchema = new EntitySchema<Order>({
     meta_fields: { type: 'json' },
     ...timestamps<Order>(),
     order_items: { kind: '1:m', entity: () => OrderItem, mappedBy: 'order_id' },
+    saved_search_entries: { kind: '1:m', entity: () => SavedSearchOrder, mappedBy: 'order' },
     // The writable columns come from ORDER_WRITABLE_FIELDS, which the compiler cannot map key by key.
   } as never,
 });
@@ -346,5 +350,40 @@ export const SerialNumberSchema = new EntitySchema<SerialNumber>({
     text: { type: 'string' },
     deleted_at: time,
     ...timestamps<SerialNumber>(),
+  },
+});
+
+/** A bulk create: its resources wait in order_bulk_resources until the job turns them into orders. */
+export class OrderBulkJob {
+  id!: number;
+  customer_id!: number;
+  shop_id: number | null = null;
+  api_client_id!: number;
+  staff = false;
+  saved_search_id!: number;
+  status: 'queued' | 'running' | 'completed' = 'queued';
+  total!: number;
+  started_at: Date | null = null;
+  finished_at: Date | null = null;
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+export const OrderBulkJobSchema = new EntitySchema<OrderBulkJob>({
+  class: OrderBulkJob,
+  tableName: 'order_bulk_jobs',
+  filters: tenantFilter(),
+  properties: {
+    id: idProperty,
+    customer_id: { type: 'integer' },
+    shop_id: optionalInt,
+    api_client_id: { type: 'integer' },
+    staff: flag,
+    saved_search_id: { type: 'integer' },
+    status: { type: 'string' },
+    total: { type: 'integer' },
+    started_at: time,
+    finished_at: time,
+    ...timestamps<OrderBulkJob>(),
   },
 });

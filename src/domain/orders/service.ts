@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context';
 import { badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
+import { savedSearchScope } from '../searches/service';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
@@ -226,9 +227,16 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<Order> 
   return order;
 }
 
-export const listOrders = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Order, ORDER_LIST, args);
+export interface OrderListArgs extends ListArgs {
+  /** Only the orders a saved search holds. */
+  saved_search_id?: number | null;
+}
 
-export const countOrders = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, Order, ORDER_LIST, search);
+export const listOrders = async (ctx: RequestContext, args: OrderListArgs) =>
+  findConnection(ctx.em, Order, ORDER_LIST, args, await savedSearchScope(ctx, args.saved_search_id));
+
+export const countOrders = async (ctx: RequestContext, args: Omit<OrderListArgs, 'sort' | 'page' | 'per_page'>) =>
+  countWhere(ctx.em, Order, ORDER_LIST, args.search, await savedSearchScope(ctx, args.saved_search_id));
 
 export type OrderUpdateInput = OrderFields;
 

@@ -12,7 +12,7 @@ export const orderResolvers: Resolvers = {
   Query: {
     order: (_, { id }, ctx) => getOrder(ctx, id),
     orders: (_, args, ctx) => listOrders(ctx, args),
-    orders_count: (_, { search }, ctx) => countOrders(ctx, search),
+    orders_count: (_, args, ctx) => countOrders(ctx, args),
     order_actions: () => ORDER_ACTIONS,
     order_events: (_, { order_id, ...args }, ctx) => listOrderEvents(ctx, order_id, args),
     order_events_count: (_, { order_id, search }, ctx) => countOrderEvents(ctx, order_id, search),

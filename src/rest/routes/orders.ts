@@ -12,7 +12,8 @@ const LINE = '...OrderItem originator { ...Originator }';
 export const orderRoutes: Route[] = [
   {
     method: 'GET', path: '/orders', summary: 'List all orders', respond: 'list',
-    operation: `query (${LIST_VARIABLES}) { result: orders(${LIST_ARGUMENTS}) { nodes { ${ORDER} } ${LIST_SELECTION} ${LIST_LINKS_COUNT} } }`,
+    operation: `query (${LIST_VARIABLES}, $saved_search_id: Int) {
+      result: orders(${LIST_ARGUMENTS}, saved_search_id: $saved_search_id) { nodes { ${ORDER} } ${LIST_SELECTION} ${LIST_LINKS_COUNT} } }`,
   },
   {
     method: 'POST', path: '/orders', summary: 'Create an order', respond: 'object', status: 201, body: 'input',
@@ -20,7 +21,15 @@ export const orderRoutes: Route[] = [
   },
   {
     method: 'GET', path: '/orders/count', summary: 'Count orders', respond: 'count',
-    operation: `query ($search: String) { result: orders_count(search: $search) }`,
+    operation: `query ($search: String, $saved_search_id: Int) { result: orders_count(search: $search, saved_search_id: $saved_search_id) }`,
+  },
+  {
+    method: 'POST', path: '/orders/bulk', summary: 'Create orders in bulk', respond: 'object', status: 201, body: 'variables',
+    operation: `mutation ($resources: [JSON!]!) { result: order_bulk_create(resources: $resources) { result } }`,
+  },
+  {
+    method: 'GET', path: '/orders/bulk/:id', summary: 'Retrieve a bulk create and its progress (an extension)', respond: 'object',
+    operation: `query (${ID}, $outcome: BulkOutcome) { result: order_bulk_job(id: $id) { ...OrderBulkJob saved_search { ...SavedSearch } results(outcome: $outcome) { ...BulkResourceResult } } }`,
   },
   {
     method: 'GET', path: '/orders/actions', summary: 'List actions you can perform', respond: 'object',

@@ -1,0 +1,200 @@
+import type { GraphQLSchema } from 'graphql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../context';
+import { coerceEach } from '../../graphql/input-types';
+import { createLoaders } from '../../graphql/loaders';
+import { ForkliftError, badInput, notFound } from '../common/errors';
+import { owningCustomer } from '../customers/service';
+import { SavedSearch } from '../searches/entities';
+import { OrderBulkJob } from './entities';
+import { prepareOrder, writeOrders, type OrderCreateInput, type PreparedOrder } from './service';
+
+/** The queue bulk creates run on (see jobs/queue.ts). */
+export const BULK_QUEUE = 'order-bulk-create';
+/** Orders per request. */
+export const BULK_LIMIT = 10_000;
+/** Resources per transaction in the job: each chunk commits its orders and their outcomes together. */
+const CHUNK = 250;
+
+export type BulkResource = { input: OrderCreateInput } | { error: string };
+
+export interface BulkResult {
+  result: string;
+  bulk_job_id: number | null;
+  saved_search_id: number | null;
+}
+
+/**
+ * POST /orders/bulk: keeps the resources and answers at once; a pg-boss job (queued after commit)
+ * creates the orders. A resource that is not even an order (wrong types, another customer) is
+ * refused here; the job refuses the rest of the bad ones with their reasons, alone.
+ */
+export async function requestBulkCreate(ctx: RequestContext, resources: BulkResource[]): Promise<BulkResult[]> {
+  if (!resources.length) throw badInput('resources', 'must list at least one order');
+  if (resources.length > BULK_LIMIT) throw badInput('resources', `may list at most ${BULK_LIMIT} orders`);
+  const customerId = await owningCustomer(ctx, null);
+  const search = ctx.em.create(SavedSearch, { customer_id: customerId, name: 'Bulk create', resource: 'Order' } as SavedSearch);
+  await ctx.em.flush();
+  const job = ctx.em.create(OrderBulkJob, {
+    customer_id: customerId,
+    shop_id: ctx.shopId,
+    api_client_id: ctx.caller.apiClientId,
+    staff: ctx.caller.isStaff,
+    saved_search_id: search.id,
+    total: resources.length,
+  } as OrderBulkJob);
+  await ctx.em.flush();
+  search.name = `Bulk create #${job.id} (${resources.length} orders, ${job.created_at.toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
+
+  const rows = resources.map((resource, position) => {
+    const refused = 'error' in resource ? resource.error : resource.input.customer_id != null && resource.input.customer_id !== customerId ? `customer_id must be ${customerId}, the bulk request's customer` : null;
+    return refused ? { position, input: null, result: `refused: ${refused}` } : { position, input: (resource as { input: OrderCreateInput }).input, result: null };
+  });
+  await ctx.em.execute(
+    `insert into order_bulk_resources (job_id, position, input, result)
+     select ?, position, input, result from jsonb_to_recordset(?::jsonb) as x(position int, input jsonb, result text)`,
+    [job.id, JSON.stringify(rows)],
+  );
+  await ctx.em.flush();
+  ctx.afterCommit(async () => ctx.jobs?.send(BULK_QUEUE, { job_id: job.id }));
+  return rows.map((row) => ({
+    result: row.result ? `resources.${row.position} ${row.result}` : `resources.${row.position} queued in bulk job ${job.id} (saved search ${search.id})`,
+    bulk_job_id: row.result ? null : job.id,
+    saved_search_id: row.result ? null : search.id,
+  }));
+}
+
+export async function getBulkJob(ctx: RequestContext, id: number): Promise<OrderBulkJob> {
+  const job = await ctx.em.findOne(OrderBulkJob, { id });
+  if (!job) throw notFound('OrderBulkJob', id);
+  return job;
+}
+
+export interface BulkProgress {
+  processed: number;
+  created: number;
+  refused: number;
+}
+
+/** How far the job is: resources with an outcome, and how many became orders. */
+export async function bulkProgress(ctx: RequestContext, job: OrderBulkJob): Promise<BulkProgress> {
+  const [row] = await ctx.em.execute<BulkProgress[]>(
+    `select count(result)::int as processed, count(order_id)::int as created, (count(result) - count(order_id))::int as refused
+     from order_bulk_resources where job_id = ?`,
+    [job.id],
+  );
+  return row;
+}
+
+export async function bulkResults(ctx: RequestContext, job: OrderBulkJob, outcome: 'created' | 'refused' | null | undefined) {
+  const filter = outcome === 'created' ? 'and order_id is not null' : outcome === 'refused' ? 'and result is not null and order_id is null' : '';
+  return ctx.em.execute<{ position: number; order_id: number | null; result: string | null }[]>(
+    `select position, order_id, result from order_bulk_resources where job_id = ? ${filter} order by position`,
+    [job.id],
+  );
+}
+
+/** The context a job acts in: the requesting client's, for the job's customer. */
+function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean): RequestContext {
+  em.setFilterParams('tenant', { customerId: job.customer_id });
+  return {
+    em,
+    caller: { apiClientId: job.api_client_id, clientCustomerId: job.staff ? null : job.customer_id, isStaff: job.staff, scopes: ['user_read', 'user_manage'] },
+    customerId: job.customer_id,
+    shopId: job.shop_id,
+    sandbox,
+    loaders: createLoaders(em),
+    jobs: null,
+    afterCommit: (fn) => void fn(),
+  };
+}
+
+interface Outcome {
+  position: number;
+  order_id: number | null;
+  result: string;
+}
+
+/**
+ * One chunk in one transaction: the next unprocessed resources (locked, skipping any another
+ * worker holds), checked together so item lookups batch, written and allocated together, and their
+ * outcomes and saved-search entries recorded with them. A crash loses the chunk's transaction
+ * whole, so a retry never makes an order twice. Returns false when nothing was left.
+ */
+async function processChunk(em: EntityManager, schema: GraphQLSchema, job: OrderBulkJob, sandbox: boolean): Promise<boolean> {
+  const ctx = jobContext(em, job, sandbox);
+  const rows = await em.execute<{ position: number; input: unknown }[]>(
+    `select position, input from order_bulk_resources where job_id = ? and result is null order by position limit ? for update skip locked`,
+    [job.id, CHUNK],
+  );
+  if (!rows.length) return false;
+  // Stored as JSON: typed again (dates, enums) exactly as the request's own coercion did.
+  const inputs = coerceEach<OrderCreateInput>(schema, 'OrderCreateInput', rows.map((r) => r.input));
+  // The items and shipping methods of the whole chunk load in one query each; checking each
+  // resource then finds them in the loaders' caches (one connection runs one query at a time).
+  const typedInputs = inputs.flatMap((t) => ('input' in t ? [t.input] : []));
+  await ctx.loaders.itemById.loadMany(typedInputs.flatMap((o) => [...(o.order_items ?? []), ...(o.order_items_attributes ?? [])].flatMap((l) => (l.item_id != null ? [l.item_id] : []))));
+  await ctx.loaders.shippingMethodById.loadMany(typedInputs.flatMap((o) => [o.shipping_method_id, o.estimated_shipping_method_id].filter((id): id is number => id != null)));
+  const checked: ({ position: number; prepared: PreparedOrder } | { position: number; refused: string })[] = [];
+  for (const [i, { position }] of rows.entries()) {
+    const typed = inputs[i];
+    if ('error' in typed) {
+      checked.push({ position, refused: typed.error });
+      continue;
+    }
+    try {
+      checked.push({ position, prepared: await prepareOrder(ctx, { ...typed.input, customer_id: job.customer_id }) });
+    } catch (e) {
+      if (!(e instanceof ForkliftError)) throw e;
+      checked.push({ position, refused: e.message });
+    }
+  }
+  const good = checked.filter((c): c is { position: number; prepared: PreparedOrder } => 'prepared' in c);
+  const orders = await writeOrders(ctx, good.map((g) => g.prepared));
+  const orderOf = new Map(good.map((g, i) => [g.position, orders[i]]));
+  const outcomes: Outcome[] = checked.map((c) => {
+    const order = orderOf.get(c.position);
+    return order
+      ? { position: c.position, order_id: order.id, result: `created order ${order.id}` }
+      : { position: c.position, order_id: null, result: `refused: ${(c as { refused: string }).refused}` };
+  });
+  await em.execute(
+    `with outcome as (select * from jsonb_to_recordset(?::jsonb) as x(position int, order_id int, result text)),
+     saved as (
+       insert into saved_search_orders (saved_search_id, order_id)
+       select ?, order_id from outcome where order_id is not null
+     )
+     update order_bulk_resources r set order_id = o.order_id, result = o.result
+     from outcome o where r.job_id = ? and r.position = o.position`,
+    [JSON.stringify(outcomes), job.saved_search_id, job.id],
+  );
+  return true;
+}
+
+/** The job: chunks until every resource has an outcome, then the job (and its saved search) is complete. */
+export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: number, sandbox: boolean): Promise<void> {
+  const em = orm.em.fork();
+  em.setFilterParams('tenant', { customerId: null });
+  const job = await em.findOne(OrderBulkJob, { id: jobId });
+  if (!job || job.status === 'completed') return;
+  if (job.status === 'queued') {
+    job.status = 'running';
+    job.started_at = new Date();
+    await em.flush();
+  }
+  while (await em.fork().transactional((tem) => processChunk(tem, schema, job, sandbox))) {
+    // next chunk
+  }
+  const [left] = await em.execute<{ count: number }[]>('select count(*)::int as count from order_bulk_resources where job_id = ? and result is null', [job.id]);
+  // Another worker may still hold a chunk (skip locked): it finishes the job after its last chunk.
+  if (left.count > 0) return;
+  job.status = 'completed';
+  job.finished_at = new Date();
+  await em.flush();
+}
+
+/** Jobs that were asked for but never finished (a crash between commit and queueing, or mid-job): queued again at start-up. */
+export async function unfinishedBulkJobs(orm: MikroORM): Promise<number[]> {
+  const rows = await orm.em.getConnection().execute<{ id: number }[]>(`select id from order_bulk_jobs where status <> 'completed' order by id`);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,52 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/**
+ * Background work through pg-boss: the queue lives in the same PostgreSQL (schema `pgboss`), so
+ * any server instance may run a job, exactly one does, and a crashed one's jobs are retried.
+ */
+export interface JobHandlers {
+  [queue: string]: (data: any) => Promise<void>;
+}
+
+export interface Jobs {
+  /** Queues a job; the sending instance's worker is woken at once, the others poll. */
+  send(queue: string, data: object): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const QUEUE_OPTIONS = { retryLimit: 10, retryDelay: 1, retryBackoff: true, expireInMinutes: 15 } as const;
+
+/** Installs pg-boss's schema (idempotent): migrations and the test template call it before any server starts. */
+export async function installJobSchema(connectionString: string): Promise<void> {
+  const boss = new PgBoss({ connectionString, max: 1, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
+
+export async function startJobs(connectionString: string, handlers: JobHandlers, logger: Logger): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString, max: 4, schedule: false });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  const workers = new Map<string, string>();
+  for (const [queue, handle] of Object.entries(handlers)) {
+    await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+    const id = await boss.work<object>(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+      try {
+        await handle(job.data);
+      } catch (err) {
+        logger.error({ err, queue, job: job.id }, 'job failed; it will be retried');
+        throw err;
+      }
+    });
+    workers.set(queue, id);
+  }
+  return {
+    async send(queue, data) {
+      await boss.send(queue, data);
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

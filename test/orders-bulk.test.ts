@@ -1,0 +1,94 @@
+import { startTestApp, type TestApp } from './support/app';
+import { putStock } from './support/stock';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function newItem(sku: string): Promise<number> {
+  const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku, title: sku } });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+async function waitForJob(id: number, token = app.tokens.a): Promise<any> {
+  for (let i = 0; i < 600; i++) {
+    const job = await app.rest('GET', `/api/v2/orders/bulk/${id}`, { token });
+    if (job.body.status === 'completed') return job.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`bulk job ${id} did not complete`);
+}
+
+describe('POST /orders/bulk', () => {
+  it('answers 201 at once, creates 1,000 orders in a job, and saves a search holding exactly them', async () => {
+    const item = await newItem('BULK-1');
+    await putStock(app.orm, item, 600);
+    const resources = Array.from({ length: 1000 }, (_, i) => ({ order_orig: `B-${i}`, shipping_name: `Buyer ${i}`, order_items: [{ item_id: item, quantity: 1 }] }));
+    const before = Number((await app.sql('select count(*) from orders'))[0].count);
+    const started = Date.now();
+    const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources } });
+    expect(res.status).toBe(201);
+    expect(res.body).toHaveLength(1000);
+    expect(Object.keys(res.body[0])).toEqual(['result']);
+    const jobId = Number(/bulk job (\d+)/.exec(res.body[0].result)![1]);
+    const job = await waitForJob(jobId);
+    const seconds = (Date.now() - started) / 1000;
+    expect(job).toMatchObject({ total: 1000, processed: 1000, created: 1000, refused: 0 });
+    expect(job.saved_search.order_count).toBe(1000);
+    expect(Number((await app.sql('select count(*) from orders'))[0].count)).toBe(before + 1000);
+
+    // The saved search is usable as a filter, over REST and GraphQL, and holds exactly the new orders.
+    const listed = await app.rest('GET', `/api/v2/orders?saved_search_id=${job.saved_search_id}&per_page=250&page_total=true`, { token: app.tokens.a });
+    expect(listed.headers.get('x-total-count')).toBe('1000');
+    const counted = await app.rest('GET', `/api/v2/orders/count?saved_search_id=${job.saved_search_id}`, { token: app.tokens.a });
+    expect(counted.body).toEqual({ count: 1000 });
+    const origs = await app.sql('select o.order_orig from orders o join saved_search_orders s on s.order_id = o.id where s.saved_search_id = $1', [job.saved_search_id]);
+    expect(new Set(origs.map((o) => o.order_orig))).toEqual(new Set(resources.map((r) => r.order_orig)));
+    const gql = await app.gql(`query ($id: Int!) { saved_search(id: $id) { name order_count orders(per_page: 1) { total_count } } }`, { id: job.saved_search_id }, app.tokens.a);
+    expect(gql.body.data.saved_search).toMatchObject({ order_count: 1000, orders: { total_count: 1000 } });
+
+    // 600 units for 1,000 one-unit orders: exactly 600 allocated, oldest first.
+    const statuses = await app.sql('select status, count(*)::int as n from orders o join saved_search_orders s on s.order_id = o.id where s.saved_search_id = $1 group by status order by status', [job.saved_search_id]);
+    expect(statuses).toEqual([{ status: 95, n: 400 }, { status: 100, n: 600 }]);
+    expect(seconds).toBeGreaterThan(0);
+  });
+
+  it('refuses bad resources alone, with their reasons, and writes nothing for them', async () => {
+    const item = await newItem('BULK-2');
+    const resources = [
+      { order_items: [{ item_id: item, quantity: 1 }] },
+      { package_label_reference: 'x'.repeat(36), order_items: [{ item_id: item, quantity: 1 }] },
+      { order_items: [{ item_id: item, quantity: 'many' }] },
+      { order_items: [{ item_id: 999999, quantity: 1 }] },
+      { status: 100, order_items: [{ item_id: item, quantity: 1 }] },
+      { order_type: 'wholesale', order_items: [{ item_id: item, quantity: 2 }] },
+    ];
+    const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources } });
+    expect(res.status).toBe(201);
+    expect(res.body[2].result).toMatch(/^resources\.2 refused: .*quantity/);
+    const jobId = Number(/bulk job (\d+)/.exec(res.body[0].result)![1]);
+    const job = await waitForJob(jobId);
+    expect(job).toMatchObject({ total: 6, processed: 6, created: 2, refused: 4 });
+    const byPosition = Object.fromEntries(job.results.map((r: any) => [r.position, r.result]));
+    expect(byPosition[0]).toMatch(/^created order \d+$/);
+    expect(byPosition[1]).toMatch(/package_label_reference is longer than 35 characters/);
+    expect(byPosition[3]).toMatch(/order_items\.0\.item_id names no item of this customer/);
+    expect(byPosition[4]).toMatch(/status may only be/);
+    expect(byPosition[5]).toMatch(/^created order \d+$/);
+    expect(job.saved_search.order_count).toBe(2);
+  });
+
+  it('is the customer\'s own: another customer cannot read the job or its saved search', async () => {
+    const item = await newItem('BULK-3');
+    const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [{ order_items: [{ item_id: item, quantity: 1 }] }] } });
+    const jobId = Number(/bulk job (\d+)/.exec(res.body[0].result)![1]);
+    const job = await waitForJob(jobId);
+    expect((await app.rest('GET', `/api/v2/orders/bulk/${jobId}`, { token: app.tokens.b })).status).toBe(404);
+    expect((await app.rest('GET', `/api/v2/orders?saved_search_id=${job.saved_search_id}`, { token: app.tokens.b })).status).toBe(404);
+    expect((await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.aRead, json: { resources: [{}] } })).status).toBe(403);
+    expect((await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [] } })).status).toBe(422);
+  });
+});
