@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { DeadlockException } from '@mikro-orm/core';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { requireScope } from '../domain/auth/service';
@@ -42,14 +43,26 @@ function guardRead(resolve: AnyResolver): AnyResolver {
 function guardWrite(resolve: AnyResolver): AnyResolver {
   return async (parent, args, ctx, info) => {
     requireScope(ctx, 'user_manage');
-    const committed: (() => Promise<void>)[] = [];
-    const result = await ctx.em.transactional((em) =>
-      resolve(parent, args, { ...ctx, em, loaders: createLoaders(em), afterCommit: (fn: () => Promise<void>) => void committed.push(fn) }, info),
-    );
-    for (const fn of committed) await fn();
-    return result;
+    for (let attempt = 1; ; attempt++) {
+      const committed: (() => Promise<void>)[] = [];
+      try {
+        const result = await ctx.em.transactional((em) =>
+          resolve(parent, args, { ...ctx, em, loaders: createLoaders(em), afterCommit: (fn: () => Promise<void>) => void committed.push(fn) }, info),
+        );
+        for (const fn of committed) await fn();
+        return result;
+      } catch (e) {
+        // Lock order is fixed within one step (ledger.lockItems), but a mutation that locks twice
+        // (receive, then re-allocate waiting orders) can still meet another in a deadlock; PostgreSQL
+        // aborts one, and the whole mutation simply runs again.
+        if (!(e instanceof DeadlockException) || attempt >= MAX_ATTEMPTS) throw e;
+        ctx.em.clear();
+      }
+    }
   };
 }
+
+const MAX_ATTEMPTS = 3;
 
 function merge(...maps: Resolvers[]): ResolverMap {
   const merged: ResolverMap = {};

@@ -216,20 +216,23 @@ export async function reallocate(ctx: RequestContext, order: Order, via: SavedVi
 }
 
 /**
+ * The ids of a customer's (bound second) orders waiting in Insufficient Inventory for an item that
+ * `seed` selects (bound first), or for a bundle built from one at any depth; oldest first.
+ */
+export const waitingOrders = (seed: string) => `with recursive ${bundlesAbove(seed)}
+  select o.id from orders o
+  where o.customer_id = ? and o.status = ${INSUFFICIENT_INVENTORY}
+    and exists (select 1 from order_items oi where oi.order_id = o.id and oi.item_id in (select id from up))
+  order by o.created_at, o.id`;
+
+/**
  * Stock of these items became sellable (received, adjusted up, released by a cancel): the
  * customer's orders waiting for any of them, or for a bundle built from them, are tried again,
  * oldest first.
  */
 export async function allocateWaiting(ctx: RequestContext, customerId: number, itemIds: number[]): Promise<void> {
   if (!itemIds.length) return;
-  const rows = await ctx.em.execute<{ id: number }[]>(
-    `with recursive ${bundlesAbove('select unnest(?::int[])')}
-     select o.id from orders o
-     where o.customer_id = ? and o.status = ?
-       and exists (select 1 from order_items oi where oi.order_id = o.id and oi.item_id in (select id from up))
-     order by o.created_at, o.id`,
-    [pgArray(itemIds), customerId, INSUFFICIENT_INVENTORY],
-  );
+  const rows = await ctx.em.execute<{ id: number }[]>(waitingOrders('select unnest(?::int[])'), [pgArray(itemIds), customerId]);
   if (!rows.length) return;
   const waiting = await ctx.em.find(Order, { id: { $in: rows.map((r) => r.id) } });
   await allocateOrders(ctx, waiting, 'system');

@@ -2,8 +2,8 @@ import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
-import { bundlesAbove } from '../inventory/bundle-sql';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
+import { waitingOrders } from '../orders/allocation';
 import { type Item, Originator } from '../items/entities';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
@@ -360,20 +360,12 @@ export async function shipnoticeTotals(ctx: RequestContext, shipnotice: Shipnoti
   };
 }
 
-/** Insufficient Inventory: an order that could not be fully allocated. */
-const WAITING_FOR_STOCK = 95;
-
-/**
- * Orders of the notice's customer waiting for stock that the notice brings: they hold one of its
- * items, or a bundle built (at any depth) from one.
- */
+/** How many of the notice's customer's orders wait for stock that the notice brings (its items, or bundles built from them). */
 export async function countOrdersWaiting(ctx: RequestContext, id: number): Promise<number> {
   const shipnotice = await getShipnotice(ctx, id);
   const [row] = await ctx.em.execute<{ count: number }[]>(
-    `with recursive ${bundlesAbove('select item_id from shipnotice_items where shipnotice_id = ?')}
-     select count(*)::int as count from orders o
-     where o.customer_id = ? and o.status = ? and exists (select 1 from order_items oi where oi.order_id = o.id and oi.item_id in (select id from up))`,
-    [shipnotice.id, shipnotice.customer_id, WAITING_FOR_STOCK],
+    `select count(*)::int as count from (${waitingOrders('select item_id from shipnotice_items where shipnotice_id = ?')}) waiting`,
+    [shipnotice.id, shipnotice.customer_id],
   );
   return row.count;
 }
