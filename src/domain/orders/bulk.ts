@@ -76,14 +76,23 @@ export interface BulkProgress {
   refused: number;
 }
 
+/** Per loaded job (so per request): processed, created and refused come from one query. */
+const progressOf = new WeakMap<OrderBulkJob, Promise<BulkProgress>>();
+
 /** How far the job is: resources with an outcome, and how many became orders. */
-export async function bulkProgress(ctx: RequestContext, job: OrderBulkJob): Promise<BulkProgress> {
-  const [row] = await ctx.em.execute<BulkProgress[]>(
-    `select count(result)::int as processed, count(order_id)::int as created, (count(result) - count(order_id))::int as refused
-     from order_bulk_resources where job_id = ?`,
-    [job.id],
-  );
-  return row;
+export function bulkProgress(ctx: RequestContext, job: OrderBulkJob): Promise<BulkProgress> {
+  let progress = progressOf.get(job);
+  if (!progress) {
+    progress = ctx.em
+      .execute<BulkProgress[]>(
+        `select count(result)::int as processed, count(order_id)::int as created, (count(result) - count(order_id))::int as refused
+         from order_bulk_resources where job_id = ?`,
+        [job.id],
+      )
+      .then(([row]) => row);
+    progressOf.set(job, progress);
+  }
+  return progress;
 }
 
 export async function bulkResults(ctx: RequestContext, job: OrderBulkJob, outcome: 'created' | 'refused' | null | undefined) {
