@@ -30,13 +30,15 @@ export interface StockChange {
 
 /**
  * Locks the items and every bundle above them, in id order (so two writers never deadlock), for
- * the rest of the transaction: counters are then recomputed from a stable picture.
+ * the rest of the transaction: counters are then recomputed from a stable picture. NO KEY UPDATE,
+ * not UPDATE: inserting a row that references an item (an order line) takes KEY SHARE on it, and
+ * two transactions that each held KEY SHARE and then asked for UPDATE would deadlock.
  */
 export async function lockItems(em: EntityManager, itemIds: number[]): Promise<void> {
   if (!itemIds.length) return;
   await em.execute(
     `with recursive ${bundlesAbove('select unnest(?::int[])')}
-     select id from items where id in (select id from up) order by id for update`,
+     select id from items where id in (select id from up) order by id for no key update`,
     [pgArray(itemIds)],
   );
 }
