@@ -10,6 +10,10 @@ import { ScancodeSchema } from '../domain/scancodes/entities';
 import { ShipnoticeItemSchema, ShipnoticeSchema } from '../domain/shipnotices/entities';
 import { CustomerWarehouseSchema, LocationSchema, ShippingMethodSchema, WarehouseSchema } from '../domain/warehouses/entities';
 import { OrderEventSchema, OrderItemSchema, OrderSchema, PackageSchema, SerialNumberSchema } from '../domain/orders/entities';
+import { OrderDocumentSchema, ShippingDocumentSchema } from '../domain/documents/entities';
+import { OrderWholesaleSchema, WholesaleItemSchema } from '../domain/wholesale/entities';
+import { LoadScacSchema } from '../domain/loadscacs/entities';
+import { ProjectSchema, ProjectTaskSchema } from '../domain/projects/entities';
 import { migrationsList } from './migrations';
 
 export const entities = [
@@ -36,6 +40,13 @@ export const entities = [
   OrderEventSchema,
   PackageSchema,
   SerialNumberSchema,
+  OrderDocumentSchema,
+  ShippingDocumentSchema,
+  OrderWholesaleSchema,
+  WholesaleItemSchema,
+  LoadScacSchema,
+  ProjectSchema,
+  ProjectTaskSchema,
 ];
 
 export interface OrmOptions {
