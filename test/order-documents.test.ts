@@ -166,6 +166,7 @@ describe('shipping documents', () => {
     const search = (terms: object) => api('GET', `/orders/${order.id}/shipping_documents?search=${encodeURIComponent(JSON.stringify(terms))}`);
     expect((await search({ document_type_eq: 'shipping_label' })).body).toHaveLength(1);
     expect((await search({ document_type_eq: 'commercial_invoice' })).body).toEqual([]);
+    expect((await search({ document_format_eq: 'PDF', label_provider_eq: 'sandbox' })).body).toHaveLength(1);
     expect((await api('GET', `/orders/${order.id}/shipping_documents?sort=created_at desc&per_page=1&page=2`)).body).toEqual([]);
     expect((await api('GET', `/orders/${order.id}/shipping_documents?sort=url asc`)).status).toBe(422);
 

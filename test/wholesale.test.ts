@@ -93,6 +93,13 @@ describe('order wholesale', () => {
     await api('PUT', `/orders/${order.id}`, app.tokens.a, { wholesale_attributes: { start_date: '2030-05-01' } });
     const early = await api('PUT', `/orders/${order.id}`, app.tokens.a, { wholesale_attributes: { cancel_date: '2030-04-30' } });
     expect([early.status, early.body.errors[0].field]).toEqual([422, 'wholesale_attributes.cancel_date']);
+
+    // null removes the order's wholesale details; another null has nothing left to remove.
+    const removed = await api('PUT', `/orders/${order.id}`, app.tokens.a, { wholesale_attributes: null });
+    expect(removed.status).toBe(200);
+    expect((await api('GET', `/orders/${order.id}/wholesale`)).status).toBe(404);
+    expect((await api('PUT', `/orders/${order.id}`, app.tokens.a, { wholesale_attributes: null })).status).toBe(200);
+    expect((await api('GET', `/orders/${order.id}/events`)).body.filter((e: any) => e.description === 'Updated wholesale_attributes')).toHaveLength(4);
   });
 
   it('refuses bad wholesale input with 422 naming the field, before anything is written', async () => {

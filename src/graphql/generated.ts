@@ -1975,6 +1975,7 @@ export type OrderWholesale = {
 /**
  * wholesale_attributes of an order. On update, the given fields change (null clears one) and the
  * order gets wholesale details if it had none; store_address_attributes merges the same way.
+ * wholesale_attributes: null on update removes the order's wholesale details.
  */
 export type OrderWholesaleInput = {
   /** not before start_date */

@@ -58,7 +58,7 @@ export class Migration20261120000004_fulfillment extends Migration {
         order_id int not null references orders(id),
         package_id int references packages(id),
         document_type varchar(64) not null,
-        format varchar(16) not null default 'pdf',
+        format varchar(16) not null default 'PDF',
         url text not null,
         -- Who made it (the sandbox, a carrier), its raw address there, and whether customs got it electronically.
         label_provider varchar(64),

@@ -33,8 +33,8 @@ export class ShippingDocument {
   order_id!: number;
   package_id: number | null = null;
   document_type!: string;
-  /** pdf, png, zpl */
-  document_format = 'pdf';
+  /** PDF, PNG, ZPL */
+  document_format = 'PDF';
   url!: string;
   label_provider: string | null = null;
   provider_url: string | null = null;

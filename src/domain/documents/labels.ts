@@ -6,6 +6,7 @@ import { ShippingDocument } from './entities';
 export interface LabelDocument {
   url: string;
   provider: string;
+  /** PDF (the default), PNG, ZPL */
   format?: string;
 }
 
@@ -17,7 +18,7 @@ export function recordShippingLabel(ctx: RequestContext, pkg: Package, label: La
     order_id: pkg.order_id,
     package_id: pkg.id,
     document_type: 'shipping_label',
-    document_format: label.format ?? 'pdf',
+    document_format: label.format ?? 'PDF',
     url: label.url,
     label_provider: label.provider,
     provider_url: label.url,

@@ -35,18 +35,24 @@ const definedOnly = <T extends object>(input: T) => Object.fromEntries(Object.en
 /** A checked `wholesale_attributes`, with the order's current wholesale row (null when it has none yet). */
 export interface PreparedWholesale {
   current: OrderWholesale | null;
-  input: OrderWholesaleInput;
+  /** null: remove the order's wholesale details. */
+  input: OrderWholesaleInput | null;
 }
 
 /**
  * Checks `wholesale_attributes` of an order create (orderId null) or update: lengths, the store
  * address, and that the window closes no earlier than it opens (against the stored dates on
- * update). Problems go to `errors`; null input means nothing to write.
+ * update). Problems go to `errors`. Absent means nothing to write; null on update removes the
+ * order's wholesale details (the lines' wholesale items stay).
  */
 export async function prepareOrderWholesale(
   ctx: RequestContext, orderId: number | null, input: OrderWholesaleInput | null | undefined, path: string, errors: FieldError[],
 ): Promise<PreparedWholesale | null> {
-  if (input == null) return null;
+  if (input === undefined || (input === null && orderId == null)) return null;
+  if (input === null) {
+    const current = await ctx.em.findOne(OrderWholesale, { order_id: orderId! });
+    return current ? { current, input: null } : null;
+  }
   const prefix = `${path}.`;
   checkStrings(input, ORDER_WHOLESALE_STRING_FIELDS, prefix, errors);
   const address = input.store_address_attributes;
@@ -65,8 +71,15 @@ export async function prepareOrderWholesale(
   return { current, input };
 }
 
-/** Creates the order's wholesale row or changes the given fields of it (null clears one); the store address merges the same way. */
-export function writeOrderWholesale(ctx: RequestContext, order: Order, prepared: PreparedWholesale): OrderWholesale {
+/**
+ * Creates the order's wholesale row or changes the given fields of it (null clears one); the store
+ * address merges the same way. A null input removes the row.
+ */
+export function writeOrderWholesale(ctx: RequestContext, order: Order, prepared: PreparedWholesale): OrderWholesale | null {
+  if (prepared.input === null) {
+    if (prepared.current) ctx.em.remove(prepared.current);
+    return null;
+  }
   const row = prepared.current ?? Object.assign(new OrderWholesale(), { customer_id: order.customer_id, order_id: order.id });
   const { store_address_attributes, ...fields } = prepared.input;
   Object.assign(row, definedOnly(fields));

@@ -25,7 +25,6 @@ export const documentResolvers: Resolvers = {
     owner_type: (doc) => (doc.package_id != null ? 'Package' : 'Order'),
     owner_id: (doc) => doc.package_id ?? doc.order_id,
     provider_document_type: (doc) => doc.document_type,
-    document_format: (doc) => doc.document_format.toUpperCase(),
     resolved_url: (doc) => doc.url,
     url: (doc, _, ctx) => staffOnly(ctx, doc.url),
     provider_url: (doc, _, ctx) => staffOnly(ctx, doc.provider_url),
