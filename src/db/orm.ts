@@ -11,6 +11,10 @@ import { ShipnoticeItemSchema, ShipnoticeSchema } from '../domain/shipnotices/en
 import { CustomerWarehouseSchema, LocationSchema, ShippingMethodSchema, WarehouseSchema } from '../domain/warehouses/entities';
 import { OrderBulkJobSchema, OrderEventSchema, OrderItemSchema, OrderSchema, PackageSchema, SerialNumberSchema } from '../domain/orders/entities';
 import { SavedSearchOrderSchema, SavedSearchSchema } from '../domain/searches/entities';
+import { OrderDocumentSchema, ShippingDocumentSchema } from '../domain/documents/entities';
+import { OrderWholesaleSchema, WholesaleItemSchema } from '../domain/wholesale/entities';
+import { LoadScacSchema } from '../domain/loadscacs/entities';
+import { ProjectSchema, ProjectTaskSchema } from '../domain/projects/entities';
 import { migrationsList } from './migrations';
 
 export const entities = [
@@ -40,6 +44,13 @@ export const entities = [
   OrderBulkJobSchema,
   SavedSearchSchema,
   SavedSearchOrderSchema,
+  OrderDocumentSchema,
+  ShippingDocumentSchema,
+  OrderWholesaleSchema,
+  WholesaleItemSchema,
+  LoadScacSchema,
+  ProjectSchema,
+  ProjectTaskSchema,
 ];
 
 export interface OrmOptions {

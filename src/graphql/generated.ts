@@ -12,6 +12,11 @@ import { Scancode as ScancodeModel } from '../domain/scancodes/entities';
 import { Order as OrderModel, OrderItem as OrderItemModel, OrderEvent as OrderEventModel, Package as PackageModel, SerialNumber as SerialNumberModel, OrderBulkJob as OrderBulkJobModel } from '../domain/orders/entities';
 import { SavedSearch as SavedSearchModel } from '../domain/searches/entities';
 import { Connection as ConnectionModel } from '../domain/common/list/connection';
+import { OrderDocument as OrderDocumentModel, ShippingDocument as ShippingDocumentModel } from '../domain/documents/entities';
+import { CustomsInfo as CustomsInfoModel } from '../domain/customs/info';
+import { OrderWholesale as OrderWholesaleModel, WholesaleItem as WholesaleItemModel } from '../domain/wholesale/entities';
+import { LoadScac as LoadScacModel } from '../domain/loadscacs/entities';
+import { Project as ProjectModel, ProjectTask as ProjectTaskModel } from '../domain/projects/entities';
 import { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -363,6 +368,31 @@ export type CustomerInviteInput = {
   name: Scalars['String']['input'];
   /** Scopes of the client: user_read, user_manage. Default both. */
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * The customs details of an order, read off the order: id is the order's id. The order's sender VAT
+ * number (customs_vat_number) shows in the VAT field of the destination's regime (EU, UK or AU), or
+ * in misc_vat_number elsewhere.
+ */
+export type CustomsInfo = {
+  __typename?: 'CustomsInfo';
+  au_vat_number?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  eori_number?: Maybe<Scalars['String']['output']>;
+  eu_vat_number?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  importer_of_record_id?: Maybe<Scalars['Int']['output']>;
+  ioss_number?: Maybe<Scalars['String']['output']>;
+  misc_vat_number?: Maybe<Scalars['String']['output']>;
+  order_id: Scalars['Int']['output'];
+  receiver_tax_id?: Maybe<Scalars['String']['output']>;
+  /** send electronic trade documents to the carrier (the spelling is the interface's) */
+  send_electonic_trade_docs?: Maybe<Scalars['Boolean']['output']>;
+  signer?: Maybe<Scalars['String']['output']>;
+  uk_vat_number?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['DateTime']['output'];
 };
 
 /** hazmat_type values. */
@@ -938,6 +968,36 @@ export type LabelFormat =
   | 'default'
   | 'service_mini';
 
+/**
+ * A freight carrier's Standard Carrier Alpha Code, for loads (LTL and truckload shipments). Shared
+ * reference data: every caller reads the same list.
+ */
+export type LoadScac = {
+  __typename?: 'LoadScac';
+  /** the kind of freight it carries: LTL or FTL */
+  context?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** the carrier */
+  name: Scalars['String']['output'];
+  /** the company that owns the carrier */
+  owner_name?: Maybe<Scalars['String']['output']>;
+  scac: Scalars['String']['output'];
+};
+
+export type LoadScacConnection = {
+  __typename?: 'LoadScacConnection';
+  edges: Array<LoadScacEdge>;
+  nodes: Array<LoadScac>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type LoadScacEdge = {
+  __typename?: 'LoadScacEdge';
+  cursor: Scalars['String']['output'];
+  node: LoadScac;
+};
+
 /** A shelf or area of a warehouse. */
 export type Location = {
   __typename?: 'Location';
@@ -1058,6 +1118,9 @@ export type Mutation = {
   order_call: Order;
   /** Creates an order and allocates its stock (unless its status is 30 or 35). */
   order_create: Order;
+  /** Attaches a document to an order. */
+  order_document_create: OrderDocument;
+  order_document_delete: OrderDocument;
   /** Adds a line; the order's stock is allocated again. */
   order_item_create: OrderItem;
   /** Removes a line; the order's stock is allocated again. */
@@ -1065,8 +1128,14 @@ export type Mutation = {
   order_item_meta_fields_update: OrderItem;
   /** Changes a line; a new quantity allocates the order's stock again. */
   order_item_update: OrderItem;
+  /** Changes an order line's wholesale item, or gives the line one. Only while the order's own fields may change. */
+  order_item_wholesale_item_update: WholesaleItem;
   order_meta_fields_update: Order;
   order_update: Order;
+  /** Staff: opens a project for a customer. */
+  project_create: Project;
+  /** Staff: records a task of a project. */
+  project_task_create: ProjectTask;
   scancode_create: Scancode;
   /** Creates each resource on its own: one that fails reports its reason and the others are still created. */
   shipnotice_bulk_create: Array<BulkResult>;
@@ -1098,6 +1167,9 @@ export type Mutation = {
   simulate_shipnotice_processing: Shipnotice;
   /** Staff: counts stock in or out of a location (a cycle count or a correction), with a ledger entry. */
   stock_adjust: Item;
+  wholesale_item_delete: WholesaleItem;
+  /** Changes a wholesale item (order_item_id moves it to another line). Only while its order's fields may change. */
+  wholesale_item_update: WholesaleItem;
 };
 
 
@@ -1175,6 +1247,17 @@ export type MutationOrder_CreateArgs = {
 };
 
 
+export type MutationOrder_Document_CreateArgs = {
+  input: OrderDocumentCreateInput;
+  order_id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrder_Document_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationOrder_Item_CreateArgs = {
   input: OrderItemCreateInput;
   order_id: Scalars['Int']['input'];
@@ -1199,6 +1282,12 @@ export type MutationOrder_Item_UpdateArgs = {
 };
 
 
+export type MutationOrder_Item_Wholesale_Item_UpdateArgs = {
+  input: WholesaleItemInput;
+  order_item_id: Scalars['Int']['input'];
+};
+
+
 export type MutationOrder_Meta_Fields_UpdateArgs = {
   association_fields?: InputMaybe<Scalars['JSON']['input']>;
   fields?: InputMaybe<Scalars['JSON']['input']>;
@@ -1209,6 +1298,17 @@ export type MutationOrder_Meta_Fields_UpdateArgs = {
 export type MutationOrder_UpdateArgs = {
   id: Scalars['Int']['input'];
   input: OrderUpdateInput;
+};
+
+
+export type MutationProject_CreateArgs = {
+  input: ProjectCreateInput;
+};
+
+
+export type MutationProject_Task_CreateArgs = {
+  input: ProjectTaskCreateInput;
+  project_id: Scalars['Int']['input'];
 };
 
 
@@ -1297,6 +1397,17 @@ export type MutationStock_AdjustArgs = {
   input: StockAdjustInput;
 };
 
+
+export type MutationWholesale_Item_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationWholesale_Item_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: WholesaleItemInput;
+};
+
 /**
  * An end consumer's request for items: outgoing stock. status is one of the spec's codes (status_name
  * names it); previous_status holds the one before. Creating an order allocates stock: all lines
@@ -1330,6 +1441,7 @@ export type Order = {
   customer_id: Scalars['Int']['output'];
   customer_provided_label_carrier?: Maybe<Scalars['String']['output']>;
   customs_eori_number?: Maybe<Scalars['String']['output']>;
+  customs_info: CustomsInfo;
   customs_ioss_number?: Maybe<Scalars['String']['output']>;
   customs_receiver_tax_id?: Maybe<Scalars['String']['output']>;
   customs_required: Scalars['Boolean']['output'];
@@ -1358,6 +1470,8 @@ export type Order = {
   meta_data?: Maybe<Scalars['String']['output']>;
   meta_fields: MetaFields;
   order_batch_id?: Maybe<Scalars['Int']['output']>;
+  /** Documents attached to the order. */
+  order_documents: Array<OrderDocument>;
   order_items: Array<OrderItem>;
   order_orig?: Maybe<Scalars['String']['output']>;
   order_type?: Maybe<Scalars['String']['output']>;
@@ -1410,6 +1524,8 @@ export type Order = {
   shipping_confirmation_sent: Scalars['Boolean']['output'];
   shipping_country?: Maybe<Scalars['String']['output']>;
   shipping_country_iso2?: Maybe<Scalars['String']['output']>;
+  /** Documents made while shipping the order, for its packages or the whole order. */
+  shipping_documents: Array<ShippingDocument>;
   shipping_hold_for_pickup: Scalars['Boolean']['output'];
   shipping_method?: Maybe<ShippingMethod>;
   shipping_method_id?: Maybe<Scalars['Int']['output']>;
@@ -1432,6 +1548,8 @@ export type Order = {
   tracking_links: Array<Scalars['String']['output']>;
   updated_at: Scalars['DateTime']['output'];
   warehouse_id?: Maybe<Scalars['Int']['output']>;
+  /** the order's wholesale details; null when it has none */
+  wholesale?: Maybe<OrderWholesale>;
   within_return_time_limit: Scalars['Boolean']['output'];
   workable_at?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -1585,6 +1703,44 @@ export type OrderCreateInput = {
   status?: InputMaybe<Scalars['Int']['input']>;
   tracking?: InputMaybe<Array<Scalars['String']['input']>>;
   tracking_links?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** wholesale details of the order */
+  wholesale_attributes?: InputMaybe<OrderWholesaleInput>;
+};
+
+/** A file attached to an order, such as a pre-printed shipping label or a bill of lading. */
+export type OrderDocument = {
+  __typename?: 'OrderDocument';
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  /** bill_of_lading, shipping_label, packing_slip, … */
+  document_type?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  order_id: Scalars['Int']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** where the warehouse fetches it (http or https) */
+  url: Scalars['String']['output'];
+};
+
+export type OrderDocumentConnection = {
+  __typename?: 'OrderDocumentConnection';
+  edges: Array<OrderDocumentEdge>;
+  nodes: Array<OrderDocument>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type OrderDocumentCreateInput = {
+  /** the order's customer (any other is refused) */
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  document_type?: InputMaybe<Scalars['String']['input']>;
+  /** an absolute http or https URL */
+  url: Scalars['String']['input'];
+};
+
+export type OrderDocumentEdge = {
+  __typename?: 'OrderDocumentEdge';
+  cursor: Scalars['String']['output'];
+  node: OrderDocument;
 };
 
 export type OrderEdge = {
@@ -1656,6 +1812,8 @@ export type OrderItem = {
   updated_at: Scalars['DateTime']['output'];
   wholesale_cost?: Maybe<Scalars['Float']['output']>;
   wholesale_fee?: Maybe<Scalars['Float']['output']>;
+  /** the line's wholesale details; null when it has none */
+  wholesale_item?: Maybe<WholesaleItem>;
 };
 
 export type OrderItemConnection = {
@@ -1703,6 +1861,8 @@ export type OrderItemCreateInput = {
   updated_at?: InputMaybe<Scalars['DateTime']['input']>;
   wholesale_cost?: InputMaybe<Scalars['Float']['input']>;
   wholesale_fee?: InputMaybe<Scalars['Float']['input']>;
+  /** wholesale details of the line */
+  wholesale_item_attributes?: InputMaybe<WholesaleItemAttributes>;
 };
 
 export type OrderItemEdge = {
@@ -1833,6 +1993,83 @@ export type OrderUpdateInput = {
   shop_updated_at?: InputMaybe<Scalars['DateTime']['input']>;
   skip_address_verification?: InputMaybe<Scalars['Boolean']['input']>;
   skip_street_date?: InputMaybe<Scalars['Boolean']['input']>;
+  /** wholesale details of the order: created, or the given fields changed */
+  wholesale_attributes?: InputMaybe<OrderWholesaleInput>;
+};
+
+/** A wholesale order's trading-partner details (one per order). */
+export type OrderWholesale = {
+  __typename?: 'OrderWholesale';
+  /** the latest the shipment may arrive */
+  cancel_date?: Maybe<Scalars['Date']['output']>;
+  carrier_code?: Maybe<Scalars['String']['output']>;
+  carrier_service?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  customer_account_number?: Maybe<Scalars['String']['output']>;
+  department?: Maybe<Scalars['String']['output']>;
+  department_description?: Maybe<Scalars['String']['output']>;
+  distribution_center?: Maybe<Scalars['String']['output']>;
+  division?: Maybe<Scalars['String']['output']>;
+  fob_code?: Maybe<Scalars['String']['output']>;
+  fob_location_description?: Maybe<Scalars['String']['output']>;
+  fob_location_qualifier?: Maybe<Scalars['String']['output']>;
+  gift_note?: Maybe<Scalars['String']['output']>;
+  group?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  merchandise_type_code?: Maybe<Scalars['String']['output']>;
+  order_id: Scalars['Int']['output'];
+  partner?: Maybe<Scalars['String']['output']>;
+  po_number?: Maybe<Scalars['String']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  replenishment?: Maybe<Scalars['String']['output']>;
+  seller_name?: Maybe<Scalars['String']['output']>;
+  sender?: Maybe<Scalars['String']['output']>;
+  sort_code?: Maybe<Scalars['String']['output']>;
+  /** the earliest the shipment may arrive */
+  start_date?: Maybe<Scalars['Date']['output']>;
+  store?: Maybe<Scalars['String']['output']>;
+  /** the store, as given in store_address_attributes (an extension: the original does not show it) */
+  store_address?: Maybe<StoreAddress>;
+  updated_at: Scalars['DateTime']['output'];
+  vendor?: Maybe<Scalars['String']['output']>;
+  vendor_number?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * wholesale_attributes of an order. On update, the given fields change (null clears one) and the
+ * order gets wholesale details if it had none; store_address_attributes merges the same way.
+ * wholesale_attributes: null on update removes the order's wholesale details.
+ */
+export type OrderWholesaleInput = {
+  /** not before start_date */
+  cancel_date?: InputMaybe<Scalars['Date']['input']>;
+  carrier_code?: InputMaybe<Scalars['String']['input']>;
+  carrier_service?: InputMaybe<Scalars['String']['input']>;
+  customer_account_number?: InputMaybe<Scalars['String']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  department_description?: InputMaybe<Scalars['String']['input']>;
+  distribution_center?: InputMaybe<Scalars['String']['input']>;
+  division?: InputMaybe<Scalars['String']['input']>;
+  fob_code?: InputMaybe<Scalars['String']['input']>;
+  fob_location_description?: InputMaybe<Scalars['String']['input']>;
+  fob_location_qualifier?: InputMaybe<Scalars['String']['input']>;
+  gift_note?: InputMaybe<Scalars['String']['input']>;
+  group?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  merchandise_type_code?: InputMaybe<Scalars['String']['input']>;
+  partner?: InputMaybe<Scalars['String']['input']>;
+  po_number?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  replenishment?: InputMaybe<Scalars['String']['input']>;
+  seller_name?: InputMaybe<Scalars['String']['input']>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  sort_code?: InputMaybe<Scalars['String']['input']>;
+  start_date?: InputMaybe<Scalars['Date']['input']>;
+  store?: InputMaybe<Scalars['String']['input']>;
+  store_address_attributes?: InputMaybe<StoreAddressInput>;
+  vendor?: InputMaybe<Scalars['String']['input']>;
+  vendor_number?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The e-commerce, API or ERP representation of an item, order or order item. */
@@ -1900,6 +2137,8 @@ export type Package = {
   shipment_id?: Maybe<Scalars['String']['output']>;
   shipment_updated_at?: Maybe<Scalars['DateTime']['output']>;
   shipped_on?: Maybe<Scalars['DateTime']['output']>;
+  /** The package's shipping documents (its label). */
+  shipping_documents: Array<ShippingDocument>;
   shipping_label_printed_at?: Maybe<Scalars['DateTime']['output']>;
   shipping_label_url?: Maybe<Scalars['String']['output']>;
   tracking?: Maybe<Scalars['String']['output']>;
@@ -1970,6 +2209,82 @@ export type PageInfo = {
   start_cursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Work the warehouse does for a customer beyond orders (kitting, relabelling), billed per task. */
+export type Project = {
+  __typename?: 'Project';
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  project_tasks: ProjectTaskConnection;
+  updated_at: Scalars['DateTime']['output'];
+  warehouse_id?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** Work the warehouse does for a customer beyond orders (kitting, relabelling), billed per task. */
+export type ProjectProject_TasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProjectCreateInput = {
+  /** staff acting for no customer name it here */
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** one of the customer's warehouses; its first by default */
+  warehouse_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One task of a project. */
+export type ProjectTask = {
+  __typename?: 'ProjectTask';
+  /** a custom label's cost per unit */
+  cost_per_unit?: Maybe<Scalars['Float']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  /** what was done */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** the kind of task, which sets its rate */
+  label?: Maybe<Scalars['String']['output']>;
+  project_id: Scalars['Int']['output'];
+  /** units worked */
+  quantity: Scalars['Int']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  warehouse_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProjectTaskConnection = {
+  __typename?: 'ProjectTaskConnection';
+  edges: Array<ProjectTaskEdge>;
+  nodes: Array<ProjectTask>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ProjectTaskCreateInput = {
+  cost_per_unit?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  /** units worked; 0 by default */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** one of the customer's warehouses; the project's by default */
+  warehouse_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProjectTaskEdge = {
+  __typename?: 'ProjectTaskEdge';
+  cursor: Scalars['String']['output'];
+  node: ProjectTask;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** A bundle component by id. A missing or foreign id is NOT_FOUND. */
@@ -1990,25 +2305,38 @@ export type Query = {
   /** Items, archived ones left out unless include_archived. search: Ransack JSON; sort: "sku asc,created_at desc". */
   items: ItemConnection;
   items_count: Scalars['Int']['output'];
+  /** Freight carriers' SCACs, by name unless sorted otherwise. */
+  load_scacs: LoadScacConnection;
+  load_scacs_count: Scalars['Int']['output'];
   /** Meta keys declared by the current customer, optionally for one resource type. */
   meta_keys: Array<MetaKey>;
   order: Order;
   /** The actions that can be performed on orders, with the statuses each is allowed from. */
   order_actions: Array<ResourceAction>;
   order_bulk_job: OrderBulkJob;
+  order_document: OrderDocument;
+  order_documents: OrderDocumentConnection;
+  order_documents_count: Scalars['Int']['output'];
   /** An order's history, oldest first. */
   order_events: OrderEventConnection;
   order_events_count: Scalars['Int']['output'];
   order_item: OrderItem;
   /** The actions that can be performed on order items. */
   order_item_actions: Array<ResourceAction>;
+  /** An order line's wholesale item (NOT_FOUND when it has none). */
+  order_item_wholesale_item: WholesaleItem;
   order_items: OrderItemConnection;
   order_items_count: Scalars['Int']['output'];
+  /** An order's wholesale details (NOT_FOUND when it has none). */
+  order_wholesale: OrderWholesale;
   /** Orders; saved_search_id lists the orders a saved search holds. */
   orders: OrderConnection;
   orders_count: Scalars['Int']['output'];
   /** Originators of one kind of resource: Item, Order or OrderItem. */
   originators: OriginatorConnection;
+  project: Project;
+  project_tasks: ProjectTaskConnection;
+  project_tasks_count: Scalars['Int']['output'];
   saved_search: SavedSearch;
   saved_searches: Array<SavedSearch>;
   shipnotice: Shipnotice;
@@ -2023,6 +2351,8 @@ export type Query = {
   shipnotice_orders_waiting: Scalars['Int']['output'];
   shipnotices: ShipnoticeConnection;
   shipnotices_count: Scalars['Int']['output'];
+  /** Shipping documents of one order, of one package, or (with neither) all. */
+  shipping_documents: ShippingDocumentConnection;
   shipping_method: ShippingMethod;
   /** The carrier services orders can ship with (active ones unless include_inactive). */
   shipping_methods: ShippingMethodConnection;
@@ -2030,6 +2360,9 @@ export type Query = {
   /** A warehouse by id (staff: any; a customer: one it is onboarded into). */
   warehouse: Warehouse;
   warehouses: WarehouseConnection;
+  wholesale_item: WholesaleItem;
+  wholesale_items: WholesaleItemConnection;
+  wholesale_items_count: Scalars['Int']['output'];
 };
 
 
@@ -2075,6 +2408,21 @@ export type QueryItems_CountArgs = {
 };
 
 
+export type QueryLoad_ScacsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLoad_Scacs_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryMeta_KeysArgs = {
   resource_type?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2087,6 +2435,28 @@ export type QueryOrderArgs = {
 
 export type QueryOrder_Bulk_JobArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrder_DocumentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrder_DocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order_id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrder_Documents_CountArgs = {
+  order_id: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2112,6 +2482,11 @@ export type QueryOrder_ItemArgs = {
 };
 
 
+export type QueryOrder_Item_Wholesale_ItemArgs = {
+  order_item_id: Scalars['Int']['input'];
+};
+
+
 export type QueryOrder_ItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2126,6 +2501,11 @@ export type QueryOrder_ItemsArgs = {
 export type QueryOrder_Items_CountArgs = {
   order_id: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrder_WholesaleArgs = {
+  order_id: Scalars['Int']['input'];
 };
 
 
@@ -2154,6 +2534,28 @@ export type QueryOriginatorsArgs = {
   per_page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProjectArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProject_TasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProject_Tasks_CountArgs = {
+  project_id: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2209,6 +2611,18 @@ export type QueryShipnotices_CountArgs = {
 };
 
 
+export type QueryShipping_DocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order_id?: InputMaybe<Scalars['Int']['input']>;
+  package_id?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryShipping_MethodArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2237,6 +2651,26 @@ export type QueryWarehousesArgs = {
   per_page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWholesale_ItemArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryWholesale_ItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWholesale_Items_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What receiving found for one line. Omitted lines are received in full, in good condition. */
@@ -2593,6 +3027,50 @@ export type ShipnoticeUpdateInput = {
   zone_status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A document made while shipping (a label, a commercial invoice), for a package or the whole order. */
+export type ShippingDocument = {
+  __typename?: 'ShippingDocument';
+  created_at: Scalars['DateTime']['output'];
+  /** PDF, PNG, ZPL */
+  document_format: Scalars['String']['output'];
+  /** shipping_label, commercial_invoice, … */
+  document_type: Scalars['String']['output'];
+  /** whether it was submitted to customs electronically */
+  electronically_submitted: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** who made it (sandbox, a carrier) */
+  label_provider?: Maybe<Scalars['String']['output']>;
+  order_id: Scalars['Int']['output'];
+  /** the package's id, or the order's for an order-level document */
+  owner_id: Scalars['Int']['output'];
+  /** Package or Order */
+  owner_type: Scalars['String']['output'];
+  package_id?: Maybe<Scalars['Int']['output']>;
+  /** the document type as the provider names it (the same as document_type here) */
+  provider_document_type?: Maybe<Scalars['String']['output']>;
+  /** the provider's raw address (staff only; null for other callers) */
+  provider_url?: Maybe<Scalars['String']['output']>;
+  /** the address to fetch it from */
+  resolved_url: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** the stored document's address (staff only; null for other callers) */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingDocumentConnection = {
+  __typename?: 'ShippingDocumentConnection';
+  edges: Array<ShippingDocumentEdge>;
+  nodes: Array<ShippingDocument>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ShippingDocumentEdge = {
+  __typename?: 'ShippingDocumentEdge';
+  cursor: Scalars['String']['output'];
+  node: ShippingDocument;
+};
+
 /** A carrier service orders can ship with. */
 export type ShippingMethod = {
   __typename?: 'ShippingMethod';
@@ -2654,6 +3132,39 @@ export type StockAdjustInput = {
   item_id: Scalars['Int']['input'];
   location_id: Scalars['Int']['input'];
   lot_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The store a wholesale order is for. */
+export type StoreAddress = {
+  __typename?: 'StoreAddress';
+  address_1?: Maybe<Scalars['String']['output']>;
+  address_2?: Maybe<Scalars['String']['output']>;
+  address_type?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  context?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  country_iso2?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type StoreAddressInput = {
+  address_1?: InputMaybe<Scalars['String']['input']>;
+  address_2?: InputMaybe<Scalars['String']['input']>;
+  address_type?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  context?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** 2-letter country code */
+  country_iso2?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Why an item's stock changed. */
@@ -2788,6 +3299,99 @@ export type WarehouseEdge = {
   node: Warehouse;
 };
 
+/** A wholesale order line's trading-partner details. */
+export type WholesaleItem = {
+  __typename?: 'WholesaleItem';
+  alternate_barcode?: Maybe<Scalars['String']['output']>;
+  alternate_item_number?: Maybe<Scalars['String']['output']>;
+  alternate_sku?: Maybe<Scalars['String']['output']>;
+  buyer_part_number?: Maybe<Scalars['String']['output']>;
+  color_description?: Maybe<Scalars['String']['output']>;
+  consumer_package_code?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  ean?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  ih_category?: Maybe<Scalars['String']['output']>;
+  inner_pack_value?: Maybe<Scalars['String']['output']>;
+  item_alias?: Maybe<Scalars['String']['output']>;
+  item_color?: Maybe<Scalars['String']['output']>;
+  item_size?: Maybe<Scalars['String']['output']>;
+  line_no?: Maybe<Scalars['String']['output']>;
+  lot?: Maybe<Scalars['String']['output']>;
+  order_item_id: Scalars['Int']['output'];
+  outer_pack_value?: Maybe<Scalars['String']['output']>;
+  size_description?: Maybe<Scalars['String']['output']>;
+  style?: Maybe<Scalars['String']['output']>;
+  upc?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+  vendor_part_number?: Maybe<Scalars['String']['output']>;
+};
+
+/** wholesale_item_attributes of a new order line. */
+export type WholesaleItemAttributes = {
+  alternate_barcode?: InputMaybe<Scalars['String']['input']>;
+  alternate_item_number?: InputMaybe<Scalars['String']['input']>;
+  alternate_sku?: InputMaybe<Scalars['String']['input']>;
+  buyer_part_number?: InputMaybe<Scalars['String']['input']>;
+  color_description?: InputMaybe<Scalars['String']['input']>;
+  consumer_package_code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  ean?: InputMaybe<Scalars['String']['input']>;
+  ih_category?: InputMaybe<Scalars['String']['input']>;
+  inner_pack_value?: InputMaybe<Scalars['String']['input']>;
+  item_alias?: InputMaybe<Scalars['String']['input']>;
+  item_color?: InputMaybe<Scalars['String']['input']>;
+  item_size?: InputMaybe<Scalars['String']['input']>;
+  line_no?: InputMaybe<Scalars['String']['input']>;
+  lot?: InputMaybe<Scalars['String']['input']>;
+  outer_pack_value?: InputMaybe<Scalars['String']['input']>;
+  size_description?: InputMaybe<Scalars['String']['input']>;
+  style?: InputMaybe<Scalars['String']['input']>;
+  upc?: InputMaybe<Scalars['String']['input']>;
+  vendor_part_number?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WholesaleItemConnection = {
+  __typename?: 'WholesaleItemConnection';
+  edges: Array<WholesaleItemEdge>;
+  nodes: Array<WholesaleItem>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type WholesaleItemEdge = {
+  __typename?: 'WholesaleItemEdge';
+  cursor: Scalars['String']['output'];
+  node: WholesaleItem;
+};
+
+/** A wholesale item's writable fields; the given ones change, null clears one. */
+export type WholesaleItemInput = {
+  alternate_barcode?: InputMaybe<Scalars['String']['input']>;
+  alternate_item_number?: InputMaybe<Scalars['String']['input']>;
+  alternate_sku?: InputMaybe<Scalars['String']['input']>;
+  buyer_part_number?: InputMaybe<Scalars['String']['input']>;
+  color_description?: InputMaybe<Scalars['String']['input']>;
+  consumer_package_code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  ean?: InputMaybe<Scalars['String']['input']>;
+  ih_category?: InputMaybe<Scalars['String']['input']>;
+  inner_pack_value?: InputMaybe<Scalars['String']['input']>;
+  item_alias?: InputMaybe<Scalars['String']['input']>;
+  item_color?: InputMaybe<Scalars['String']['input']>;
+  item_size?: InputMaybe<Scalars['String']['input']>;
+  line_no?: InputMaybe<Scalars['String']['input']>;
+  lot?: InputMaybe<Scalars['String']['input']>;
+  /** another line of the same customer to move it to (PUT /wholesale_items/{id}); on a line's own route, that line */
+  order_item_id?: InputMaybe<Scalars['Int']['input']>;
+  outer_pack_value?: InputMaybe<Scalars['String']['input']>;
+  size_description?: InputMaybe<Scalars['String']['input']>;
+  style?: InputMaybe<Scalars['String']['input']>;
+  upc?: InputMaybe<Scalars['String']['input']>;
+  vendor_part_number?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2873,6 +3477,7 @@ export type ResolversTypes = ResolversObject<{
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerInviteInput: CustomerInviteInput;
+  CustomsInfo: ResolverTypeWrapper<CustomsInfoModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2892,6 +3497,9 @@ export type ResolversTypes = ResolversObject<{
   ItemUpdateInput: ItemUpdateInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LabelFormat: LabelFormat;
+  LoadScac: ResolverTypeWrapper<LoadScacModel>;
+  LoadScacConnection: ResolverTypeWrapper<ConnectionModel>;
+  LoadScacEdge: ResolverTypeWrapper<Omit<LoadScacEdge, 'node'> & { node: ResolversTypes['LoadScac'] }>;
   Location: ResolverTypeWrapper<LocationModel>;
   LocationConnection: ResolverTypeWrapper<ConnectionModel>;
   LocationEdge: ResolverTypeWrapper<Omit<LocationEdge, 'node'> & { node: ResolversTypes['Location'] }>;
@@ -2909,6 +3517,10 @@ export type ResolversTypes = ResolversObject<{
   OrderBulkResult: ResolverTypeWrapper<OrderBulkResult>;
   OrderConnection: ResolverTypeWrapper<ConnectionModel>;
   OrderCreateInput: OrderCreateInput;
+  OrderDocument: ResolverTypeWrapper<OrderDocumentModel>;
+  OrderDocumentConnection: ResolverTypeWrapper<ConnectionModel>;
+  OrderDocumentCreateInput: OrderDocumentCreateInput;
+  OrderDocumentEdge: ResolverTypeWrapper<Omit<OrderDocumentEdge, 'node'> & { node: ResolversTypes['OrderDocument'] }>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEventModel>;
   OrderEventConnection: ResolverTypeWrapper<ConnectionModel>;
@@ -2920,6 +3532,8 @@ export type ResolversTypes = ResolversObject<{
   OrderItemUpdateInput: OrderItemUpdateInput;
   OrderType: OrderType;
   OrderUpdateInput: OrderUpdateInput;
+  OrderWholesale: ResolverTypeWrapper<OrderWholesaleModel>;
+  OrderWholesaleInput: OrderWholesaleInput;
   Originator: ResolverTypeWrapper<OriginatorModel>;
   OriginatorAttributes: OriginatorAttributes;
   OriginatorConnection: ResolverTypeWrapper<ConnectionModel>;
@@ -2927,6 +3541,12 @@ export type ResolversTypes = ResolversObject<{
   Package: ResolverTypeWrapper<PackageModel>;
   PackagingType: PackagingType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Project: ResolverTypeWrapper<ProjectModel>;
+  ProjectCreateInput: ProjectCreateInput;
+  ProjectTask: ResolverTypeWrapper<ProjectTaskModel>;
+  ProjectTaskConnection: ResolverTypeWrapper<ConnectionModel>;
+  ProjectTaskCreateInput: ProjectTaskCreateInput;
+  ProjectTaskEdge: ResolverTypeWrapper<Omit<ProjectTaskEdge, 'node'> & { node: ResolversTypes['ProjectTask'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveLineInput: ReceiveLineInput;
   ReceivingRole: ReceivingRole;
@@ -2949,18 +3569,28 @@ export type ResolversTypes = ResolversObject<{
   ShipnoticeItemUpdateInput: ShipnoticeItemUpdateInput;
   ShipnoticeReceiveInput: ShipnoticeReceiveInput;
   ShipnoticeUpdateInput: ShipnoticeUpdateInput;
+  ShippingDocument: ResolverTypeWrapper<ShippingDocumentModel>;
+  ShippingDocumentConnection: ResolverTypeWrapper<ConnectionModel>;
+  ShippingDocumentEdge: ResolverTypeWrapper<Omit<ShippingDocumentEdge, 'node'> & { node: ResolversTypes['ShippingDocument'] }>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethodModel>;
   ShippingMethodConnection: ResolverTypeWrapper<ConnectionModel>;
   ShippingMethodEdge: ResolverTypeWrapper<Omit<ShippingMethodEdge, 'node'> & { node: ResolversTypes['ShippingMethod'] }>;
   Shop: ResolverTypeWrapper<ShopModel>;
   SimulatedOrderStatus: SimulatedOrderStatus;
   StockAdjustInput: StockAdjustInput;
+  StoreAddress: ResolverTypeWrapper<StoreAddress>;
+  StoreAddressInput: StoreAddressInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TransactionReason: TransactionReason;
   Viewer: ResolverTypeWrapper<Viewer>;
   Warehouse: ResolverTypeWrapper<WarehouseViewModel>;
   WarehouseConnection: ResolverTypeWrapper<ConnectionModel>;
   WarehouseEdge: ResolverTypeWrapper<Omit<WarehouseEdge, 'node'> & { node: ResolversTypes['Warehouse'] }>;
+  WholesaleItem: ResolverTypeWrapper<WholesaleItemModel>;
+  WholesaleItemAttributes: WholesaleItemAttributes;
+  WholesaleItemConnection: ResolverTypeWrapper<ConnectionModel>;
+  WholesaleItemEdge: ResolverTypeWrapper<Omit<WholesaleItemEdge, 'node'> & { node: ResolversTypes['WholesaleItem'] }>;
+  WholesaleItemInput: WholesaleItemInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2974,6 +3604,7 @@ export type ResolversParentTypes = ResolversObject<{
   Customer: CustomerModel;
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
+  CustomsInfo: CustomsInfoModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
@@ -2990,6 +3621,9 @@ export type ResolversParentTypes = ResolversObject<{
   ItemTransactionEdge: Omit<ItemTransactionEdge, 'node'> & { node: ResolversParentTypes['ItemTransaction'] };
   ItemUpdateInput: ItemUpdateInput;
   JSON: Scalars['JSON']['output'];
+  LoadScac: LoadScacModel;
+  LoadScacConnection: ConnectionModel;
+  LoadScacEdge: Omit<LoadScacEdge, 'node'> & { node: ResolversParentTypes['LoadScac'] };
   Location: LocationModel;
   LocationConnection: ConnectionModel;
   LocationEdge: Omit<LocationEdge, 'node'> & { node: ResolversParentTypes['Location'] };
@@ -3006,6 +3640,10 @@ export type ResolversParentTypes = ResolversObject<{
   OrderBulkResult: OrderBulkResult;
   OrderConnection: ConnectionModel;
   OrderCreateInput: OrderCreateInput;
+  OrderDocument: OrderDocumentModel;
+  OrderDocumentConnection: ConnectionModel;
+  OrderDocumentCreateInput: OrderDocumentCreateInput;
+  OrderDocumentEdge: Omit<OrderDocumentEdge, 'node'> & { node: ResolversParentTypes['OrderDocument'] };
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderEvent: OrderEventModel;
   OrderEventConnection: ConnectionModel;
@@ -3016,12 +3654,20 @@ export type ResolversParentTypes = ResolversObject<{
   OrderItemEdge: Omit<OrderItemEdge, 'node'> & { node: ResolversParentTypes['OrderItem'] };
   OrderItemUpdateInput: OrderItemUpdateInput;
   OrderUpdateInput: OrderUpdateInput;
+  OrderWholesale: OrderWholesaleModel;
+  OrderWholesaleInput: OrderWholesaleInput;
   Originator: OriginatorModel;
   OriginatorAttributes: OriginatorAttributes;
   OriginatorConnection: ConnectionModel;
   OriginatorEdge: Omit<OriginatorEdge, 'node'> & { node: ResolversParentTypes['Originator'] };
   Package: PackageModel;
   PageInfo: PageInfo;
+  Project: ProjectModel;
+  ProjectCreateInput: ProjectCreateInput;
+  ProjectTask: ProjectTaskModel;
+  ProjectTaskConnection: ConnectionModel;
+  ProjectTaskCreateInput: ProjectTaskCreateInput;
+  ProjectTaskEdge: Omit<ProjectTaskEdge, 'node'> & { node: ResolversParentTypes['ProjectTask'] };
   Query: Record<PropertyKey, never>;
   ReceiveLineInput: ReceiveLineInput;
   ResourceAction: ResourceAction;
@@ -3043,16 +3689,26 @@ export type ResolversParentTypes = ResolversObject<{
   ShipnoticeItemUpdateInput: ShipnoticeItemUpdateInput;
   ShipnoticeReceiveInput: ShipnoticeReceiveInput;
   ShipnoticeUpdateInput: ShipnoticeUpdateInput;
+  ShippingDocument: ShippingDocumentModel;
+  ShippingDocumentConnection: ConnectionModel;
+  ShippingDocumentEdge: Omit<ShippingDocumentEdge, 'node'> & { node: ResolversParentTypes['ShippingDocument'] };
   ShippingMethod: ShippingMethodModel;
   ShippingMethodConnection: ConnectionModel;
   ShippingMethodEdge: Omit<ShippingMethodEdge, 'node'> & { node: ResolversParentTypes['ShippingMethod'] };
   Shop: ShopModel;
   StockAdjustInput: StockAdjustInput;
+  StoreAddress: StoreAddress;
+  StoreAddressInput: StoreAddressInput;
   String: Scalars['String']['output'];
   Viewer: Viewer;
   Warehouse: WarehouseViewModel;
   WarehouseConnection: ConnectionModel;
   WarehouseEdge: Omit<WarehouseEdge, 'node'> & { node: ResolversParentTypes['Warehouse'] };
+  WholesaleItem: WholesaleItemModel;
+  WholesaleItemAttributes: WholesaleItemAttributes;
+  WholesaleItemConnection: ConnectionModel;
+  WholesaleItemEdge: Omit<WholesaleItemEdge, 'node'> & { node: ResolversParentTypes['WholesaleItem'] };
+  WholesaleItemInput: WholesaleItemInput;
 }>;
 
 export type BulkResourceResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResourceResult'] = ResolversParentTypes['BulkResourceResult']> = ResolversObject<{
@@ -3091,6 +3747,24 @@ export type CustomerInvitationResolvers<ContextType = RequestContext, ParentType
   client_secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomsInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomsInfo'] = ResolversParentTypes['CustomsInfo']> = ResolversObject<{
+  au_vat_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eori_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eu_vat_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importer_of_record_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ioss_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  misc_vat_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiver_tax_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  send_electonic_trade_docs?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  signer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uk_vat_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -3251,6 +3925,26 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LoadScacResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoadScac'] = ResolversParentTypes['LoadScac']> = ResolversObject<{
+  context?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scac?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoadScacConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoadScacConnection'] = ResolversParentTypes['LoadScacConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['LoadScacEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['LoadScac']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LoadScacEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoadScacEdge'] = ResolversParentTypes['LoadScacEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LoadScac'], ParentType, ContextType>;
+}>;
+
 export type LocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   humanize_shelf_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3315,12 +4009,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   order_bulk_create?: Resolver<Array<ResolversTypes['OrderBulkResult']>, ParentType, ContextType, RequireFields<MutationOrder_Bulk_CreateArgs, 'resources'>>;
   order_call?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CallArgs, 'action' | 'id'>>;
   order_create?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CreateArgs, 'input'>>;
+  order_document_create?: Resolver<ResolversTypes['OrderDocument'], ParentType, ContextType, RequireFields<MutationOrder_Document_CreateArgs, 'input' | 'order_id'>>;
+  order_document_delete?: Resolver<ResolversTypes['OrderDocument'], ParentType, ContextType, RequireFields<MutationOrder_Document_DeleteArgs, 'id'>>;
   order_item_create?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_CreateArgs, 'input' | 'order_id'>>;
   order_item_delete?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_DeleteArgs, 'id'>>;
   order_item_meta_fields_update?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_Meta_Fields_UpdateArgs, 'id'>>;
   order_item_update?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_UpdateArgs, 'id' | 'input'>>;
+  order_item_wholesale_item_update?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_Wholesale_Item_UpdateArgs, 'input' | 'order_item_id'>>;
   order_meta_fields_update?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_Meta_Fields_UpdateArgs, 'id'>>;
   order_update?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_UpdateArgs, 'id' | 'input'>>;
+  project_create?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationProject_CreateArgs, 'input'>>;
+  project_task_create?: Resolver<ResolversTypes['ProjectTask'], ParentType, ContextType, RequireFields<MutationProject_Task_CreateArgs, 'input' | 'project_id'>>;
   scancode_create?: Resolver<ResolversTypes['Scancode'], ParentType, ContextType, RequireFields<MutationScancode_CreateArgs, 'input'>>;
   shipnotice_bulk_create?: Resolver<Array<ResolversTypes['BulkResult']>, ParentType, ContextType, RequireFields<MutationShipnotice_Bulk_CreateArgs, 'resources'>>;
   shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_CreateArgs, 'input'>>;
@@ -3337,6 +4036,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   simulate_shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, Partial<MutationSimulate_Shipnotice_CreateArgs>>;
   simulate_shipnotice_processing?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationSimulate_Shipnotice_ProcessingArgs, 'finalize' | 'randomize_receiving' | 'shipnotice_id'>>;
   stock_adjust?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationStock_AdjustArgs, 'input'>>;
+  wholesale_item_delete?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<MutationWholesale_Item_DeleteArgs, 'id'>>;
+  wholesale_item_update?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<MutationWholesale_Item_UpdateArgs, 'id' | 'input'>>;
 }>;
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -3364,6 +4065,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   customer_provided_label_carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customs_eori_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customs_info?: Resolver<ResolversTypes['CustomsInfo'], ParentType, ContextType>;
   customs_ioss_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customs_receiver_tax_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customs_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3391,6 +4093,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   meta_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_fields?: Resolver<ResolversTypes['MetaFields'], ParentType, ContextType>;
   order_batch_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  order_documents?: Resolver<Array<ResolversTypes['OrderDocument']>, ParentType, ContextType>;
   order_items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   order_orig?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3441,6 +4144,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   shipping_confirmation_sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shipping_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping_country_iso2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_documents?: Resolver<Array<ResolversTypes['ShippingDocument']>, ParentType, ContextType>;
   shipping_hold_for_pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   shipping_method_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3463,6 +4167,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   tracking_links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   warehouse_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wholesale?: Resolver<Maybe<ResolversTypes['OrderWholesale']>, ParentType, ContextType>;
   within_return_time_limit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workable_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
@@ -3495,6 +4200,28 @@ export type OrderConnectionResolvers<ContextType = RequestContext, ParentType ex
   nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderDocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderDocument'] = ResolversParentTypes['OrderDocument']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  document_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderDocumentConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderDocumentConnection'] = ResolversParentTypes['OrderDocumentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderDocumentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrderDocument']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderDocumentEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderDocumentEdge'] = ResolversParentTypes['OrderDocumentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrderDocument'], ParentType, ContextType>;
 }>;
 
 export type OrderEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
@@ -3557,6 +4284,7 @@ export type OrderItemResolvers<ContextType = RequestContext, ParentType extends 
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   wholesale_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wholesale_fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wholesale_item?: Resolver<Maybe<ResolversTypes['WholesaleItem']>, ParentType, ContextType>;
 }>;
 
 export type OrderItemConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemConnection'] = ResolversParentTypes['OrderItemConnection']> = ResolversObject<{
@@ -3569,6 +4297,40 @@ export type OrderItemConnectionResolvers<ContextType = RequestContext, ParentTyp
 export type OrderItemEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemEdge'] = ResolversParentTypes['OrderItemEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
+}>;
+
+export type OrderWholesaleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderWholesale'] = ResolversParentTypes['OrderWholesale']> = ResolversObject<{
+  cancel_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  carrier_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrier_service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_account_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distribution_center?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  division?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fob_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fob_location_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fob_location_qualifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gift_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merchandise_type_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  po_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replenishment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_address?: Resolver<Maybe<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendor_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OriginatorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Originator'] = ResolversParentTypes['Originator']> = ResolversObject<{
@@ -3623,6 +4385,7 @@ export type PackageResolvers<ContextType = RequestContext, ParentType extends Re
   shipment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipment_updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shipped_on?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shipping_documents?: Resolver<Array<ResolversTypes['ShippingDocument']>, ParentType, ContextType>;
   shipping_label_printed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shipping_label_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tracking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3640,6 +4403,42 @@ export type PageInfoResolvers<ContextType = RequestContext, ParentType extends R
   start_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ProjectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project_tasks?: Resolver<ResolversTypes['ProjectTaskConnection'], ParentType, ContextType, Partial<ProjectProject_TasksArgs>>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warehouse_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProjectTaskResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectTask'] = ResolversParentTypes['ProjectTask']> = ResolversObject<{
+  cost_per_unit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  project_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warehouse_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProjectTaskConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectTaskConnection'] = ResolversParentTypes['ProjectTaskConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ProjectTaskEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProjectTask']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProjectTaskEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectTaskEdge'] = ResolversParentTypes['ProjectTaskEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProjectTask'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   bundle_item?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<QueryBundle_ItemArgs, 'id'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
@@ -3650,19 +4449,29 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   item_transactions_export?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryItem_Transactions_ExportArgs, 'id'>>;
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, Partial<QueryItemsArgs>>;
   items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryItems_CountArgs>>;
+  load_scacs?: Resolver<ResolversTypes['LoadScacConnection'], ParentType, ContextType, Partial<QueryLoad_ScacsArgs>>;
+  load_scacs_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryLoad_Scacs_CountArgs>>;
   meta_keys?: Resolver<Array<ResolversTypes['MetaKey']>, ParentType, ContextType, Partial<QueryMeta_KeysArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   order_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   order_bulk_job?: Resolver<ResolversTypes['OrderBulkJob'], ParentType, ContextType, RequireFields<QueryOrder_Bulk_JobArgs, 'id'>>;
+  order_document?: Resolver<ResolversTypes['OrderDocument'], ParentType, ContextType, RequireFields<QueryOrder_DocumentArgs, 'id'>>;
+  order_documents?: Resolver<ResolversTypes['OrderDocumentConnection'], ParentType, ContextType, RequireFields<QueryOrder_DocumentsArgs, 'order_id'>>;
+  order_documents_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOrder_Documents_CountArgs, 'order_id'>>;
   order_events?: Resolver<ResolversTypes['OrderEventConnection'], ParentType, ContextType, RequireFields<QueryOrder_EventsArgs, 'order_id'>>;
   order_events_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOrder_Events_CountArgs, 'order_id'>>;
   order_item?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<QueryOrder_ItemArgs, 'id'>>;
   order_item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
+  order_item_wholesale_item?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<QueryOrder_Item_Wholesale_ItemArgs, 'order_item_id'>>;
   order_items?: Resolver<ResolversTypes['OrderItemConnection'], ParentType, ContextType, RequireFields<QueryOrder_ItemsArgs, 'order_id'>>;
   order_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOrder_Items_CountArgs, 'order_id'>>;
+  order_wholesale?: Resolver<ResolversTypes['OrderWholesale'], ParentType, ContextType, RequireFields<QueryOrder_WholesaleArgs, 'order_id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   orders_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryOrders_CountArgs>>;
   originators?: Resolver<ResolversTypes['OriginatorConnection'], ParentType, ContextType, RequireFields<QueryOriginatorsArgs, 'originated_type'>>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  project_tasks?: Resolver<ResolversTypes['ProjectTaskConnection'], ParentType, ContextType, RequireFields<QueryProject_TasksArgs, 'project_id'>>;
+  project_tasks_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryProject_Tasks_CountArgs, 'project_id'>>;
   saved_search?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<QuerySaved_SearchArgs, 'id'>>;
   saved_searches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   shipnotice?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<QueryShipnoticeArgs, 'id'>>;
@@ -3674,11 +4483,15 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   shipnotice_orders_waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryShipnotice_Orders_WaitingArgs, 'id'>>;
   shipnotices?: Resolver<ResolversTypes['ShipnoticeConnection'], ParentType, ContextType, Partial<QueryShipnoticesArgs>>;
   shipnotices_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryShipnotices_CountArgs>>;
+  shipping_documents?: Resolver<ResolversTypes['ShippingDocumentConnection'], ParentType, ContextType, Partial<QueryShipping_DocumentsArgs>>;
   shipping_method?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType, RequireFields<QueryShipping_MethodArgs, 'id'>>;
   shipping_methods?: Resolver<ResolversTypes['ShippingMethodConnection'], ParentType, ContextType, Partial<QueryShipping_MethodsArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<QueryWarehouseArgs, 'id'>>;
   warehouses?: Resolver<ResolversTypes['WarehouseConnection'], ParentType, ContextType, Partial<QueryWarehousesArgs>>;
+  wholesale_item?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<QueryWholesale_ItemArgs, 'id'>>;
+  wholesale_items?: Resolver<ResolversTypes['WholesaleItemConnection'], ParentType, ContextType, Partial<QueryWholesale_ItemsArgs>>;
+  wholesale_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryWholesale_Items_CountArgs>>;
 }>;
 
 export type ResourceActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ResourceAction'] = ResolversParentTypes['ResourceAction']> = ResolversObject<{
@@ -3855,6 +4668,36 @@ export type ShipnoticeItemEdgeResolvers<ContextType = RequestContext, ParentType
   node?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType>;
 }>;
 
+export type ShippingDocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingDocument'] = ResolversParentTypes['ShippingDocument']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  document_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  electronically_submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  provider_document_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolved_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ShippingDocumentConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingDocumentConnection'] = ResolversParentTypes['ShippingDocumentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ShippingDocumentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ShippingDocument']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShippingDocumentEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingDocumentEdge'] = ResolversParentTypes['ShippingDocumentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShippingDocument'], ParentType, ContextType>;
+}>;
+
 export type ShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3893,6 +4736,21 @@ export type ShopResolvers<ContextType = RequestContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sync_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StoreAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreAddress'] = ResolversParentTypes['StoreAddress']> = ResolversObject<{
+  address_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  context?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_iso2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -3967,12 +4825,52 @@ export type WarehouseEdgeResolvers<ContextType = RequestContext, ParentType exte
   node?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
 }>;
 
+export type WholesaleItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WholesaleItem'] = ResolversParentTypes['WholesaleItem']> = ResolversObject<{
+  alternate_barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternate_item_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternate_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyer_part_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consumer_package_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ih_category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inner_pack_value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item_alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item_size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outer_pack_value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vendor_part_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WholesaleItemConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WholesaleItemConnection'] = ResolversParentTypes['WholesaleItemConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WholesaleItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WholesaleItem']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WholesaleItemEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WholesaleItemEdge'] = ResolversParentTypes['WholesaleItemEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BulkResourceResult?: BulkResourceResultResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerInvitation?: CustomerInvitationResolvers<ContextType>;
+  CustomsInfo?: CustomsInfoResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Item?: ItemResolvers<ContextType>;
@@ -3985,6 +4883,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ItemTransactionConnection?: ItemTransactionConnectionResolvers<ContextType>;
   ItemTransactionEdge?: ItemTransactionEdgeResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LoadScac?: LoadScacResolvers<ContextType>;
+  LoadScacConnection?: LoadScacConnectionResolvers<ContextType>;
+  LoadScacEdge?: LoadScacEdgeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationConnection?: LocationConnectionResolvers<ContextType>;
   LocationEdge?: LocationEdgeResolvers<ContextType>;
@@ -3997,6 +4898,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   OrderBulkJob?: OrderBulkJobResolvers<ContextType>;
   OrderBulkResult?: OrderBulkResultResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderDocument?: OrderDocumentResolvers<ContextType>;
+  OrderDocumentConnection?: OrderDocumentConnectionResolvers<ContextType>;
+  OrderDocumentEdge?: OrderDocumentEdgeResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderEventConnection?: OrderEventConnectionResolvers<ContextType>;
@@ -4004,11 +4908,16 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemConnection?: OrderItemConnectionResolvers<ContextType>;
   OrderItemEdge?: OrderItemEdgeResolvers<ContextType>;
+  OrderWholesale?: OrderWholesaleResolvers<ContextType>;
   Originator?: OriginatorResolvers<ContextType>;
   OriginatorConnection?: OriginatorConnectionResolvers<ContextType>;
   OriginatorEdge?: OriginatorEdgeResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  ProjectTask?: ProjectTaskResolvers<ContextType>;
+  ProjectTaskConnection?: ProjectTaskConnectionResolvers<ContextType>;
+  ProjectTaskEdge?: ProjectTaskEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResourceAction?: ResourceActionResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
@@ -4023,13 +4932,20 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ShipnoticeItem?: ShipnoticeItemResolvers<ContextType>;
   ShipnoticeItemConnection?: ShipnoticeItemConnectionResolvers<ContextType>;
   ShipnoticeItemEdge?: ShipnoticeItemEdgeResolvers<ContextType>;
+  ShippingDocument?: ShippingDocumentResolvers<ContextType>;
+  ShippingDocumentConnection?: ShippingDocumentConnectionResolvers<ContextType>;
+  ShippingDocumentEdge?: ShippingDocumentEdgeResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShippingMethodConnection?: ShippingMethodConnectionResolvers<ContextType>;
   ShippingMethodEdge?: ShippingMethodEdgeResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
+  StoreAddress?: StoreAddressResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
   WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;
   WarehouseEdge?: WarehouseEdgeResolvers<ContextType>;
+  WholesaleItem?: WholesaleItemResolvers<ContextType>;
+  WholesaleItemConnection?: WholesaleItemConnectionResolvers<ContextType>;
+  WholesaleItemEdge?: WholesaleItemEdgeResolvers<ContextType>;
 }>;
 

@@ -13,6 +13,10 @@ import { SCANCODE_LIST } from '../domain/scancodes/list-specs';
 import { Shipnotice, ShipnoticeItem } from '../domain/shipnotices/entities';
 import { Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
 import { OrderItem, Package, SerialNumber } from '../domain/orders/entities';
+import { OrderDocument, ShippingDocument } from '../domain/documents/entities';
+import { OrderWholesale, WholesaleItem } from '../domain/wholesale/entities';
+import { ProjectTask } from '../domain/projects/entities';
+import { PROJECT_TASK_LIST } from '../domain/projects/list-specs';
 
 /**
  * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities
@@ -33,6 +37,15 @@ function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, column:
     const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
     for (const row of rows) groups.get(keyOf(row))?.push(row);
     return keys.map((k) => groups.get(k)!);
+  });
+}
+
+/** The row of each parent id, on a column unique per parent (an order's wholesale details), or null. */
+function oneBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number) {
+  return new DataLoader<number, T | null>(async (keys) => {
+    const rows = (await em.find(entity, { [column]: { $in: [...keys] } } as never)) as T[];
+    const found = new Map(rows.map((r) => [keyOf(r), r]));
+    return keys.map((k) => found.get(k) ?? null);
   });
 }
 
@@ -70,6 +83,12 @@ export function createLoaders(em: EntityManager) {
     orderItemsByOrderId: groupedBy<OrderItem>(em, OrderItem, 'order_id', (l) => l.order_id),
     packagesByOrderId: groupedBy<Package>(em, Package, 'order_id', (p) => p.order_id),
     serialNumbersByOrderItemId: groupedBy<SerialNumber>(em, SerialNumber, 'order_item_id', (s) => s.order_item_id!),
+    orderDocumentsByOrderId: groupedBy<OrderDocument>(em, OrderDocument, 'order_id', (d) => d.order_id),
+    shippingDocumentsByOrderId: groupedBy<ShippingDocument>(em, ShippingDocument, 'order_id', (d) => d.order_id),
+    shippingDocumentsByPackageId: groupedBy<ShippingDocument>(em, ShippingDocument, 'package_id', (d) => d.package_id!),
+    wholesaleByOrderId: oneBy<OrderWholesale>(em, OrderWholesale, 'order_id', (w) => w.order_id),
+    wholesaleItemByOrderItemId: oneBy<WholesaleItem>(em, WholesaleItem, 'order_item_id', (w) => w.order_item_id),
+    projectTasksByProjectId: childConnections(em, ProjectTask, PROJECT_TASK_LIST, 'project_id'),
   };
 }
 

@@ -18,6 +18,11 @@ import { scancodeResolvers } from './resolvers/scancodes';
 import { shipnoticeResolvers } from './resolvers/shipnotices';
 import { simulateResolvers } from './resolvers/simulate';
 import { warehouseResolvers } from './resolvers/warehouses';
+import { documentResolvers } from './resolvers/documents';
+import { customsResolvers } from './resolvers/customs';
+import { wholesaleResolvers } from './resolvers/wholesale';
+import { loadScacResolvers } from './resolvers/loadscacs';
+import { projectResolvers } from './resolvers/projects';
 import { DateScalar, DateTime, JSONScalar } from './scalars';
 
 export function loadTypeDefs(): string[] {
@@ -79,6 +84,7 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 export function buildSchema(): GraphQLSchema {
   const resolvers = merge(
     authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers, bulkResolvers,
+    documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers,
   );
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);

@@ -58,8 +58,12 @@ export class Migration20261120000004_fulfillment extends Migration {
         order_id int not null references orders(id),
         package_id int references packages(id),
         document_type varchar(64) not null,
-        format varchar(16) not null default 'pdf',
+        format varchar(16) not null default 'PDF',
         url text not null,
+        -- Who made it (the sandbox, a carrier), its raw address there, and whether customs got it electronically.
+        label_provider varchar(64),
+        provider_url text,
+        electronically_submitted boolean not null default false,
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now()
       );
@@ -192,6 +196,22 @@ export class Migration20261120000004_fulfillment extends Migration {
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now()
       );
+      -- Real SCACs of common US freight carriers; context is the kind of freight they carry (LTL or FTL).
+      insert into load_scacs (name, context, owner_name, scac) values
+        ('Old Dominion Freight Line', 'LTL', 'Old Dominion Freight Line, Inc.', 'ODFL'),
+        ('Saia LTL Freight', 'LTL', 'Saia, Inc.', 'SAIA'),
+        ('FedEx Freight Priority', 'LTL', 'FedEx Corporation', 'FXFE'),
+        ('FedEx Freight Economy', 'LTL', 'FedEx Corporation', 'FXNL'),
+        ('ABF Freight', 'LTL', 'ArcBest Corporation', 'ABFS'),
+        ('Estes Express Lines', 'LTL', 'Estes Express Lines', 'EXLA'),
+        ('R+L Carriers', 'LTL', 'R+L Carriers, Inc.', 'RLCA'),
+        ('XPO LTL', 'LTL', 'XPO, Inc.', 'CNWY'),
+        ('TForce Freight', 'LTL', 'TFI International Inc.', 'UPGF'),
+        ('Southeastern Freight Lines', 'LTL', 'Southeastern Freight Lines, Inc.', 'SEFL'),
+        ('AAA Cooper Transportation', 'LTL', 'AAA Cooper Transportation', 'AACT'),
+        ('Averitt Express', 'LTL', 'Averitt Express, Inc.', 'AVRT'),
+        ('J.B. Hunt Transport', 'FTL', 'J.B. Hunt Transport Services, Inc.', 'JBHT'),
+        ('Schneider National', 'FTL', 'Schneider National, Inc.', 'SCNN');
     `);
   }
 }

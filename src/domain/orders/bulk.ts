@@ -24,6 +24,13 @@ export interface BulkResult {
   saved_search_id: number | null;
 }
 
+/** What a bulk resource may not carry, though a single order may (the spec's bulk body). */
+function bulkRefusal(input: OrderCreateInput, customerId: number): string | null {
+  if (input.customer_id != null && input.customer_id !== customerId) return `customer_id must be ${customerId}, the bulk request's customer`;
+  if (input.wholesale_attributes != null) return 'wholesale_attributes is not accepted in bulk: create wholesale orders one by one';
+  return null;
+}
+
 /**
  * POST /orders/bulk: keeps the resources and answers at once; a pg-boss job (queued after commit)
  * creates the orders. A resource that is not even an order (wrong types, another customer) is
@@ -47,7 +54,7 @@ export async function requestBulkCreate(ctx: RequestContext, resources: BulkReso
   search.name = `Bulk create #${job.id} (${resources.length} orders, ${job.created_at.toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
 
   const rows = resources.map((resource, position) => {
-    const refused = 'error' in resource ? resource.error : resource.input.customer_id != null && resource.input.customer_id !== customerId ? `customer_id must be ${customerId}, the bulk request's customer` : null;
+    const refused = 'error' in resource ? resource.error : bulkRefusal(resource.input, customerId);
     return refused ? { position, input: null, result: `refused: ${refused}` } : { position, input: (resource as { input: OrderCreateInput }).input, result: null };
   });
   await ctx.em.execute(

@@ -15,6 +15,10 @@ import { recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
 import { checkOrderFields, checkOrderItemFields } from './validation';
+import {
+  checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
+  type WholesaleItemAttributes,
+} from '../wholesale/attributes';
 
 export type OrderItemFields = { [K in OrderItemWritableField]?: OrderItem[K] | null };
 
@@ -27,6 +31,7 @@ export interface OrderItemCreateInput extends OrderItemFields {
   updated_at?: Date | null;
   originator_attributes?: OriginatorAttributes | null;
   meta_fields?: MetaFieldsInput | null;
+  wholesale_item_attributes?: WholesaleItemAttributes | null;
 }
 
 export type OrderFields = { [K in OrderWritableField]?: Order[K] | Date | null };
@@ -41,6 +46,7 @@ export interface OrderCreateInput extends OrderFields {
   order_items_attributes?: OrderItemCreateInput[] | null;
   originator_attributes?: OriginatorAttributes | null;
   meta_fields?: MetaFieldsInput | null;
+  wholesale_attributes?: OrderWholesaleInput | null;
 }
 
 export interface OrderAction {
@@ -53,6 +59,7 @@ export interface OrderAction {
 export interface PreparedLine {
   line: OrderItem;
   originator: OriginatorAttributes | null;
+  wholesale: WholesaleItemAttributes | null;
 }
 
 /** Calendar dates arrive as DateTime or Date; the column keeps the day. */
@@ -80,7 +87,7 @@ const definedOnly = <T extends object>(input: T) => Object.fromEntries(Object.en
 
 /** Checks one line against the order's customer and makes it, writing nothing. Problems go to `errors`. */
 export async function prepareLine(ctx: RequestContext, customerId: number, input: OrderItemCreateInput, path: string, errors: FieldError[]): Promise<PreparedLine | null> {
-  const { item_originator_id, originator_id, originator_attributes, meta_fields, order_id: _order, customer_id: _customer, ...fields } = input;
+  const { item_originator_id, originator_id, originator_attributes, meta_fields, wholesale_item_attributes, order_id: _order, customer_id: _customer, ...fields } = input;
   const before = errors.length;
   errors.push(...checkOrderItemFields(fields, `${path}.`, true));
   const item = await lineItemOf(ctx, customerId, { item_id: fields.item_id, item_originator_id }, path, errors);
@@ -93,6 +100,7 @@ export async function prepareLine(ctx: RequestContext, customerId: number, input
     }
   }
   if (typeof originator_id === 'string' && originator_id.length > 255) errors.push({ field: `${path}.originator_id`, message: 'is longer than 255 characters' });
+  checkWholesaleItemAttributes(wholesale_item_attributes, `${path}.wholesale_item_attributes`, errors);
   const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'OrderItem', meta_fields, `${path}.meta_fields`)) : {};
   if (errors.length > before || !item) return null;
   const line = Object.assign(new OrderItem(), lineDefaults(item), definedOnly(fields), {
@@ -101,7 +109,7 @@ export async function prepareLine(ctx: RequestContext, customerId: number, input
     meta_fields: meta ?? {},
   });
   const originator = originator_attributes ?? (originator_id != null ? { original_id: originator_id } : null);
-  return { line, originator };
+  return { line, originator, wholesale: wholesale_item_attributes ?? null };
 }
 
 /** Runs a check that throws field errors, adding them to `errors` instead. */
@@ -135,6 +143,7 @@ export interface PreparedOrder {
   order: Order;
   lines: PreparedLine[];
   originator: OriginatorAttributes | null;
+  wholesale: PreparedWholesale | null;
   /** 30 or 35: recorded, not allocated. */
   recordOnly: boolean;
 }
@@ -145,7 +154,8 @@ export interface PreparedOrder {
  */
 export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput): Promise<PreparedOrder> {
   const {
-    order_items: _lines, order_items_attributes: _attrs, originator_attributes, meta_fields, customer_id, status, shop_warehouse_ids, tracking, tracking_links, ...fields
+    order_items: _lines, order_items_attributes: _attrs, originator_attributes, meta_fields, wholesale_attributes, customer_id, status, shop_warehouse_ids, tracking, tracking_links,
+    ...fields
   } = input;
   const customerId = await owningCustomer(ctx, customer_id);
   const errors = await checkOrderFields(ctx, { ...fields, status }, { creating: true });
@@ -156,6 +166,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
     list?.forEach((v, i) => v.length > 2000 && errors.push({ field: `${field}.${i}`, message: 'is longer than 2000 characters' }));
   }
   const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'Order', meta_fields, 'meta_fields')) : {};
+  const wholesale = await prepareOrderWholesale(ctx, null, wholesale_attributes, 'wholesale_attributes', errors);
   const { lines, path } = linesOf(input);
   const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) {
@@ -174,7 +185,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   });
   const recordOnly = status != null && CREATE_STATUSES.includes(status as 30);
   if (recordOnly) order.status = status!;
-  return { order, lines: prepared, originator: originator_attributes ?? null, recordOnly };
+  return { order, lines: prepared, originator: originator_attributes ?? null, wholesale, recordOnly };
 }
 
 /**
@@ -196,16 +207,20 @@ export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]
     ctx.em.persist(order);
   }
   await ctx.em.flush();
-  for (const { order, lines, originator } of prepared) {
+  for (const { order, lines, originator, wholesale } of prepared) {
     for (const { line } of lines) {
       line.order_id = order.id;
       ctx.em.persist(line);
     }
     if (originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'Order', order.id, originator));
+    if (wholesale) writeOrderWholesale(ctx, order, wholesale);
   }
   await ctx.em.flush();
   for (const { order, lines } of prepared) {
-    for (const { line, originator } of lines) if (originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'OrderItem', line.id, originator));
+    for (const { line, originator, wholesale } of lines) {
+      if (originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'OrderItem', line.id, originator));
+      if (wholesale) writeWholesaleItem(ctx, line, wholesale);
+    }
   }
   await allocateOrders(ctx, prepared.filter((p) => !p.recordOnly).map((p) => p.order), 'api', { fresh: true });
   for (const { order, lines } of prepared) {
@@ -238,7 +253,7 @@ export const listOrders = async (ctx: RequestContext, args: OrderListArgs) =>
 export const countOrders = async (ctx: RequestContext, args: Omit<OrderListArgs, 'sort' | 'page' | 'per_page'>) =>
   countWhere(ctx.em, Order, ORDER_LIST, args.search, await savedSearchScope(ctx, args.saved_search_id));
 
-export type OrderUpdateInput = OrderFields;
+export type OrderUpdateInput = OrderFields & { wholesale_attributes?: OrderWholesaleInput | null };
 
 /** Changes the order's own fields while it is still open; a permissions_limited order is not editable. */
 export async function updateOrder(ctx: RequestContext, id: number, input: OrderUpdateInput): Promise<Order> {
@@ -247,14 +262,17 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
     throw invalidTransition(`order ${id} is ${orderStatusName(order.status)} (${order.status}) and can no longer change; it can while ${describeStatuses(FIELDS_UPDATEABLE)}`);
   }
   if (order.permissions_limited) throw invalidTransition(`order ${id} is permissions_limited: it is not editable, though it can still be processed and shipped`);
-  const errors = await checkOrderFields(ctx, input, { creating: false });
+  const { wholesale_attributes, ...fields } = input;
+  const errors = await checkOrderFields(ctx, fields, { creating: false });
+  const wholesale = await prepareOrderWholesale(ctx, order.id, wholesale_attributes, 'wholesale_attributes', errors);
   if (errors.length) throw invalidInput(errors);
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  if (!Object.keys(changes).length) return order;
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (!Object.keys(changes).length && !wholesale) return order;
   Object.assign(order, changes);
   if ('approximate_delivery_date' in changes) order.approximate_delivery_date = calendarDay(changes.approximate_delivery_date);
   await deriveFlags(ctx, order);
-  recordEvent(ctx, order, 'updated', `Updated ${Object.keys(changes).sort().join(', ')}`);
+  if (wholesale) writeOrderWholesale(ctx, order, wholesale);
+  recordEvent(ctx, order, 'updated', `Updated ${[...Object.keys(changes), ...(wholesale ? ['wholesale_attributes'] : [])].sort().join(', ')}`);
   await ctx.em.flush();
   return order;
 }
@@ -317,6 +335,7 @@ export async function createOrderItem(ctx: RequestContext, orderId: number, inpu
   ctx.em.persist(prepared.line);
   await ctx.em.flush();
   if (prepared.originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'OrderItem', prepared.line.id, prepared.originator));
+  if (prepared.wholesale) writeWholesaleItem(ctx, prepared.line, prepared.wholesale);
   await linesChanged(ctx, order, `Added line ${prepared.line.id}: ${prepared.line.quantity} × item ${prepared.line.item_id}`);
   return prepared.line;
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { RequestContext } from '../../context';
 import { invalidTransition } from '../common/errors';
+import { recordShippingLabel, type LabelDocument } from '../documents/labels';
 import { changeStock, refreshItemCounters } from '../inventory/ledger';
 import { Order, OrderItem, Package, SerialNumber } from './entities';
 import { recordEvent, setStatus, type SavedVia } from './history';
@@ -14,12 +15,14 @@ export interface Shipment {
   ship_actual_currency: string;
   /** Serial numbers scanned per order item, for the lines that request them. */
   serials: Map<number, string[]>;
+  /** The package's shipping label. */
+  label: LabelDocument;
 }
 
 /**
  * Ships the whole order in one package: the stock it holds leaves the shelves (committed and on
  * hand both drop, with a `shipped` transaction per stock row), every line is packed into the
- * package, serial numbers are recorded, and the order moves to Shipped.
+ * package, serial numbers and the label (a shipping document) are recorded, and the order moves to Shipped.
  */
 export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shipment, via: SavedVia): Promise<Package> {
   const released = await releaseAllocations(ctx, [order.id]);
@@ -57,6 +60,7 @@ export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shi
   });
   ctx.em.persist(pkg);
   await ctx.em.flush();
+  recordShippingLabel(ctx, pkg, shipment.label);
   for (const line of lines) {
     line.package_id = pkg.id;
     line.packed = line.quantity;
@@ -78,8 +82,8 @@ export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shi
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
 /**
- * The sandbox's carrier: a tracking number and link, a cost by units shipped, and a serial number
- * scanned for each unit of a line that requests them.
+ * The sandbox's carrier: a tracking number and link, a cost by units shipped, a label, and a serial
+ * number scanned for each unit of a line that requests them.
  */
 export async function simulatedShipment(ctx: RequestContext, order: Order): Promise<Shipment> {
   const lines = await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } });
@@ -97,5 +101,6 @@ export async function simulatedShipment(ctx: RequestContext, order: Order): Prom
     ship_actual_cost: Math.round((4.25 + 0.75 * units) * 100) / 100,
     ship_actual_currency: 'USD',
     serials,
+    label: { url: `https://labels.sandbox.forklift.dev/${carrier}/${tracking}.pdf`, provider: 'sandbox' },
   };
 }

@@ -8,8 +8,14 @@ import { scancodeRoutes } from './scancodes';
 import { shipnoticeRoutes } from './shipnotices';
 import { simulateRoutes } from './simulate';
 import { warehouseRoutes } from './warehouses';
+import { documentRoutes } from './documents';
+import { customsRoutes } from './customs';
+import { wholesaleRoutes } from './wholesale';
+import { loadScacRoutes } from './loadscacs';
+import { projectRoutes } from './projects';
 
 /** The facade's one route table. */
 export const routes: Route[] = [
   ...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...bundleRoutes, ...scancodeRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...orderRoutes, ...simulateRoutes,
+  ...documentRoutes, ...customsRoutes, ...wholesaleRoutes, ...loadScacRoutes, ...projectRoutes,
 ];

@@ -4,10 +4,10 @@ const ID = '$id: Int!';
 
 /** An order as the original shows it: with its lines, originator, packages, shipping method and serial numbers. */
 const ORDER = `...Order
-  order_items { ...OrderItem originator { ...Originator } }
+  order_items { ...OrderItem originator { ...Originator } wholesale_item { ...WholesaleItem } }
   originator { ...Originator } packages { ...Package } shipping_method { ...ShippingMethod } serial_numbers { ...SerialNumber }`;
 
-const LINE = '...OrderItem originator { ...Originator }';
+const LINE = '...OrderItem originator { ...Originator } wholesale_item { ...WholesaleItem }';
 
 export const orderRoutes: Route[] = [
   {

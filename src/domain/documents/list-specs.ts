@@ -1,0 +1,21 @@
+import type { ListSpec } from '../common/list/spec';
+
+export const ORDER_DOCUMENT_LIST: ListSpec = {
+  resource: 'OrderDocument',
+  attributes: { id: 'integer', order_id: 'integer', url: 'text', document_type: 'string', created_at: 'datetime', updated_at: 'datetime' },
+};
+
+export const SHIPPING_DOCUMENT_LIST: ListSpec = {
+  resource: 'ShippingDocument',
+  attributes: {
+    id: 'integer',
+    order_id: 'integer',
+    package_id: 'integer',
+    document_type: 'string',
+    document_format: 'string',
+    label_provider: 'string',
+    electronically_submitted: 'boolean',
+    created_at: 'datetime',
+    updated_at: 'datetime',
+  },
+};

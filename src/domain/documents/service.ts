@@ -1,0 +1,109 @@
+import type { RequestContext } from '../../context';
+import { invalidInput, notFound, type FieldError } from '../common/errors';
+import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { Package } from '../orders/entities';
+import { getOrder } from '../orders/service';
+import { OrderDocument, ShippingDocument } from './entities';
+import { ORDER_DOCUMENT_LIST, SHIPPING_DOCUMENT_LIST } from './list-specs';
+
+export interface OrderDocumentCreateInput {
+  url: string;
+  customer_id?: number | null;
+  document_type?: string | null;
+}
+
+const MAX_URL_LENGTH = 2048;
+
+/** A document is fetched by the warehouse from its URL: only an absolute http(s) address will do. */
+function checkUrl(url: string, errors: FieldError[]): void {
+  if (!url.trim()) {
+    errors.push({ field: 'url', message: 'is required' });
+    return;
+  }
+  if (url.length > MAX_URL_LENGTH) {
+    errors.push({ field: 'url', message: `is longer than ${MAX_URL_LENGTH} characters` });
+    return;
+  }
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    /* reported below */
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
+    errors.push({ field: 'url', message: 'must be an absolute http or https URL' });
+  }
+}
+
+export async function listOrderDocuments(ctx: RequestContext, orderId: number, args: ListArgs) {
+  await getOrder(ctx, orderId);
+  return findConnection(ctx.em, OrderDocument, ORDER_DOCUMENT_LIST, args, { order_id: orderId });
+}
+
+export async function countOrderDocuments(ctx: RequestContext, orderId: number, search?: string | null) {
+  await getOrder(ctx, orderId);
+  return countWhere(ctx.em, OrderDocument, ORDER_DOCUMENT_LIST, search, { order_id: orderId });
+}
+
+export async function getOrderDocument(ctx: RequestContext, id: number): Promise<OrderDocument> {
+  const document = await ctx.em.findOne(OrderDocument, { id });
+  if (!document) throw notFound('OrderDocument', id);
+  return document;
+}
+
+/** Attaches a document to an order (in any status: a bill of lading may come after shipping). It belongs to the order's customer. */
+export async function createOrderDocument(ctx: RequestContext, orderId: number, input: OrderDocumentCreateInput): Promise<OrderDocument> {
+  const order = await getOrder(ctx, orderId);
+  const errors: FieldError[] = [];
+  checkUrl(input.url, errors);
+  if (input.customer_id != null && input.customer_id !== order.customer_id) {
+    errors.push({ field: 'customer_id', message: `must be the order's customer (${order.customer_id})` });
+  }
+  if (input.document_type != null && input.document_type.length > 64) errors.push({ field: 'document_type', message: 'is longer than 64 characters' });
+  if (errors.length) throw invalidInput(errors);
+  const document = Object.assign(new OrderDocument(), {
+    customer_id: order.customer_id,
+    order_id: order.id,
+    url: input.url,
+    document_type: input.document_type ?? null,
+  });
+  ctx.em.persist(document);
+  await ctx.em.flush();
+  return document;
+}
+
+export async function deleteOrderDocument(ctx: RequestContext, id: number): Promise<OrderDocument> {
+  const document = await getOrderDocument(ctx, id);
+  const removed = Object.assign(new OrderDocument(), document);
+  ctx.em.remove(document);
+  await ctx.em.flush();
+  return removed;
+}
+
+export async function getPackage(ctx: RequestContext, id: number): Promise<Package> {
+  const pkg = await ctx.em.findOne(Package, { id });
+  if (!pkg) throw notFound('Package', id);
+  return pkg;
+}
+
+export interface ShippingDocumentListArgs extends ListArgs {
+  order_id?: number | null;
+  package_id?: number | null;
+}
+
+/** The shipping documents of one order or one package (a missing or foreign one is NOT_FOUND), or all of them. */
+export async function listShippingDocuments(ctx: RequestContext, args: ShippingDocumentListArgs) {
+  if (args.order_id != null) await getOrder(ctx, args.order_id);
+  if (args.package_id != null) await getPackage(ctx, args.package_id);
+  const scope = {
+    ...(args.order_id != null ? { order_id: args.order_id } : {}),
+    ...(args.package_id != null ? { package_id: args.package_id } : {}),
+  };
+  return findConnection(ctx.em, ShippingDocument, SHIPPING_DOCUMENT_LIST, args, scope);
+}
+
+/**
+ * The original shows a document's stored URL and the carrier's raw URL to staff only; callers
+ * read it through resolved_url (here the same address: the sandbox needs no pre-signing).
+ */
+export const staffOnly = <T>(ctx: RequestContext, value: T): T | null => (ctx.caller.isStaff ? value : null);

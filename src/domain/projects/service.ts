@@ -1,0 +1,83 @@
+import type { RequestContext } from '../../context';
+import { requireStaff } from '../auth/service';
+import { invalidInput, notFound, type FieldError } from '../common/errors';
+import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { owningCustomer } from '../customers/service';
+import { customerWarehouse } from '../warehouses/service';
+import { Project, ProjectTask } from './entities';
+import { PROJECT_TASK_LIST } from './list-specs';
+
+export interface ProjectCreateInput {
+  customer_id?: number | null;
+  warehouse_id?: number | null;
+  name: string;
+  description?: string | null;
+}
+
+export interface ProjectTaskCreateInput {
+  label: string;
+  description?: string | null;
+  quantity?: number | null;
+  cost_per_unit?: number | null;
+  warehouse_id?: number | null;
+}
+
+export async function getProject(ctx: RequestContext, id: number): Promise<Project> {
+  const project = await ctx.em.findOne(Project, { id });
+  if (!project) throw notFound('Project', id);
+  return project;
+}
+
+export async function listProjectTasks(ctx: RequestContext, projectId: number, args: ListArgs) {
+  await getProject(ctx, projectId);
+  return findConnection(ctx.em, ProjectTask, PROJECT_TASK_LIST, args, { project_id: projectId });
+}
+
+export async function countProjectTasks(ctx: RequestContext, projectId: number, search?: string | null) {
+  await getProject(ctx, projectId);
+  return countWhere(ctx.em, ProjectTask, PROJECT_TASK_LIST, search, { project_id: projectId });
+}
+
+function requireText(value: string | null | undefined, field: string, errors: FieldError[]): void {
+  if (!value?.trim()) errors.push({ field, message: 'is required' });
+  else if (value.length > 255) errors.push({ field, message: 'is longer than 255 characters' });
+}
+
+/** Staff open a project for a customer, in one of the customer's warehouses (its first by default). */
+export async function createProject(ctx: RequestContext, input: ProjectCreateInput): Promise<Project> {
+  requireStaff(ctx, 'project_create');
+  const customerId = await owningCustomer(ctx, input.customer_id);
+  const errors: FieldError[] = [];
+  requireText(input.name, 'name', errors);
+  if (errors.length) throw invalidInput(errors);
+  const warehouseId = await customerWarehouse(ctx.em, customerId, input.warehouse_id);
+  const project = Object.assign(new Project(), { customer_id: customerId, warehouse_id: warehouseId, name: input.name.trim(), description: input.description ?? null });
+  ctx.em.persist(project);
+  await ctx.em.flush();
+  return project;
+}
+
+/** Staff record work done on a project; the task belongs to the project's customer and (unless named) its warehouse. */
+export async function createProjectTask(ctx: RequestContext, projectId: number, input: ProjectTaskCreateInput): Promise<ProjectTask> {
+  requireStaff(ctx, 'project_task_create');
+  const project = await getProject(ctx, projectId);
+  const errors: FieldError[] = [];
+  requireText(input.label, 'label', errors);
+  if (input.quantity === null) errors.push({ field: 'quantity', message: 'must not be null' });
+  else if (input.quantity != null && input.quantity < 0) errors.push({ field: 'quantity', message: 'must not be negative' });
+  if (input.cost_per_unit != null && (input.cost_per_unit < 0 || !Number.isFinite(input.cost_per_unit))) errors.push({ field: 'cost_per_unit', message: 'must not be negative' });
+  if (errors.length) throw invalidInput(errors);
+  const warehouseId = input.warehouse_id != null ? await customerWarehouse(ctx.em, project.customer_id, input.warehouse_id) : project.warehouse_id;
+  const task = Object.assign(new ProjectTask(), {
+    project_id: project.id,
+    customer_id: project.customer_id,
+    warehouse_id: warehouseId,
+    label: input.label.trim(),
+    description: input.description ?? null,
+    quantity: input.quantity ?? 0,
+    cost_per_unit: input.cost_per_unit ?? null,
+  });
+  ctx.em.persist(task);
+  await ctx.em.flush();
+  return task;
+}

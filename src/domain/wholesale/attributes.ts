@@ -1,0 +1,103 @@
+import type { RequestContext } from '../../context';
+import type { FieldError } from '../common/errors';
+import type { Order, OrderItem } from '../orders/entities';
+import { OrderWholesale, WholesaleItem } from './entities';
+import {
+  ORDER_WHOLESALE_STRING_FIELDS, STORE_ADDRESS_FIELDS, TEXT_FIELDS, WHOLESALE_ITEM_FIELDS, type OrderWholesaleDateField, type OrderWholesaleStringField,
+  type StoreAddress, type WholesaleItemField,
+} from './fields';
+
+/**
+ * What orders/service.ts calls to take `wholesale_attributes` (order create and update) and
+ * `wholesale_item_attributes` (order item create): checks that collect field errors before
+ * anything is written, and the writes that follow. Nothing here reads orders through their service.
+ */
+
+export type OrderWholesaleInput = { [K in OrderWholesaleStringField | OrderWholesaleDateField]?: string | null } & {
+  store_address_attributes?: StoreAddress | null;
+};
+
+export type WholesaleItemAttributes = { [K in WholesaleItemField]?: string | null };
+
+const MAX_LENGTH = 255;
+
+function checkStrings(input: Record<string, unknown>, fields: readonly string[], prefix: string, errors: FieldError[]): void {
+  for (const field of fields) {
+    const value = input[field];
+    if (typeof value === 'string' && !TEXT_FIELDS.has(field) && value.length > MAX_LENGTH) {
+      errors.push({ field: `${prefix}${field}`, message: `is longer than ${MAX_LENGTH} characters` });
+    }
+  }
+}
+
+const definedOnly = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** A checked `wholesale_attributes`, with the order's current wholesale row (null when it has none yet). */
+export interface PreparedWholesale {
+  current: OrderWholesale | null;
+  /** null: remove the order's wholesale details. */
+  input: OrderWholesaleInput | null;
+}
+
+/**
+ * Checks `wholesale_attributes` of an order create (orderId null) or update: lengths, the store
+ * address, and that the window closes no earlier than it opens (against the stored dates on
+ * update). Problems go to `errors`. Absent means nothing to write; null on update removes the
+ * order's wholesale details (the lines' wholesale items stay).
+ */
+export async function prepareOrderWholesale(
+  ctx: RequestContext, orderId: number | null, input: OrderWholesaleInput | null | undefined, path: string, errors: FieldError[],
+): Promise<PreparedWholesale | null> {
+  if (input === undefined || (input === null && orderId == null)) return null;
+  if (input === null) {
+    const current = await ctx.em.findOne(OrderWholesale, { order_id: orderId! });
+    return current ? { current, input: null } : null;
+  }
+  const prefix = `${path}.`;
+  checkStrings(input, ORDER_WHOLESALE_STRING_FIELDS, prefix, errors);
+  const address = input.store_address_attributes;
+  if (address) {
+    checkStrings(address, STORE_ADDRESS_FIELDS, `${prefix}store_address_attributes.`, errors);
+    if (typeof address.country_iso2 === 'string' && !/^[A-Za-z]{2}$/.test(address.country_iso2)) {
+      errors.push({ field: `${prefix}store_address_attributes.country_iso2`, message: 'must be a 2-letter country code' });
+    }
+  }
+  const current = orderId == null ? null : await ctx.em.findOne(OrderWholesale, { order_id: orderId });
+  const start = input.start_date !== undefined ? input.start_date : current?.start_date ?? null;
+  const cancel = input.cancel_date !== undefined ? input.cancel_date : current?.cancel_date ?? null;
+  if (start && cancel && cancel < start) {
+    errors.push({ field: `${prefix}${input.cancel_date !== undefined ? 'cancel_date' : 'start_date'}`, message: `must not make cancel_date (${cancel}) earlier than start_date (${start})` });
+  }
+  return { current, input };
+}
+
+/**
+ * Creates the order's wholesale row or changes the given fields of it (null clears one); the store
+ * address merges the same way. A null input removes the row.
+ */
+export function writeOrderWholesale(ctx: RequestContext, order: Order, prepared: PreparedWholesale): OrderWholesale | null {
+  if (prepared.input === null) {
+    if (prepared.current) ctx.em.remove(prepared.current);
+    return null;
+  }
+  const row = prepared.current ?? Object.assign(new OrderWholesale(), { customer_id: order.customer_id, order_id: order.id });
+  const { store_address_attributes, ...fields } = prepared.input;
+  Object.assign(row, definedOnly(fields));
+  if (store_address_attributes !== undefined) {
+    row.store_address = store_address_attributes === null ? null : { ...(row.store_address ?? {}), ...definedOnly(store_address_attributes) };
+  }
+  ctx.em.persist(row);
+  return row;
+}
+
+/** Checks a wholesale item's fields (`path` places them in the request; '' for a body of their own). */
+export function checkWholesaleItemAttributes(input: WholesaleItemAttributes | null | undefined, path: string, errors: FieldError[]): void {
+  if (input) checkStrings(input, WHOLESALE_ITEM_FIELDS, path ? `${path}.` : '', errors);
+}
+
+/** The wholesale item of a line just written (flushed with it). */
+export function writeWholesaleItem(ctx: RequestContext, line: OrderItem, input: WholesaleItemAttributes): WholesaleItem {
+  const row = Object.assign(new WholesaleItem(), definedOnly(input), { customer_id: line.customer_id, order_item_id: line.id });
+  ctx.em.persist(row);
+  return row;
+}

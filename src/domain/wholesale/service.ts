@@ -1,0 +1,111 @@
+import type { RequestContext } from '../../context';
+import { invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { type Order, OrderItem } from '../orders/entities';
+import { getOrder, getOrderItem } from '../orders/service';
+import { FIELDS_UPDATEABLE, describeStatuses, orderStatusName } from '../orders/statuses';
+import { checkWholesaleItemAttributes, writeWholesaleItem, type WholesaleItemAttributes } from './attributes';
+import { OrderWholesale, WholesaleItem } from './entities';
+import { WHOLESALE_ITEM_LIST } from './list-specs';
+
+export interface WholesaleItemInput extends WholesaleItemAttributes {
+  /** Moves the wholesale item to another line (PUT /wholesale_items/{id}); on a line's own route, that line. */
+  order_item_id?: number | null;
+}
+
+/** GET /orders/{id}/wholesale: an order without wholesale details has none to show. */
+export async function getOrderWholesale(ctx: RequestContext, orderId: number): Promise<OrderWholesale> {
+  await getOrder(ctx, orderId);
+  const wholesale = await ctx.em.findOne(OrderWholesale, { order_id: orderId });
+  if (!wholesale) throw notFound(`Wholesale of order ${orderId}`);
+  return wholesale;
+}
+
+export async function getWholesaleItem(ctx: RequestContext, id: number): Promise<WholesaleItem> {
+  const row = await ctx.em.findOne(WholesaleItem, { id });
+  if (!row) throw notFound('WholesaleItem', id);
+  return row;
+}
+
+export const listWholesaleItems = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, WholesaleItem, WHOLESALE_ITEM_LIST, args);
+
+export const countWholesaleItems = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, WholesaleItem, WHOLESALE_ITEM_LIST, search);
+
+export async function getOrderItemWholesaleItem(ctx: RequestContext, orderItemId: number): Promise<WholesaleItem> {
+  await getOrderItem(ctx, orderItemId);
+  const row = await ctx.em.findOne(WholesaleItem, { order_item_id: orderItemId });
+  if (!row) throw notFound(`Wholesale item of order item ${orderItemId}`);
+  return row;
+}
+
+/** Wholesale details change with the order's own fields: until it ships or closes, and not on a permissions_limited order. */
+async function requireWritable(ctx: RequestContext, line: OrderItem, what: string): Promise<Order> {
+  const order = await getOrder(ctx, line.order_id);
+  if (!FIELDS_UPDATEABLE.includes(order.status)) {
+    throw invalidTransition(`cannot ${what}: order ${order.id} is ${orderStatusName(order.status)} (${order.status}); it can while ${describeStatuses(FIELDS_UPDATEABLE)}`);
+  }
+  if (order.permissions_limited) throw invalidTransition(`cannot ${what}: order ${order.id} is permissions_limited and not editable`);
+  return order;
+}
+
+function checkFields(input: WholesaleItemInput): void {
+  const { order_item_id: _line, ...fields } = input;
+  const errors: FieldError[] = [];
+  checkWholesaleItemAttributes(fields, '', errors);
+  if (input.order_item_id === null) errors.push({ field: 'order_item_id', message: 'must not be null' });
+  if (errors.length) throw invalidInput(errors);
+}
+
+/** The line a wholesale item moves to: one of the same customer's, holding no wholesale item of its own. */
+async function moveTarget(ctx: RequestContext, row: WholesaleItem, orderItemId: number): Promise<OrderItem> {
+  const target = await ctx.em.findOne(OrderItem, { id: orderItemId });
+  if (!target || target.customer_id !== row.customer_id) throw invalidInput([{ field: 'order_item_id', message: `names no order item of this customer (${orderItemId})` }]);
+  const taken = await ctx.em.findOne(WholesaleItem, { order_item_id: orderItemId });
+  if (taken) throw invalidInput([{ field: 'order_item_id', message: `order item ${orderItemId} already has wholesale item ${taken.id}` }]);
+  return target;
+}
+
+const fieldsOf = (input: WholesaleItemInput) => Object.fromEntries(Object.entries(input).filter(([k, v]) => k !== 'order_item_id' && v !== undefined));
+
+/** PUT /order_items/{id}/wholesale_item: changes the line's wholesale item, or gives it one. */
+export async function setOrderItemWholesaleItem(ctx: RequestContext, orderItemId: number, input: WholesaleItemInput): Promise<WholesaleItem> {
+  const line = await getOrderItem(ctx, orderItemId);
+  checkFields(input);
+  if (input.order_item_id != null && input.order_item_id !== orderItemId) {
+    throw invalidInput([{ field: 'order_item_id', message: `must be this order item (${orderItemId}); move a wholesale item with PUT /wholesale_items/{id}` }]);
+  }
+  await requireWritable(ctx, line, 'change the wholesale item');
+  const row = await ctx.em.findOne(WholesaleItem, { order_item_id: orderItemId });
+  if (!row) {
+    const created = writeWholesaleItem(ctx, line, fieldsOf(input));
+    await ctx.em.flush();
+    return created;
+  }
+  Object.assign(row, fieldsOf(input));
+  await ctx.em.flush();
+  return row;
+}
+
+/** PUT /wholesale_items/{id}: changes the given fields (null clears one); order_item_id moves it to another line. */
+export async function updateWholesaleItem(ctx: RequestContext, id: number, input: WholesaleItemInput): Promise<WholesaleItem> {
+  const row = await getWholesaleItem(ctx, id);
+  checkFields(input);
+  await requireWritable(ctx, await getOrderItem(ctx, row.order_item_id), 'change the wholesale item');
+  if (input.order_item_id != null && input.order_item_id !== row.order_item_id) {
+    const target = await moveTarget(ctx, row, input.order_item_id);
+    await requireWritable(ctx, target, `move the wholesale item to order item ${target.id}`);
+    row.order_item_id = target.id;
+  }
+  Object.assign(row, fieldsOf(input));
+  await ctx.em.flush();
+  return row;
+}
+
+export async function deleteWholesaleItem(ctx: RequestContext, id: number): Promise<WholesaleItem> {
+  const row = await getWholesaleItem(ctx, id);
+  await requireWritable(ctx, await getOrderItem(ctx, row.order_item_id), 'delete the wholesale item');
+  const removed = Object.assign(new WholesaleItem(), row);
+  ctx.em.remove(row);
+  await ctx.em.flush();
+  return removed;
+}
