@@ -208,11 +208,17 @@ export async function releaseAllocations(ctx: RequestContext, orderIds: number[]
   );
 }
 
-/** Releases the orders' stock and allocates them afresh (their lines changed). */
-export async function reallocate(ctx: RequestContext, order: Order, via: SavedVia = 'api'): Promise<void> {
-  const released = await releaseAllocations(ctx, [order.id]);
-  await refreshItemCounters(ctx.em, [...new Set(released.map((r) => r.item_id))]);
+/**
+ * Releases the order's stock and allocates it afresh (its lines changed). What it held and no
+ * longer holds (a line got smaller or went, or the order now waits) is offered to the orders
+ * waiting for those items, as a cancel's is. `released` is stock the caller already released.
+ */
+export async function reallocate(ctx: RequestContext, order: Order, via: SavedVia = 'api', released: Released[] = []): Promise<void> {
+  released = [...released, ...(await releaseAllocations(ctx, [order.id]))];
+  const itemIds = [...new Set(released.map((r) => r.item_id))];
+  await refreshItemCounters(ctx.em, itemIds);
   await allocateOrders(ctx, [order], via);
+  await allocateWaiting(ctx, order.customer_id, itemIds);
 }
 
 /**

@@ -7,7 +7,6 @@ import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { type Item, Originator } from '../items/entities';
 import { allocateOrders, reallocate, releaseAllocations } from './allocation';
-import { refreshItemCounters } from '../inventory/ledger';
 import { Order, OrderEvent, OrderItem } from './entities';
 import { ORDER_ITEM_WRITABLE_FIELDS, type OrderItemWritableField, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
@@ -343,10 +342,7 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
   ctx.em.remove(line);
   await ctx.em.nativeDelete(Originator, { originated_type: 'OrderItem', originated_id: id });
   await ctx.em.flush();
-  if (allocating) {
-    await refreshItemCounters(ctx.em, [...new Set(freed.map((f) => f.item_id))]);
-    await allocateOrders(ctx, [order]);
-  }
+  if (allocating) await reallocate(ctx, order, 'api', freed);
   return removed;
 }
 
