@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { DeadlockException } from '@mikro-orm/core';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { requireScope } from '../domain/auth/service';
@@ -34,14 +35,26 @@ function guardRead(resolve: AnyResolver): AnyResolver {
   };
 }
 
+/** How often a mutation runs before a deadlock (or serialization failure) reaches the caller. */
+const WRITE_ATTEMPTS = 3;
+
 /**
  * Every mutation field is one transaction with its own loaders over the transaction's
- * EntityManager: a failure anywhere rolls back everything it wrote.
+ * EntityManager: a failure anywhere rolls back everything it wrote. Writers lock items in id order,
+ * but one that frees stock then allocates it to waiting orders (a cancel, a receipt) must lock
+ * those orders' other items later, so two of them can deadlock; PostgreSQL then aborts one, which
+ * is rolled back whole and simply run again.
  */
 function guardWrite(resolve: AnyResolver): AnyResolver {
-  return (parent, args, ctx, info) => {
+  return async (parent, args, ctx, info) => {
     requireScope(ctx, 'user_manage');
-    return ctx.em.transactional((em) => resolve(parent, args, { ...ctx, em, loaders: createLoaders(em) }, info));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await ctx.em.transactional((em) => resolve(parent, args, { ...ctx, em, loaders: createLoaders(em) }, info));
+      } catch (e) {
+        if (!(e instanceof DeadlockException) || attempt >= WRITE_ATTEMPTS) throw e;
+      }
+    }
   };
 }
 
