@@ -121,6 +121,26 @@ describe('concurrency', () => {
   });
 });
 
+describe('concurrency between freeing and waiting', () => {
+  it('a cancel and a receipt at once, each freeing one of the two items a waiting order needs, both succeed and the order is allocated', async () => {
+    // Each locks its own item first and then the waiting order's other one: PostgreSQL aborts one
+    // of them as a deadlock, which must be run again rather than reach the caller as a 500.
+    for (let round = 0; round < 2; round += 1) {
+      const x = await newItem();
+      const z = await newItem();
+      await putStock(app.orm, x, 1);
+      const holder = await order([[x, 1]]);
+      const waiter = await order([[x, 1], [z, 1]]);
+      const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: z, quantity: 1 }] } });
+      const [cancel, receipt] = await Promise.all([put(`/orders/${holder.id}/call/cancel`), put(`/simulate/shipnotices/${notice.body.id}/processing`)]);
+      expect([cancel.status, receipt.status]).toEqual([200, 200]);
+      expect(await statusOf(waiter.id)).toBe(100);
+      expect(await heldByItem(waiter.id)).toEqual({ [x]: 1, [z]: 1 });
+    }
+    expect(await ledgerMismatches(app)).toEqual([]);
+  });
+});
+
 describe('bundles', () => {
   it('an order for a bundle allocates its components', async () => {
     const c1 = await newItem();
@@ -137,11 +157,22 @@ describe('bundles', () => {
     expect(await heldByItem(o.id)).toEqual({ [c1]: 4, [c2]: 2 });
     expect([await committed(c1), await committed(c2), await committed(kit)]).toEqual([4, 2, 0]);
     expect((await get(`/items/${kit}`)).body.quantity).toBe(0);
-    // A bundle and one of its components in the same order draw on the same stock.
-    expect((await order([[kit, 1]])).status).toBe(95);
+    // A bundle and its components draw on the same stock.
+    const kitWaiting = await order([[kit, 1]]);
+    expect(kitWaiting.status).toBe(95);
     const mixed = await order([[c1, 1]]);
     expect(mixed.status).toBe(100);
-    expect((await order([[c1, 1]])).status).toBe(95);
+    const c1Waiting = await order([[c1, 1]]);
+    expect(c1Waiting.status).toBe(95);
+
+    // Shipping the kit consumes its components.
+    expect((await put(`/simulate/orders/${o.id}/processing?status=shipped`)).status).toBe(200);
+    expect([(await get(`/items/${c1}`)).body.quantity, (await get(`/items/${c2}`)).body.quantity]).toEqual([1, 0]);
+    // Components arriving go to the oldest waiting order, here the one for the kit.
+    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: c1, quantity: 2 }, { item_id: c2, quantity: 1 }] } });
+    expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
+    expect([await statusOf(kitWaiting.id), await statusOf(c1Waiting.id)]).toEqual([100, 95]);
+    expect(await heldByItem(kitWaiting.id)).toEqual({ [c1]: 2, [c2]: 1 });
     expect(await ledgerMismatches(app)).toEqual([]);
   });
 });
