@@ -95,6 +95,27 @@ describe('ship strategies and expiry', () => {
     expect(await heldByLot(o.id)).toEqual({ OLD: 2, NEW: 1 });
   });
 
+  it('the default strategy picks pickable shelves before backstock; FIFO the older stock; damaged stock never', async () => {
+    const heldByRole = async (orderId: number) =>
+      Object.fromEntries((await app.sql(
+        `select l.role, sum(a.quantity)::int as quantity from order_allocations a join stock s on s.id = a.stock_id join locations l on l.id = s.location_id
+         where a.order_id = $1 group by 1`, [orderId])).map((r) => [r.role, r.quantity]));
+    const plain = await newItem();
+    const fifo = await newItem({ ship_strategy: 1 });
+    for (const id of [plain, fifo]) {
+      await putStock(app.orm, id, 5, 'damaged');
+      await putStock(app.orm, id, 3, 'backstock');
+      await putStock(app.orm, id, 2, 'pickable');
+    }
+    const first = await order([[plain, 3]]);
+    expect(await heldByRole(first.id)).toEqual({ pickable: 2, backstock: 1 });
+    const older = await order([[fifo, 3]]);
+    expect(await heldByRole(older.id)).toEqual({ backstock: 3 });
+    // Two sellable units of each are left; the damaged five are not for sale.
+    expect((await order([[plain, 3]])).status).toBe(95);
+    expect((await order([[plain, 2]])).status).toBe(100);
+  });
+
   it('the default strategy also refuses expired-soon lots when expiration_period is set', async () => {
     const item = await newItem({ lot_control: true, expiration_period: 20 });
     await receiveLots(item, [{ number: 'SOON', expires_on: await inDays(5), quantity: 4 }]);
