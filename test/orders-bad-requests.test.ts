@@ -210,6 +210,29 @@ describe('changing orders that cannot change', () => {
   });
 });
 
+describe('a permissions_limited order', () => {
+  it('is not editable, lines included, but can still be processed and shipped', async () => {
+    const o = await order({ permissions_limited: true, order_items: [{ item_id: f.mine, quantity: 1 }] });
+    const line = o.order_items[0].id;
+    const before = await snapshot();
+    const edits: [string, string, Record<string, unknown>][] = [
+      ['PUT', `/orders/${o.id}`, { email: 'x@example.com' }],
+      ['PUT', `/orders/${o.id}`, { permissions_limited: false }],
+      ['PUT', `/order_items/${line}`, { sku: 'renamed' }],
+      ['PUT', `/order_items/${line}`, { quantity: 2 }],
+      ['POST', `/orders/${o.id}/order_items`, { item_id: f.mine, quantity: 1 }],
+      ['DELETE', `/order_items/${line}`, {}],
+    ];
+    for (const [method, path, json] of edits) {
+      const res = await rest(method, path, { json });
+      expect([method, path, json, res.status, res.body.message]).toEqual([method, path, json, 422, expect.stringMatching(/permissions_limited/)]);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await rest('GET', `/orders/${o.id}`)).body.items_updateable).toBe(false);
+    expect((await rest('PUT', `/simulate/orders/${o.id}/processing?status=shipped`)).body.status).toBe(300);
+  });
+});
+
 describe('actions and simulations from the wrong state', () => {
   it('are refused with a clear message and change nothing', async () => {
     const { processing, waiting, shipped } = f;

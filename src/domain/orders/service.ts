@@ -342,8 +342,9 @@ export async function updateOrderItem(ctx: RequestContext, id: number, input: Or
   if (errors.length) throw invalidInput(errors);
   const changes = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in ORDER_ITEM_WRITABLE_FIELDS));
   const quantityChanged = changes.quantity !== undefined && changes.quantity !== line.quantity;
+  // A permissions_limited order's lines are no more editable than the order itself.
   if (quantityChanged) requireItemsUpdateable(order, 'change a line\'s quantity');
-  else if (!ITEMS_UPDATEABLE.includes(order.status) && Object.keys(changes).length) requireItemsUpdateable(order, 'change a line');
+  else if (Object.keys(changes).length) requireItemsUpdateable(order, 'change a line');
   Object.assign(line, changes);
   if (quantityChanged) await linesChanged(ctx, order, `Line ${line.id} now ${line.quantity} × item ${line.item_id}`);
   else await ctx.em.flush();
