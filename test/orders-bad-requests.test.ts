@@ -345,6 +345,18 @@ describe('whatever a caller sends', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('an order shipped with an absurd return_time_limit still reads', async () => {
+    const o = await order({ return_time_limit: 2147483647, order_items: [{ item_id: f.mine, quantity: 1 }] });
+    const shipped = await rest('PUT', `/simulate/orders/${o.id}/processing?status=shipped`);
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).toMatchObject({ status: 300, within_return_time_limit: true });
+    expect((await rest('GET', `/orders/${o.id}`)).status).toBe(200);
+    const month = await order({ return_time_limit: 30, order_items: [{ item_id: f.mine, quantity: 1 }] });
+    const shippedMonth = (await rest('PUT', `/simulate/orders/${month.id}/processing?status=shipped`)).body;
+    expect(shippedMonth).toMatchObject({ within_return_time_limit: true });
+    expect(Date.parse(shippedMonth.calculated_time_limit) - Date.parse(shippedMonth.shipped_on)).toBe(30 * 86_400_000);
+  });
+
   it('an absurd quantity is taken as asked and waits for stock, whether the line is an item or a bundle of it', async () => {
     for (const json of [
       { order_items: [{ item_id: f.kit, quantity: 2147483647 }] },
