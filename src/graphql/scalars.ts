@@ -3,10 +3,13 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** Years PostgreSQL reads back from an ISO string: it has no year 0, and writes 10000 as +010000. */
+const storable = (date: Date) => date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
+
 function parseDateTime(value: unknown): Date {
   if (typeof value === 'string' && ISO_DATE_TIME.test(value)) {
     const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return date;
+    if (!Number.isNaN(date.getTime()) && storable(date)) return date;
   }
   throw new GraphQLError(`DateTime must be an ISO 8601 date-time, got ${JSON.stringify(value)}`);
 }
@@ -20,7 +23,8 @@ export const DateTime = new GraphQLScalarType({
 
 function parseDate(value: unknown): string {
   if (typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())) {
-    if (new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)) return value;
+    const date = new Date(`${value}T00:00:00Z`);
+    if (date.toISOString().startsWith(value) && storable(date)) return value;
   }
   throw new GraphQLError(`Date must be a calendar date YYYY-MM-DD, got ${JSON.stringify(value)}`);
 }

@@ -41,9 +41,15 @@ function guardRead(resolve: AnyResolver): AnyResolver {
   };
 }
 
+/** How often a mutation runs before a deadlock (or serialization failure) reaches the caller. */
+const WRITE_ATTEMPTS = 3;
+
 /**
  * Every mutation field is one transaction with its own loaders over the transaction's
- * EntityManager: a failure anywhere rolls back everything it wrote.
+ * EntityManager: a failure anywhere rolls back everything it wrote. Writers lock items in id order,
+ * but one that frees stock then allocates it to waiting orders (a cancel, a receipt) must lock
+ * those orders' other items later, so two of them can deadlock; PostgreSQL then aborts one, which
+ * is rolled back whole and simply run again.
  */
 function guardWrite(resolve: AnyResolver): AnyResolver {
   return async (parent, args, ctx, info) => {
@@ -57,17 +63,11 @@ function guardWrite(resolve: AnyResolver): AnyResolver {
         for (const fn of committed) await fn();
         return result;
       } catch (e) {
-        // Lock order is fixed within one step (ledger.lockItems), but a mutation that locks twice
-        // (receive, then re-allocate waiting orders) can still meet another in a deadlock; PostgreSQL
-        // aborts one, and the whole mutation simply runs again.
-        if (!(e instanceof DeadlockException) || attempt >= MAX_ATTEMPTS) throw e;
-        ctx.em.clear();
+        if (!(e instanceof DeadlockException) || attempt >= WRITE_ATTEMPTS) throw e;
       }
     }
   };
 }
-
-const MAX_ATTEMPTS = 3;
 
 function merge(...maps: Resolvers[]): ResolverMap {
   const merged: ResolverMap = {};

@@ -58,6 +58,7 @@ function compile(schema: GraphQLSchema, route: Route): CompiledRoute {
 /** The request's raw values for each variable, by the route's body mode. */
 function rawVariables(route: CompiledRoute, req: Request): Record<string, unknown> {
   const query = (req.query ?? {}) as Record<string, unknown>;
+  if (Array.isArray(req.body)) throw new ForkliftError('BAD_REQUEST', 'the body must be a JSON object of fields, not an array', [{ field: 'body', message: 'must be a JSON object' }]);
   const body = isObject(req.body) ? req.body : {};
   const raw: Record<string, unknown> = { ...query, ...req.params };
   if (route.body === 'input') {

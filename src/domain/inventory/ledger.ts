@@ -30,9 +30,12 @@ export interface StockChange {
 
 /**
  * Locks the items and every bundle above them, in id order (so two writers never deadlock), for
- * the rest of the transaction: counters are then recomputed from a stable picture. NO KEY UPDATE,
- * not UPDATE: inserting a row that references an item (an order line) takes KEY SHARE on it, and
- * two transactions that each held KEY SHARE and then asked for UPDATE would deadlock.
+ * the rest of the transaction: counters are then recomputed from a stable picture.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: inserting a row that references an item (an order line, a
+ * ship notice line) takes FOR KEY SHARE on it, which FOR UPDATE waits for. Two orders for the same
+ * item, each inserting its line and then locking the item, deadlocked; NO KEY UPDATE still
+ * serializes the writers (it conflicts with itself and with UPDATE) but not with those inserts.
  */
 export async function lockItems(em: EntityManager, itemIds: number[]): Promise<void> {
   if (!itemIds.length) return;

@@ -38,11 +38,14 @@ interface Allocation {
   quantity: number;
 }
 
-/** What each line needs of each leaf item: a bundle line needs its components (at any depth). */
+/**
+ * What each line needs of each leaf item: a bundle line needs its components (at any depth). The
+ * product can pass int32 (a huge line of a bundle): float8 holds it exactly and node reads a number.
+ */
 async function needsOf(ctx: RequestContext, orderIds: number[]): Promise<Need[]> {
   return ctx.em.execute<Need[]>(
     `with recursive ${bundleLeaves('select item_id from order_items where order_id = any(?::int[])')}
-     select oi.order_id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity * coalesce(l.need, 1))::int as need
+     select oi.order_id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need
      from order_items oi left join leaves l on l.root = oi.item_id
      where oi.order_id = any(?::int[])
      order by oi.order_id, oi.id`,
@@ -208,11 +211,17 @@ export async function releaseAllocations(ctx: RequestContext, orderIds: number[]
   );
 }
 
-/** Releases the orders' stock and allocates them afresh (their lines changed). */
-export async function reallocate(ctx: RequestContext, order: Order, via: SavedVia = 'api'): Promise<void> {
-  const released = await releaseAllocations(ctx, [order.id]);
-  await refreshItemCounters(ctx.em, [...new Set(released.map((r) => r.item_id))]);
+/**
+ * Releases the order's stock and allocates it afresh (its lines changed). What it held and no
+ * longer holds (a line got smaller or went, or the order now waits) is offered to the orders
+ * waiting for those items, as a cancel's is. `released` is stock the caller already released.
+ */
+export async function reallocate(ctx: RequestContext, order: Order, via: SavedVia = 'api', released: Released[] = []): Promise<void> {
+  released = [...released, ...(await releaseAllocations(ctx, [order.id]))];
+  const itemIds = [...new Set(released.map((r) => r.item_id))];
+  await refreshItemCounters(ctx.em, itemIds);
   await allocateOrders(ctx, [order], via);
+  await allocateWaiting(ctx, order.customer_id, itemIds);
 }
 
 /**

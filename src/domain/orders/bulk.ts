@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import { coerceEach } from '../../graphql/input-types';
 import { createLoaders } from '../../graphql/loaders';
-import { ForkliftError, badInput, notFound } from '../common/errors';
+import { ForkliftError, badInput, invalidInput, notFound } from '../common/errors';
 import { owningCustomer } from '../customers/service';
 import { SavedSearch } from '../searches/entities';
 import { OrderBulkJob } from './entities';
@@ -39,6 +39,10 @@ function bulkRefusal(input: OrderCreateInput, customerId: number): string | null
 export async function requestBulkCreate(ctx: RequestContext, resources: BulkResource[]): Promise<BulkResult[]> {
   if (!resources.length) throw badInput('resources', 'must list at least one order');
   if (resources.length > BULK_LIMIT) throw badInput('resources', `may list at most ${BULK_LIMIT} orders`);
+  // Nothing to queue: the request as a whole is bad, and nothing is written for it.
+  if (resources.every((r) => 'error' in r)) {
+    throw invalidInput(resources.map((r, i) => ({ field: `resources.${i}`, message: (r as { error: string }).error })));
+  }
   const customerId = await owningCustomer(ctx, null);
   const search = ctx.em.create(SavedSearch, { customer_id: customerId, name: 'Bulk create', resource: 'Order' } as SavedSearch);
   await ctx.em.flush();

@@ -8,13 +8,12 @@ import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { type Item, Originator } from '../items/entities';
 import { allocateOrders, reallocate, releaseAllocations } from './allocation';
-import { refreshItemCounters } from '../inventory/ledger';
 import { Order, OrderEvent, OrderItem } from './entities';
 import { ORDER_ITEM_WRITABLE_FIELDS, type OrderItemWritableField, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
-import { checkOrderFields, checkOrderItemFields } from './validation';
+import { checkLinePackage, checkOrderFields, checkOrderItemFields, nulCharacters } from './validation';
 import {
   checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
   type WholesaleItemAttributes,
@@ -85,11 +84,18 @@ function lineDefaults(item: Item): Partial<OrderItem> {
 
 const definedOnly = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
 
-/** Checks one line against the order's customer and makes it, writing nothing. Problems go to `errors`. */
-export async function prepareLine(ctx: RequestContext, customerId: number, input: OrderItemCreateInput, path: string, errors: FieldError[]): Promise<PreparedLine | null> {
+/**
+ * Checks one line against the order's customer (and its order, once that exists: null for a new
+ * one) and makes it, writing nothing. Problems go to `errors`.
+ */
+export async function prepareLine(
+  ctx: RequestContext, customerId: number, orderId: number | null, input: OrderItemCreateInput, path: string, errors: FieldError[],
+): Promise<PreparedLine | null> {
   const { item_originator_id, originator_id, originator_attributes, meta_fields, wholesale_item_attributes, order_id: _order, customer_id: _customer, ...fields } = input;
   const before = errors.length;
   errors.push(...checkOrderItemFields(fields, `${path}.`, true));
+  errors.push(...(await checkLinePackage(ctx, orderId, fields.package_id, `${path}.package_id`)));
+  errors.push(...nulCharacters(input, path));
   const item = await lineItemOf(ctx, customerId, { item_id: fields.item_id, item_originator_id }, path, errors);
   if (item?.packaging) errors.push({ field: `${path}.item_id`, message: `item ${item.id} is packaging, which is not ordered` });
   if (originator_attributes) {
@@ -159,6 +165,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   } = input;
   const customerId = await owningCustomer(ctx, customer_id);
   const errors = await checkOrderFields(ctx, { ...fields, status }, { creating: true });
+  errors.push(...nulCharacters({ ...fields, originator_attributes, meta_fields, tracking, tracking_links }, ''));
   if (originator_attributes) {
     await collect(errors, async () => checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
   }
@@ -170,7 +177,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   const { lines, path } = linesOf(input);
   const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) {
-    const ready = await prepareLine(ctx, customerId, line, `${path}.${i}`, errors);
+    const ready = await prepareLine(ctx, customerId, null, line, `${path}.${i}`, errors);
     if (ready) prepared.push(ready);
   }
   if (errors.length) throw invalidInput(errors);
@@ -264,6 +271,7 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   if (order.permissions_limited) throw invalidTransition(`order ${id} is permissions_limited: it is not editable, though it can still be processed and shipped`);
   const { wholesale_attributes, ...fields } = input;
   const errors = await checkOrderFields(ctx, fields, { creating: false });
+  errors.push(...nulCharacters(fields, ''));
   const wholesale = await prepareOrderWholesale(ctx, order.id, wholesale_attributes, 'wholesale_attributes', errors);
   if (errors.length) throw invalidInput(errors);
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -277,8 +285,17 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   return order;
 }
 
-export const setOrderMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) =>
-  setMetaFields(ctx, await getOrder(ctx, id), 'Order', input);
+/** Meta fields are checked against the declared keys by setMetaFields; text the database cannot hold, here. */
+function requireStorableText(input: unknown): void {
+  const errors = nulCharacters(input, '');
+  if (errors.length) throw invalidInput(errors);
+}
+
+export async function setOrderMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput) {
+  const order = await getOrder(ctx, id);
+  requireStorableText(input);
+  return setMetaFields(ctx, order, 'Order', input);
+}
 
 /** The order's history, oldest first. */
 export async function listOrderEvents(ctx: RequestContext, orderId: number, args: ListArgs) {
@@ -329,7 +346,7 @@ export async function createOrderItem(ctx: RequestContext, orderId: number, inpu
   requireItemsUpdateable(order, 'add a line');
   const errors: FieldError[] = [];
   // A single-line body has no list around it: its problems are named by the body's own fields.
-  const prepared = await prepareLine(ctx, order.customer_id, input, 'order_item', errors);
+  const prepared = await prepareLine(ctx, order.customer_id, order.id, input, 'order_item', errors);
   if (!prepared) throw invalidInput(errors.map((e) => ({ ...e, field: e.field.replace(/^order_item\./, '') })));
   prepared.line.order_id = order.id;
   ctx.em.persist(prepared.line);
@@ -347,11 +364,14 @@ export async function updateOrderItem(ctx: RequestContext, id: number, input: Or
   const order = await getOrder(ctx, line.order_id);
   const errors = checkOrderItemFields({ quantity: line.quantity, ...input }, '', false);
   if ((input as Record<string, unknown>).item_id !== undefined) errors.push({ field: 'item_id', message: 'cannot change: remove the line and add another' });
+  errors.push(...(await checkLinePackage(ctx, line.order_id, input.package_id, 'package_id')));
+  errors.push(...nulCharacters(input, ''));
   if (errors.length) throw invalidInput(errors);
   const changes = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in ORDER_ITEM_WRITABLE_FIELDS));
   const quantityChanged = changes.quantity !== undefined && changes.quantity !== line.quantity;
+  // A permissions_limited order's lines are no more editable than the order itself.
   if (quantityChanged) requireItemsUpdateable(order, 'change a line\'s quantity');
-  else if (!ITEMS_UPDATEABLE.includes(order.status) && Object.keys(changes).length) requireItemsUpdateable(order, 'change a line');
+  else if (Object.keys(changes).length) requireItemsUpdateable(order, 'change a line');
   Object.assign(line, changes);
   if (quantityChanged) await linesChanged(ctx, order, `Line ${line.id} now ${line.quantity} × item ${line.item_id}`);
   else await ctx.em.flush();
@@ -370,15 +390,15 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
   ctx.em.remove(line);
   await ctx.em.nativeDelete(Originator, { originated_type: 'OrderItem', originated_id: id });
   await ctx.em.flush();
-  if (allocating) {
-    await refreshItemCounters(ctx.em, [...new Set(freed.map((f) => f.item_id))]);
-    await allocateOrders(ctx, [order]);
-  }
+  if (allocating) await reallocate(ctx, order, 'api', freed);
   return removed;
 }
 
-export const setOrderItemMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) =>
-  setMetaFields(ctx, await getOrderItem(ctx, id), 'OrderItem', input);
+export async function setOrderItemMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput) {
+  const line = await getOrderItem(ctx, id);
+  requireStorableText(input);
+  return setMetaFields(ctx, line, 'OrderItem', input);
+}
 
 export const ORDER_ITEM_ACTIONS: OrderAction[] = [
   { name: 'delete', description: 'Remove the line (DELETE /order_items/{id}); the order is allocated again.', allowed_when: `its order is ${describeStatuses(ITEMS_UPDATEABLE)}` },

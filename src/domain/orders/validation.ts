@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context';
 import type { FieldError } from '../common/errors';
+import { Package } from './entities';
 import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_TYPES, ORDER_WRITABLE_FIELDS, STAFF_ONLY_ORDER_FIELDS } from './fields';
 import { CREATE_STATUSES, describeStatuses } from './statuses';
 
@@ -81,4 +82,28 @@ export function checkOrderItemFields(input: Record<string, unknown>, prefix: str
   }
   if (input.packed === null) errors.push({ field: `${prefix}packed`, message: 'must not be null' });
   return errors;
+}
+
+/**
+ * A line's package_id must name a package of the line's own order (a new order has none yet): it is
+ * a foreign key, and a stranger's package would tie the line to another order, or another tenant.
+ */
+export async function checkLinePackage(ctx: RequestContext, orderId: number | null, packageId: unknown, field: string): Promise<FieldError[]> {
+  if (packageId == null) return [];
+  const found = orderId != null && typeof packageId === 'number' && (await ctx.em.count(Package, { id: packageId, order_id: orderId })) > 0;
+  return found ? [] : [{ field, message: `names no package of this order (${packageId})` }];
+}
+
+/**
+ * Text PostgreSQL cannot store: a NUL character in any string of the input, nested objects and
+ * lists included (originators, meta fields, tracking), keys too. Refused, not a database error.
+ */
+export function nulCharacters(value: unknown, path: string): FieldError[] {
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ field: path, message: 'must not contain NUL characters' }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => nulCharacters(v, at(i)));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.entries(value).flatMap(([k, v]) => (k.includes('\u0000') ? [{ field: at(k), message: 'must not contain NUL characters' }] : nulCharacters(v, at(k))));
+  }
+  return [];
 }

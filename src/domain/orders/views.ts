@@ -16,12 +16,19 @@ export const orderView = {
     return missing.length ? `address incomplete: ${missing.join(', ')} missing` : null;
   },
 
-  /** Returns are accepted until return_time_limit days after shipping. */
-  returnDeadline: (order: Order) =>
-    order.shipped_on && order.return_time_limit != null ? new Date(order.shipped_on.getTime() + order.return_time_limit * DAY) : null,
+  /**
+   * Returns are accepted until return_time_limit days after shipping. A limit that ends past the
+   * last date a Date can hold (about 273,790 years) has no deadline: null, not an Invalid Date.
+   */
+  returnDeadline(order: Order): Date | null {
+    if (!order.shipped_on || order.return_time_limit == null) return null;
+    const deadline = new Date(order.shipped_on.getTime() + order.return_time_limit * DAY);
+    return Number.isNaN(deadline.getTime()) ? null : deadline;
+  },
 
   withinReturnTimeLimit(order: Order): boolean {
+    if (!order.shipped_on || order.return_time_limit == null) return false;
     const deadline = orderView.returnDeadline(order);
-    return !!deadline && Date.now() <= deadline.getTime();
+    return !deadline || Date.now() <= deadline.getTime();
   },
 };

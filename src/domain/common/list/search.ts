@@ -120,6 +120,7 @@ function scalar(value: unknown, type: AttributeType, field: string): unknown {
   switch (type) {
     case 'string':
     case 'text':
+      if (typeof value === 'string' && value.includes('\u0000')) throw badInput(field, 'must not contain NUL characters');
       if (typeof value === 'string') return value;
       if (typeof value === 'number' || typeof value === 'boolean') return String(value);
       throw badInput(field, 'must be a string');
@@ -141,7 +142,8 @@ function scalar(value: unknown, type: AttributeType, field: string): unknown {
     case 'datetime':
     case 'date': {
       const d = typeof value === 'string' ? new Date(value) : undefined;
-      if (d && !Number.isNaN(d.getTime())) return type === 'date' ? value : d;
+      // PostgreSQL has no year 0 and reads no year past 9999 from an ISO string.
+      if (d && !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999) return type === 'date' ? d.toISOString().slice(0, 10) : d;
       throw badInput(field, 'must be an ISO 8601 date');
     }
   }

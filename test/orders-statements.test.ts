@@ -1,0 +1,86 @@
+import { startTestApp, type TestApp } from './support/app';
+import { putStock } from './support/stock';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const QUERY = `query ($per_page: Int!) { orders(per_page: $per_page, sort: "id asc") { nodes {
+  id status
+  order_items { item { sku quantity } }
+  packages { tracking }
+  originator { id }
+  shipping_method { name }
+  serial_numbers { text }
+} } }`;
+
+let items: number[] = [];
+let method: number;
+let made = 0;
+
+/**
+ * Orders of two lines each; every third has an originator and a shipping method, and every other
+ * one is shipped, so it has a package and (its first line's item asks for them) serial numbers.
+ */
+async function makeOrders(count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1, made += 1) {
+    const res = await app.rest('POST', '/api/v2/orders', {
+      token: app.tokens.a,
+      json: {
+        ...(made % 3 === 0 ? { originator_attributes: { original_id: `shop-${made}` }, shipping_method_id: method } : {}),
+        order_items: [{ item_id: items[made % 2], quantity: 1 }, { item_id: items[2], quantity: 2 }],
+      },
+    });
+    expect([res.status, res.body.status]).toEqual([201, 100]);
+    if (made % 2 === 0) {
+      expect((await app.rest('PUT', `/api/v2/simulate/orders/${res.body.id}/processing?status=shipped`, { token: app.tokens.a })).status).toBe(200);
+    }
+  }
+}
+
+describe('SQL statements per order list', () => {
+  it('orders with lines and their items, packages, originator, shipping method and serial numbers: the same count for 10 and 50 orders, over GraphQL and REST', async () => {
+    for (const [i, fields] of [{ request_serial_number: true }, {}, {}].entries()) {
+      const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `OS-${i}`, ...fields } });
+      items.push(res.body.id);
+      await putStock(app.orm, res.body.id, 500);
+    }
+    method = (await app.rest('GET', '/api/v2/shipping_methods', { token: app.tokens.a })).body[0].id;
+
+    await makeOrders(10);
+    const gql = async (perPage: number) => {
+      const res = await app.gql(QUERY, { per_page: perPage }, app.tokens.a);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.orders.nodes;
+    };
+    const list = async (perPage: number) => {
+      const res = await app.rest('GET', `/api/v2/orders?per_page=${perPage}`, { token: app.tokens.a });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    let nodes: any[] = [];
+    let body: any[] = [];
+    const gqlSmall = await app.countStatements(async () => (nodes = await gql(10)));
+    const restSmall = await app.countStatements(async () => (body = await list(10)));
+    // Every batched field has rows to load.
+    expect(nodes).toHaveLength(10);
+    expect(nodes[0]).toMatchObject({ status: 300, packages: [{ tracking: expect.any(String) }], originator: { id: expect.any(Number) }, shipping_method: { name: expect.any(String) } });
+    expect(nodes[0].order_items).toEqual([{ item: { sku: 'OS-0', quantity: expect.any(Number) } }, { item: { sku: 'OS-2', quantity: expect.any(Number) } }]);
+    expect(nodes[0].serial_numbers).toHaveLength(1);
+    expect(nodes[1]).toMatchObject({ status: 100, packages: [], originator: null, shipping_method: null, serial_numbers: [] });
+    expect(body).toHaveLength(10);
+    expect(body.filter((o: any) => o.packages.length)).toHaveLength(5);
+    expect(body.filter((o: any) => o.serial_numbers.length)).toHaveLength(5);
+
+    await makeOrders(40);
+    const gqlLarge = await app.countStatements(async () => expect(await gql(50)).toHaveLength(50));
+    const restLarge = await app.countStatements(async () => expect(await list(50)).toHaveLength(50));
+    expect({ gql: gqlLarge, rest: restLarge }).toEqual({ gql: gqlSmall, rest: restSmall });
+    // Token and tenant, the page, then one batch each for lines, items, packages, originators,
+    // shipping methods and serial numbers; REST's fuller selection adds one for the lines' wholesale items.
+    expect(gqlSmall).toBeLessThanOrEqual(9);
+    expect(restSmall).toBeLessThanOrEqual(10);
+  });
+});
