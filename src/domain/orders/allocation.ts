@@ -75,10 +75,11 @@ async function freeStock(ctx: RequestContext, itemIds: number[]): Promise<FreeSt
   );
 }
 
-/** The customer's warehouses, the default (earliest onboarded) first. */
+/** The customers' active warehouses, each one's default (earliest onboarded) first, as customerWarehouse orders them. */
 async function warehousesOf(ctx: RequestContext, customerIds: number[]): Promise<Map<number, number[]>> {
   const rows = await ctx.em.execute<{ customer_id: number; warehouse_id: number }[]>(
-    'select customer_id, warehouse_id from customer_warehouses where customer_id = any(?::int[]) order by customer_id, created_at, warehouse_id',
+    `select cw.customer_id, cw.warehouse_id from customer_warehouses cw join warehouses w on w.id = cw.warehouse_id and w.active
+     where cw.customer_id = any(?::int[]) order by cw.customer_id, cw.created_at, cw.warehouse_id`,
     [pgArray(customerIds)],
   );
   const byCustomer = new Map<number, number[]>();

@@ -1,7 +1,9 @@
 import type { RequestContext } from '../../context';
 import { badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { calendarDate } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
+import { customerWarehouse } from '../warehouses/service';
 import { savedSearchScope } from '../searches/service';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
@@ -61,8 +63,6 @@ export interface PreparedLine {
   wholesale: WholesaleItemAttributes | null;
 }
 
-/** Calendar dates arrive as DateTime or Date; the column keeps the day. */
-const calendarDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : (value as string | null));
 
 /** Item-derived defaults of a line: what the spec says a line inherits from its item when unset. */
 function lineDefaults(item: Item): Partial<OrderItem> {
@@ -184,7 +184,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   const order = Object.assign(new Order(), definedOnly(fields), {
     customer_id: customerId,
     shop_id: ctx.shopId,
-    approximate_delivery_date: calendarDay(fields.approximate_delivery_date ?? null),
+    approximate_delivery_date: fields.approximate_delivery_date ? calendarDate(fields.approximate_delivery_date) : null,
     shop_warehouse_ids: shop_warehouse_ids ?? [],
     tracking: tracking ?? [],
     tracking_links: tracking_links ?? [],
@@ -201,15 +201,10 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
  * inserts MikroORM batches.
  */
 export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]): Promise<Order[]> {
-  const defaults = new Map<number, number | null>();
+  // Every new order starts at its customer's default warehouse; allocation may pick another.
+  const defaults = new Map<number, number>();
   for (const { order } of prepared) {
-    if (!defaults.has(order.customer_id)) {
-      const [row] = await ctx.em.execute<{ warehouse_id: number }[]>(
-        'select warehouse_id from customer_warehouses where customer_id = ? order by created_at, warehouse_id limit 1',
-        [order.customer_id],
-      );
-      defaults.set(order.customer_id, row?.warehouse_id ?? null);
-    }
+    if (!defaults.has(order.customer_id)) defaults.set(order.customer_id, await customerWarehouse(ctx.em, order.customer_id, null));
     order.warehouse_id = defaults.get(order.customer_id)!;
     ctx.em.persist(order);
   }
@@ -277,7 +272,7 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (!Object.keys(changes).length && !wholesale) return order;
   Object.assign(order, changes);
-  if ('approximate_delivery_date' in changes) order.approximate_delivery_date = calendarDay(changes.approximate_delivery_date);
+  if ('approximate_delivery_date' in changes) order.approximate_delivery_date = changes.approximate_delivery_date ? calendarDate(changes.approximate_delivery_date as Date | string) : null;
   await deriveFlags(ctx, order);
   if (wholesale) writeOrderWholesale(ctx, order, wholesale);
   recordEvent(ctx, order, 'updated', `Updated ${[...Object.keys(changes), ...(wholesale ? ['wholesale_attributes'] : [])].sort().join(', ')}`);

@@ -2,12 +2,11 @@ import type { RequestContext } from '../../context';
 import { badInput, invalidTransition } from '../common/errors';
 import { refreshItemCounters } from '../inventory/ledger';
 import { allocateOrders, allocateWaiting, releaseAllocations } from './allocation';
-import type { Order } from './entities';
 import { setStatus, type SavedVia } from './history';
 import { getOrder, type OrderAction } from './service';
 import { shipOrder, simulatedShipment } from './shipping';
 import { CANCELLED, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS, PACKED, PROCESSING, describeStatuses, orderStatusName, type OrderTransition } from './statuses';
-import { OrderItem } from './entities';
+import { type Order, OrderItem } from './entities';
 
 /** The actions callers may perform, with the statuses each is allowed from (GET /orders/actions). */
 export const ORDER_ACTIONS: OrderAction[] = Object.entries(ORDER_TRANSITIONS)

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { calendarDate } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
@@ -101,8 +102,6 @@ async function checkShipnoticeFields(ctx: RequestContext, input: ShipnoticeField
   if (errors.length) throw invalidInput(errors);
 }
 
-/** A YYYY-MM-DD date from a DateTime or Date input. */
-export const calendarDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : value).slice(0, 10);
 
 /** A line ready to write: everything about it has been checked. */
 interface PreparedLine {

@@ -1,0 +1,2 @@
+/** A YYYY-MM-DD calendar date from a DateTime or Date input (date columns keep the day only). */
+export const calendarDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : value).slice(0, 10);
