@@ -98,13 +98,7 @@ export async function prepareLine(
   errors.push(...nulCharacters(input, path));
   const item = await lineItemOf(ctx, customerId, { item_id: fields.item_id, item_originator_id }, path, errors);
   if (item?.packaging) errors.push({ field: `${path}.item_id`, message: `item ${item.id} is packaging, which is not ordered` });
-  if (originator_attributes) {
-    try {
-      checkOriginatorAttributes([originator_attributes], `${path}.originator_attributes`);
-    } catch (e) {
-      errors.push({ field: `${path}.originator_attributes`, message: (e as Error).message });
-    }
-  }
+  if (originator_attributes) await collect(errors, async () => checkOriginatorAttributes([originator_attributes], `${path}.originator_attributes`));
   if (typeof originator_id === 'string' && originator_id.length > 255) errors.push({ field: `${path}.originator_id`, message: 'is longer than 255 characters' });
   checkWholesaleItemAttributes(wholesale_item_attributes, `${path}.wholesale_item_attributes`, errors);
   const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'OrderItem', meta_fields, `${path}.meta_fields`)) : {};
@@ -166,9 +160,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   const customerId = await owningCustomer(ctx, customer_id);
   const errors = await checkOrderFields(ctx, { ...fields, status }, { creating: true });
   errors.push(...nulCharacters({ ...fields, originator_attributes, meta_fields, tracking, tracking_links }, ''));
-  if (originator_attributes) {
-    await collect(errors, async () => checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
-  }
+  if (originator_attributes) await collect(errors, async () => checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
   for (const [field, list] of Object.entries({ tracking, tracking_links })) {
     list?.forEach((v, i) => v.length > 2000 && errors.push({ field: `${field}.${i}`, message: 'is longer than 2000 characters' }));
   }
