@@ -82,9 +82,18 @@ async function warehousesOf(ctx: RequestContext, customerIds: number[]): Promise
      where cw.customer_id = any(?::int[]) order by cw.customer_id, cw.created_at, cw.warehouse_id`,
     [pgArray(customerIds)],
   );
-  const byCustomer = new Map<number, number[]>();
-  for (const row of rows) byCustomer.set(row.customer_id, [...(byCustomer.get(row.customer_id) ?? []), row.warehouse_id]);
-  return byCustomer;
+  return groupBy(rows, (r) => r.customer_id, (r) => r.warehouse_id);
+}
+
+/** Values grouped under their key, in the order given. */
+function groupBy<T, V>(rows: T[], keyOf: (row: T) => number, valueOf: (row: T) => V): Map<number, V[]> {
+  const groups = new Map<number, V[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(valueOf(row));
+    else groups.set(keyOf(row), [valueOf(row)]);
+  }
+  return groups;
 }
 
 /** Takes every need from one warehouse's free stock, or nothing at all. `free` is updated only on success. */
@@ -122,8 +131,8 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
   const itemIds = [...new Set(needs.map((n) => n.item_id))];
   await lockItems(ctx.em, itemIds);
   const stockRows = itemIds.length ? await freeStock(ctx, itemIds) : [];
-  const stock = new Map<number, FreeStock[]>();
-  for (const row of stockRows) stock.set(row.item_id, [...(stock.get(row.item_id) ?? []), row]);
+  const stock = groupBy(stockRows, (r) => r.item_id, (r) => r);
+  const needsByOrder = groupBy(needs, (n) => n.order_id, (n) => n);
   const free = new Map(stockRows.map((r) => [r.id, r.free]));
   const warehouses = await warehousesOf(ctx, [...new Set(sorted.map((o) => o.customer_id))]);
 
@@ -134,7 +143,7 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
   };
   const allocations: Allocation[] = [];
   for (const order of sorted) {
-    const orderNeeds = needs.filter((n) => n.order_id === order.id);
+    const orderNeeds = needsByOrder.get(order.id) ?? [];
     const candidates = warehouses.get(order.customer_id) ?? [];
     let covered: { warehouseId: number; taken: Allocation[] } | null = null;
     for (const warehouseId of candidates) {
