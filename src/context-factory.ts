@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from './context';
 import { authenticate, resolveTenant } from './domain/auth/service';
 import { createLoaders } from './graphql/loaders';
+import { EventBuffer } from './events/outbox';
+import type { EventHub } from './events/hub';
 import type { Jobs } from './jobs/queue';
 
 export interface ContextHeaders {
@@ -11,14 +13,14 @@ export interface ContextHeaders {
 }
 
 /** One fork of the EntityManager per request (or WebSocket operation), tenant filter set before any read. */
-export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | null) {
+export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | null, hub: EventHub | null) {
   return async (headers: ContextHeaders): Promise<RequestContext> => {
     const em = orm.em.fork();
     em.setFilterParams('tenant', { customerId: null });
     const caller = await authenticate(em, headers.authorization);
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
     em.setFilterParams('tenant', { customerId });
-    return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em), jobs, afterCommit: (fn) => void fn() };
+    return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em), jobs, afterCommit: (fn) => void fn(), events: new EventBuffer(), hub };
   };
 }
 

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Scope } from './domain/auth/entities';
 import type { Loaders } from './graphql/loaders';
+import type { EventBuffer } from './events/outbox';
+import type { EventHub } from './events/hub';
 import type { Jobs } from './jobs/queue';
 
 /** Who is calling, from the bearer token. */
@@ -32,4 +34,8 @@ export interface RequestContext {
    * not happen for rolled-back changes, such as queueing a job that reads them.
    */
   afterCommit(fn: () => Promise<void>): void;
+  /** Events this mutation announces; the outbox receives them just before its transaction commits. */
+  events: EventBuffer;
+  /** This instance's live event feed (subscriptions); null where none runs. */
+  hub: EventHub | null;
 }

@@ -15,7 +15,8 @@ import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
-import { startJobs } from './jobs/queue';
+import { EventHub } from './events/hub';
+import { startJobs, type Jobs } from './jobs/queue';
 import { tokenEndpoint } from './oauth';
 import { sendError } from './rest/errors';
 import { parseNestedParams } from './rest/params';
@@ -30,6 +31,8 @@ export interface ServerOptions {
   logger: Logger;
   /** Run background jobs in this process (default true). */
   jobs?: boolean;
+  /** How often the event tail reads the outbox without a NOTIFY (ms, default 1000). */
+  eventPollMs?: number;
 }
 
 export interface RunningServer {
@@ -49,14 +52,17 @@ function contextError(e: unknown): unknown {
 }
 
 /** One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2, OAuth at /oauth/token, /healthz. */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs }: ServerOptions): Promise<RunningServer> {
   const schema = buildSchema();
-  const jobs = runJobs
-    ? await startJobs(orm.config.get('clientUrl')!, { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox) }, logger)
+  const databaseUrl = orm.config.get('clientUrl')!;
+  const jobs: Jobs | null = runJobs
+    ? await startJobs(databaseUrl, { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs) }, logger)
     : null;
   // A bulk create committed but never queued (or cut off mid-way by a crash) is picked up again.
   if (jobs) for (const id of await unfinishedBulkJobs(orm)) await jobs.send(BULK_QUEUE, { job_id: id });
-  const contextFor = contextFactory(orm, sandbox, jobs);
+  const hub = new EventHub(databaseUrl, logger, eventPollMs);
+  await hub.start();
+  const contextFor = contextFactory(orm, sandbox, jobs, hub);
   const app = express();
   const httpServer = http.createServer(app);
 
@@ -149,6 +155,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     close: async () => {
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      await hub.stop();
       await jobs?.stop();
     },
   };

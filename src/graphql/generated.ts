@@ -17,6 +17,7 @@ import { CustomsInfo as CustomsInfoModel } from '../domain/customs/info';
 import { OrderWholesale as OrderWholesaleModel, WholesaleItem as WholesaleItemModel } from '../domain/wholesale/entities';
 import { LoadScac as LoadScacModel } from '../domain/loadscacs/entities';
 import { Project as ProjectModel, ProjectTask as ProjectTaskModel } from '../domain/projects/entities';
+import { StoredEvent as StoredEventModel } from '../events/hub';
 import { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -35,6 +36,8 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
+  /** A 64-bit integer (event ids), sent as a JSON number. */
+  Long: { input: number; output: number; }
 };
 
 export type BulkOutcome =
@@ -393,6 +396,27 @@ export type CustomsInfo = {
   signer?: Maybe<Scalars['String']['output']>;
   uk_vat_number?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['DateTime']['output'];
+};
+
+/**
+ * One entry of the outbox: a committed state change, with its resource as the V2 API returned it at
+ * that moment. Ids grow in commit order, so a reader resumes with the last id it saw.
+ */
+export type Event = {
+  __typename?: 'Event';
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  /** What the resource alone does not say: from_status/to_status of a status change, the package of a shipment, quantities before and after. */
+  details?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['Long']['output'];
+  /** order.created, order.status_changed, order.shipped, item.inventory_changed, ... (see notification_events). */
+  kind: Scalars['String']['output'];
+  /** The resource as GET /api/v2/{resource}s/{id} returned it when the change committed. */
+  payload: Scalars['JSON']['output'];
+  resource_id: Scalars['Int']['output'];
+  /** order, item or shipnotice: the key of the resource in a webhook body. */
+  resource_type: Scalars['String']['output'];
+  shop_id?: Maybe<Scalars['Int']['output']>;
 };
 
 /** hazmat_type values. */
@@ -781,6 +805,20 @@ export type ItemEdge = {
   __typename?: 'ItemEdge';
   cursor: Scalars['String']['output'];
   node: Item;
+};
+
+/** An item's on-hand, sellable or published quantity changed. */
+export type ItemInventoryChangedEvent = {
+  __typename?: 'ItemInventoryChangedEvent';
+  event_id: Scalars['Long']['output'];
+  /** The item as the V2 API returned it at that moment. */
+  item: Scalars['JSON']['output'];
+  item_id: Scalars['Int']['output'];
+  occurred_at: Scalars['DateTime']['output'];
+  previous_sellable_quantity: Scalars['Int']['output'];
+  published_quantity: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  sellable_quantity: Scalars['Int']['output'];
 };
 
 /**
@@ -1897,6 +1935,35 @@ export type OrderItemUpdateInput = {
   wholesale_fee?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** An order was packed and shipped. */
+export type OrderShippedEvent = {
+  __typename?: 'OrderShippedEvent';
+  event_id: Scalars['Long']['output'];
+  occurred_at: Scalars['DateTime']['output'];
+  /** The order as the V2 API returned it at that moment. */
+  order: Scalars['JSON']['output'];
+  order_id: Scalars['Int']['output'];
+  package_id: Scalars['Int']['output'];
+  ship_actual_cost?: Maybe<Scalars['Float']['output']>;
+  tracking?: Maybe<Scalars['String']['output']>;
+  tracking_link?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order's status changed. */
+export type OrderStatusChangedEvent = {
+  __typename?: 'OrderStatusChangedEvent';
+  event_id: Scalars['Long']['output'];
+  from_status: Scalars['Int']['output'];
+  from_status_name: Scalars['String']['output'];
+  occurred_at: Scalars['DateTime']['output'];
+  /** The order as the V2 API returned it at that moment. */
+  order: Scalars['JSON']['output'];
+  order_id: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  to_status: Scalars['Int']['output'];
+  to_status_name: Scalars['String']['output'];
+};
+
 export type OrderType =
   | 'direct_to_consumer'
   | 'dropship'
@@ -2291,6 +2358,11 @@ export type Query = {
   bundle_item: BundleItem;
   customer: Customer;
   customers: Array<Customer>;
+  /**
+   * Outbox events after after_id (default 0), oldest first: the polling twin of the events
+   * subscription. A customer reads its own; staff read all, or one customer's with customer_id.
+   */
+  events: Array<Event>;
   /** An item by id; archived items included. A missing or foreign id is NOT_FOUND. */
   item: Item;
   /** The actions item_call_action performs. */
@@ -2373,6 +2445,14 @@ export type QueryBundle_ItemArgs = {
 
 export type QueryCustomerArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  after_id?: InputMaybe<Scalars['Long']['input']>;
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kinds?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -3167,6 +3247,67 @@ export type StoreAddressInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Live events over graphql-ws on /graphql, authenticated in connection_init
+ * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
+ * replays every matching event after that id, then goes live, each event exactly once and in order.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  events: Event;
+  item_inventory_changed: ItemInventoryChangedEvent;
+  order_shipped: OrderShippedEvent;
+  order_status_changed: OrderStatusChangedEvent;
+};
+
+
+/**
+ * Live events over graphql-ws on /graphql, authenticated in connection_init
+ * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
+ * replays every matching event after that id, then goes live, each event exactly once and in order.
+ */
+export type SubscriptionEventsArgs = {
+  after_id?: InputMaybe<Scalars['Long']['input']>;
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  kinds?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/**
+ * Live events over graphql-ws on /graphql, authenticated in connection_init
+ * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
+ * replays every matching event after that id, then goes live, each event exactly once and in order.
+ */
+export type SubscriptionItem_Inventory_ChangedArgs = {
+  after_id?: InputMaybe<Scalars['Long']['input']>;
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  item_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Live events over graphql-ws on /graphql, authenticated in connection_init
+ * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
+ * replays every matching event after that id, then goes live, each event exactly once and in order.
+ */
+export type SubscriptionOrder_ShippedArgs = {
+  after_id?: InputMaybe<Scalars['Long']['input']>;
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  order_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Live events over graphql-ws on /graphql, authenticated in connection_init
+ * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
+ * replays every matching event after that id, then goes live, each event exactly once and in order.
+ */
+export type SubscriptionOrder_Status_ChangedArgs = {
+  after_id?: InputMaybe<Scalars['Long']['input']>;
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  order_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Why an item's stock changed. */
 export type TransactionReason =
   /** counted or corrected by staff */
@@ -3480,6 +3621,7 @@ export type ResolversTypes = ResolversObject<{
   CustomsInfo: ResolverTypeWrapper<CustomsInfoModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Event: ResolverTypeWrapper<StoredEventModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HazmatType: HazmatType;
   Incoterm: Incoterm;
@@ -3488,6 +3630,7 @@ export type ResolversTypes = ResolversObject<{
   ItemConnection: ResolverTypeWrapper<ConnectionModel>;
   ItemCreateInput: ItemCreateInput;
   ItemEdge: ResolverTypeWrapper<Omit<ItemEdge, 'node'> & { node: ResolversTypes['Item'] }>;
+  ItemInventoryChangedEvent: ResolverTypeWrapper<StoredEventModel>;
   ItemLocation: ResolverTypeWrapper<ItemLocationViewModel>;
   ItemLocationConnection: ResolverTypeWrapper<ConnectionModel>;
   ItemLocationEdge: ResolverTypeWrapper<Omit<ItemLocationEdge, 'node'> & { node: ResolversTypes['ItemLocation'] }>;
@@ -3504,6 +3647,7 @@ export type ResolversTypes = ResolversObject<{
   LocationConnection: ResolverTypeWrapper<ConnectionModel>;
   LocationEdge: ResolverTypeWrapper<Omit<LocationEdge, 'node'> & { node: ResolversTypes['Location'] }>;
   LocationRole: LocationRole;
+  Long: ResolverTypeWrapper<Scalars['Long']['output']>;
   Lot: ResolverTypeWrapper<LotModel>;
   LotAttributesInput: LotAttributesInput;
   Message: ResolverTypeWrapper<Message>;
@@ -3530,6 +3674,8 @@ export type ResolversTypes = ResolversObject<{
   OrderItemCreateInput: OrderItemCreateInput;
   OrderItemEdge: ResolverTypeWrapper<Omit<OrderItemEdge, 'node'> & { node: ResolversTypes['OrderItem'] }>;
   OrderItemUpdateInput: OrderItemUpdateInput;
+  OrderShippedEvent: ResolverTypeWrapper<StoredEventModel>;
+  OrderStatusChangedEvent: ResolverTypeWrapper<StoredEventModel>;
   OrderType: OrderType;
   OrderUpdateInput: OrderUpdateInput;
   OrderWholesale: ResolverTypeWrapper<OrderWholesaleModel>;
@@ -3581,6 +3727,7 @@ export type ResolversTypes = ResolversObject<{
   StoreAddress: ResolverTypeWrapper<StoreAddress>;
   StoreAddressInput: StoreAddressInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TransactionReason: TransactionReason;
   Viewer: ResolverTypeWrapper<Viewer>;
   Warehouse: ResolverTypeWrapper<WarehouseViewModel>;
@@ -3607,12 +3754,14 @@ export type ResolversParentTypes = ResolversObject<{
   CustomsInfo: CustomsInfoModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Event: StoredEventModel;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   Item: ItemModel;
   ItemConnection: ConnectionModel;
   ItemCreateInput: ItemCreateInput;
   ItemEdge: Omit<ItemEdge, 'node'> & { node: ResolversParentTypes['Item'] };
+  ItemInventoryChangedEvent: StoredEventModel;
   ItemLocation: ItemLocationViewModel;
   ItemLocationConnection: ConnectionModel;
   ItemLocationEdge: Omit<ItemLocationEdge, 'node'> & { node: ResolversParentTypes['ItemLocation'] };
@@ -3627,6 +3776,7 @@ export type ResolversParentTypes = ResolversObject<{
   Location: LocationModel;
   LocationConnection: ConnectionModel;
   LocationEdge: Omit<LocationEdge, 'node'> & { node: ResolversParentTypes['Location'] };
+  Long: Scalars['Long']['output'];
   Lot: LotModel;
   LotAttributesInput: LotAttributesInput;
   Message: Message;
@@ -3653,6 +3803,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderItemCreateInput: OrderItemCreateInput;
   OrderItemEdge: Omit<OrderItemEdge, 'node'> & { node: ResolversParentTypes['OrderItem'] };
   OrderItemUpdateInput: OrderItemUpdateInput;
+  OrderShippedEvent: StoredEventModel;
+  OrderStatusChangedEvent: StoredEventModel;
   OrderUpdateInput: OrderUpdateInput;
   OrderWholesale: OrderWholesaleModel;
   OrderWholesaleInput: OrderWholesaleInput;
@@ -3700,6 +3852,7 @@ export type ResolversParentTypes = ResolversObject<{
   StoreAddress: StoreAddress;
   StoreAddressInput: StoreAddressInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Viewer: Viewer;
   Warehouse: WarehouseViewModel;
   WarehouseConnection: ConnectionModel;
@@ -3774,6 +3927,18 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  resource_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resource_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shop_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
 
 export type ItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = ResolversObject<{
   active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3860,6 +4025,17 @@ export type ItemConnectionResolvers<ContextType = RequestContext, ParentType ext
 export type ItemEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemEdge'] = ResolversParentTypes['ItemEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+}>;
+
+export type ItemInventoryChangedEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemInventoryChangedEvent'] = ResolversParentTypes['ItemInventoryChangedEvent']> = ResolversObject<{
+  event_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occurred_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  previous_sellable_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellable_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ItemLocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemLocation'] = ResolversParentTypes['ItemLocation']> = ResolversObject<{
@@ -3966,6 +4142,10 @@ export type LocationEdgeResolvers<ContextType = RequestContext, ParentType exten
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
 }>;
+
+export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Long'], any> {
+  name: 'Long';
+}
 
 export type LotResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Lot'] = ResolversParentTypes['Lot']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4299,6 +4479,29 @@ export type OrderItemEdgeResolvers<ContextType = RequestContext, ParentType exte
   node?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
 }>;
 
+export type OrderShippedEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderShippedEvent'] = ResolversParentTypes['OrderShippedEvent']> = ResolversObject<{
+  event_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  occurred_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  package_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ship_actual_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tracking_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderStatusChangedEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderStatusChangedEvent'] = ResolversParentTypes['OrderStatusChangedEvent']> = ResolversObject<{
+  event_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  from_status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from_status_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurred_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to_status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to_status_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type OrderWholesaleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderWholesale'] = ResolversParentTypes['OrderWholesale']> = ResolversObject<{
   cancel_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   carrier_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4443,6 +4646,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   bundle_item?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<QueryBundle_ItemArgs, 'id'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   item_by_code?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItem_By_CodeArgs, 'code'>>;
@@ -4753,6 +4957,13 @@ export type StoreAddressResolvers<ContextType = RequestContext, ParentType exten
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  events?: SubscriptionResolver<ResolversTypes['Event'], "events", ParentType, ContextType, Partial<SubscriptionEventsArgs>>;
+  item_inventory_changed?: SubscriptionResolver<ResolversTypes['ItemInventoryChangedEvent'], "item_inventory_changed", ParentType, ContextType, Partial<SubscriptionItem_Inventory_ChangedArgs>>;
+  order_shipped?: SubscriptionResolver<ResolversTypes['OrderShippedEvent'], "order_shipped", ParentType, ContextType, Partial<SubscriptionOrder_ShippedArgs>>;
+  order_status_changed?: SubscriptionResolver<ResolversTypes['OrderStatusChangedEvent'], "order_status_changed", ParentType, ContextType, Partial<SubscriptionOrder_Status_ChangedArgs>>;
+}>;
+
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4873,9 +5084,11 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CustomsInfo?: CustomsInfoResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Event?: EventResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   ItemConnection?: ItemConnectionResolvers<ContextType>;
   ItemEdge?: ItemEdgeResolvers<ContextType>;
+  ItemInventoryChangedEvent?: ItemInventoryChangedEventResolvers<ContextType>;
   ItemLocation?: ItemLocationResolvers<ContextType>;
   ItemLocationConnection?: ItemLocationConnectionResolvers<ContextType>;
   ItemLocationEdge?: ItemLocationEdgeResolvers<ContextType>;
@@ -4889,6 +5102,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Location?: LocationResolvers<ContextType>;
   LocationConnection?: LocationConnectionResolvers<ContextType>;
   LocationEdge?: LocationEdgeResolvers<ContextType>;
+  Long?: GraphQLScalarType;
   Lot?: LotResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MetaFields?: MetaFieldsResolvers<ContextType>;
@@ -4908,6 +5122,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemConnection?: OrderItemConnectionResolvers<ContextType>;
   OrderItemEdge?: OrderItemEdgeResolvers<ContextType>;
+  OrderShippedEvent?: OrderShippedEventResolvers<ContextType>;
+  OrderStatusChangedEvent?: OrderStatusChangedEventResolvers<ContextType>;
   OrderWholesale?: OrderWholesaleResolvers<ContextType>;
   Originator?: OriginatorResolvers<ContextType>;
   OriginatorConnection?: OriginatorConnectionResolvers<ContextType>;
@@ -4940,6 +5156,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ShippingMethodEdge?: ShippingMethodEdgeResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   StoreAddress?: StoreAddressResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
   WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;

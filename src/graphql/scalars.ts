@@ -59,3 +59,17 @@ export const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
   parseLiteral: literal,
 });
+
+function parseLong(value: unknown): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && /^-?\d{1,16}$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+  throw new GraphQLError(`Long must be an integer, got ${JSON.stringify(value)}`);
+}
+
+/** Event ids: bigint in PostgreSQL, safe JavaScript integers in practice (2^53). */
+export const LongScalar = new GraphQLScalarType({
+  name: 'Long',
+  serialize: (value) => Number(value),
+  parseValue: parseLong,
+  parseLiteral: (ast) => parseLong(ast.kind === Kind.INT || ast.kind === Kind.STRING ? ast.value : undefined),
+});

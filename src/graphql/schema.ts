@@ -7,6 +7,7 @@ import type { RequestContext } from '../context';
 import { requireScope } from '../domain/auth/service';
 import { projectRoot } from '../paths';
 import type { Resolvers } from './generated';
+import { EventBuffer, flushEvents } from '../events/outbox';
 import { createLoaders } from './loaders';
 import { authResolvers } from './resolvers/auth';
 import { bulkResolvers } from './resolvers/bulk';
@@ -23,7 +24,8 @@ import { customsResolvers } from './resolvers/customs';
 import { wholesaleResolvers } from './resolvers/wholesale';
 import { loadScacResolvers } from './resolvers/loadscacs';
 import { projectResolvers } from './resolvers/projects';
-import { DateScalar, DateTime, JSONScalar } from './scalars';
+import { eventResolvers } from './resolvers/events';
+import { DateScalar, DateTime, JSONScalar, LongScalar } from './scalars';
 
 export function loadTypeDefs(): string[] {
   const dir = path.join(projectRoot, 'schema');
@@ -46,7 +48,8 @@ const WRITE_ATTEMPTS = 3;
 
 /**
  * Every mutation field is one transaction with its own loaders over the transaction's
- * EntityManager: a failure anywhere rolls back everything it wrote. Writers lock items in id order,
+ * EntityManager, ending with the outbox append of the events it announced: a failure anywhere
+ * rolls back everything it wrote, events included. Writers lock items in id order,
  * but one that frees stock then allocates it to waiting orders (a cancel, a receipt) must lock
  * those orders' other items later, so two of them can deadlock; PostgreSQL then aborts one, which
  * is rolled back whole and simply run again.
@@ -57,9 +60,12 @@ function guardWrite(resolve: AnyResolver): AnyResolver {
     for (let attempt = 1; ; attempt++) {
       const committed: (() => Promise<void>)[] = [];
       try {
-        const result = await ctx.em.transactional((em) =>
-          resolve(parent, args, { ...ctx, em, loaders: createLoaders(em), afterCommit: (fn: () => Promise<void>) => void committed.push(fn) }, info),
-        );
+        const result = await ctx.em.transactional(async (em) => {
+          const tx: RequestContext = { ...ctx, em, loaders: createLoaders(em), afterCommit: (fn) => void committed.push(fn), events: new EventBuffer() };
+          const answer = await resolve(parent, args, tx, info);
+          await flushEvents(tx, info.schema);
+          return answer;
+        });
         for (const fn of committed) await fn();
         return result;
       } catch (e) {
@@ -84,13 +90,13 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 export function buildSchema(): GraphQLSchema {
   const resolvers = merge(
     authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers, bulkResolvers,
-    documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers,
+    documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers, eventResolvers,
   );
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: { ...resolvers, DateTime, Date: DateScalar, JSON: JSONScalar },
+    resolvers: { ...resolvers, DateTime, Date: DateScalar, JSON: JSONScalar, Long: LongScalar },
     inheritResolversFromInterfaces: true,
   });
 }

@@ -11,7 +11,10 @@ export interface JobHandlers {
 
 export interface Jobs {
   /** Queues a job; the sending instance's worker is woken at once, the others poll. */
-  send(queue: string, data: object): Promise<void>;
+  /** startAfter: not before then (a retry's backoff). */
+  send(queue: string, data: object, startAfter?: Date): Promise<void>;
+  /** Queues one job per entry in one statement. */
+  sendMany(queue: string, data: object[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,8 +45,14 @@ export async function startJobs(connectionString: string, handlers: JobHandlers,
     workers.set(queue, id);
   }
   return {
-    async send(queue, data) {
-      await boss.send(queue, data);
+    async send(queue, data, startAfter) {
+      await boss.send(queue, data, startAfter ? { startAfter } : {});
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
+    },
+    async sendMany(queue, data) {
+      if (!data.length) return;
+      await boss.insert(data.map((d) => ({ name: queue, data: d })));
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
     },

@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import {
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
-  type SelectionSetNode, Kind, execute, parse, typeFromAST, validate, visit,
+  type SelectionSetNode, Kind, execute, typeFromAST, validate, visit,
 } from 'graphql';
 import type { RequestContext } from '../context';
 import { ForkliftError, type FieldError } from '../domain/common/errors';
@@ -9,7 +9,7 @@ import { normalizeError, reportInternal } from '../graphql/errors';
 import { coerce } from './coerce';
 import { sendError, statusOf } from './errors';
 import type { Route } from './route';
-import { leafFragment } from './selection';
+import { withLeafFragments } from './selection';
 
 interface CompiledRoute extends Route {
   document: DocumentNode;
@@ -41,10 +41,7 @@ function resourceFields(document: DocumentNode, route: Route): Set<string> {
 
 /** Parses each operation once, completes its fragments and validates it: a bad route fails start-up, not a request. */
 function compile(schema: GraphQLSchema, route: Route): CompiledRoute {
-  const spreads = new Set<string>();
-  visit(parse(route.operation), { FragmentSpread: (node) => void spreads.add(node.name.value) });
-  const source = [route.operation, ...[...spreads].map((name) => leafFragment(schema, name))].join('\n');
-  const document = parse(source);
+  const document = withLeafFragments(schema, route.operation);
   const errors = validate(schema, document);
   if (errors.length) throw new Error(`route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;

@@ -1,4 +1,4 @@
-import { type GraphQLSchema, getNamedType, isLeafType, isObjectType } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, getNamedType, isLeafType, isObjectType, parse, visit } from 'graphql';
 
 /**
  * `fragment Item on Item { id sku ... }` with every scalar and enum field that takes no
@@ -11,4 +11,11 @@ export function leafFragment(schema: GraphQLSchema, typeName: string): string {
     .filter((f) => isLeafType(getNamedType(f.type)) && f.args.length === 0)
     .map((f) => f.name);
   return `fragment ${typeName} on ${typeName} { ${leaves.join(' ')} }`;
+}
+
+/** Parses an operation and appends a leaf fragment for each type it spreads (`...Item`). */
+export function withLeafFragments(schema: GraphQLSchema, operation: string): DocumentNode {
+  const spreads = new Set<string>();
+  visit(parse(operation), { FragmentSpread: (node) => void spreads.add(node.name.value) });
+  return parse([operation, ...[...spreads].map((name) => leafFragment(schema, name))].join('\n'));
 }

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { changeStock, lockItems, refreshItemCounters } from '../../src/domain/inventory/ledger';
+import { EventBuffer } from '../../src/events/outbox';
 
 /**
  * Puts stock straight through the ledger (the same functions receiving uses), for tests about
@@ -19,6 +20,7 @@ export async function putStock(orm: MikroORM, itemId: number, change: number, ro
     await changeStock(tem, null, [
       { customer_id: item.customer_id, item_id: itemId, location_id: location.id, lot_id: null, change, reason: 'adjusted', description: 'test stock' },
     ]);
-    await refreshItemCounters(tem, [itemId]);
+    // Test plumbing: the events this announces are not written (tests of events use real flows).
+    await refreshItemCounters({ em: tem, events: new EventBuffer() }, [itemId]);
   });
 }

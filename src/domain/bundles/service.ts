@@ -89,7 +89,7 @@ export async function createBundleItem(ctx: RequestContext, parentItemId: number
   });
   ctx.em.persist(bundleItem);
   await ctx.em.flush();
-  await refreshItemCounters(ctx.em, [parent.id]);
+  await refreshItemCounters(ctx, [parent.id]);
   return bundleItem;
 }
 
@@ -100,7 +100,7 @@ export async function updateBundleItem(ctx: RequestContext, id: number, input: B
   if (input.quantity != null) bundleItem.quantity = input.quantity;
   if (input.max_per_package !== undefined) bundleItem.max_per_package = input.max_per_package;
   await ctx.em.flush();
-  await refreshItemCounters(ctx.em, [bundleItem.parent_item_id]);
+  await refreshItemCounters(ctx, [bundleItem.parent_item_id]);
   return bundleItem;
 }
 
@@ -110,6 +110,6 @@ export async function deleteBundleItem(ctx: RequestContext, id: number): Promise
   await lockItems(ctx.em, [bundleItem.parent_item_id, bundleItem.item_id]);
   ctx.em.remove(bundleItem);
   await ctx.em.flush();
-  await refreshItemCounters(ctx.em, [bundleItem.parent_item_id]);
+  await refreshItemCounters(ctx, [bundleItem.parent_item_id]);
   return bundleItem;
 }

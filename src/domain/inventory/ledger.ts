@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../context';
 import { Item } from '../items/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { bundleLeaves, bundlesAbove } from './bundle-sql';
@@ -107,8 +108,10 @@ const WRITE_COUNTERS = `
     insert into low_inventory_crossings (customer_id, item_id, quantity, threshold)
     select customer_id, id, sellable_quantity, low_inventory_threshold from updated
     where low_inventory_threshold is not null and old_s > low_inventory_threshold and sellable_quantity <= low_inventory_threshold
+    returning item_id, threshold
   )
-  select id, quantity, sellable_quantity, published_quantity from updated`;
+  select u.id, u.customer_id, u.quantity, u.sellable_quantity, u.published_quantity, u.old_s, c.threshold
+  from updated u left join crossed c on c.item_id = u.id`;
 
 /** Plain items: on hand and sellable in sellable roles; published adds open inbound when the item asks for it. */
 const PLAIN_COUNTERS = `
@@ -154,20 +157,29 @@ const BUNDLE_COUNTERS = `
 
 interface CounterRow {
   id: number;
+  customer_id: number;
   quantity: number;
   sellable_quantity: number;
   published_quantity: number;
+  old_s: number;
+  /** Set when sellable stock just fell to the item's low-inventory threshold. */
+  threshold: number | null;
 }
 
 /**
  * Recomputes quantity, sellable and published counters of the items and of every bundle that
- * contains them, then brings any copies already loaded in this EntityManager up to date.
+ * contains them, brings any copies already loaded in this EntityManager up to date, and announces
+ * item.inventory_changed for each item whose counters moved (item.low_inventory for a crossing).
  */
-export async function refreshItemCounters(em: EntityManager, itemIds: number[]): Promise<void> {
+export async function refreshItemCounters(ctx: Pick<RequestContext, 'em' | 'events'>, itemIds: number[]): Promise<void> {
   if (!itemIds.length) return;
+  const { em } = ctx;
   const plain = await em.execute<CounterRow[]>(`${PLAIN_COUNTERS}${WRITE_COUNTERS}`, [pgArray(itemIds), pgArray(SELLABLE_ROLES)]);
   const bundles = await em.execute<CounterRow[]>(`${BUNDLE_COUNTERS}${WRITE_COUNTERS}`, [pgArray(itemIds)]);
   for (const row of [...plain, ...bundles]) {
+    const details = { quantity: row.quantity, sellable_quantity: row.sellable_quantity, published_quantity: row.published_quantity, previous_sellable_quantity: row.old_s };
+    ctx.events.emit('item.inventory_changed', row, details);
+    if (row.threshold != null) ctx.events.emit('item.low_inventory', row, { ...details, low_inventory_threshold: row.threshold });
     const loaded = em.getUnitOfWork().getById<Item>(Item.name, row.id);
     if (!loaded) continue;
     // Counters are read-only in the entity (see items/entities.ts): no flush writes them back.

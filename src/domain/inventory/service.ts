@@ -134,7 +134,7 @@ export async function adjustStock(ctx: RequestContext, input: StockAdjustInput):
     reason: 'adjusted',
     description: input.description.trim(),
   }]);
-  await refreshItemCounters(ctx.em, [item.id]);
+  await refreshItemCounters(ctx, [item.id]);
   if (input.change > 0) await allocateWaiting(ctx, item.customer_id, [item.id]);
   return item;
 }

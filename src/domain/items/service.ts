@@ -141,6 +141,7 @@ export async function createItem(ctx: RequestContext, input: ItemCreateInput): P
     for (const attrs of originators_attributes) ctx.em.persist(newOriginator(ctx, item.customer_id, 'Item', item.id, attrs, item));
   }
   await flushUnique(ctx, item);
+  ctx.events.emit('item.created', item);
   return item;
 }
 
@@ -159,8 +160,9 @@ export async function updateItem(ctx: RequestContext, id: number, input: ItemInp
   await flushUnique(ctx, item);
   if (countersChange) {
     await lockItems(ctx.em, [item.id]);
-    await refreshItemCounters(ctx.em, [item.id]);
+    await refreshItemCounters(ctx, [item.id]);
   }
+  ctx.events.emit('item.updated', item);
   return item;
 }
 
@@ -184,7 +186,10 @@ async function checkInventoryChange(ctx: RequestContext, item: Item, customerId:
 /** DELETE /items/{id}: archiving is idempotent. */
 export async function archiveItem(ctx: RequestContext, id: number): Promise<Item> {
   const item = await getItem(ctx, id);
-  item.archived_at ??= new Date();
+  if (!item.archived_at) {
+    item.archived_at = new Date();
+    ctx.events.emit('item.updated', item);
+  }
   await ctx.em.flush();
   return item;
 }

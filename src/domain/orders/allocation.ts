@@ -164,7 +164,7 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
     }
   }
   await writeAllocations(ctx, allocations);
-  await refreshItemCounters(ctx.em, itemIds);
+  await refreshItemCounters(ctx, itemIds);
   await ctx.em.flush();
 }
 
@@ -229,7 +229,7 @@ export async function releaseAllocations(ctx: RequestContext, orderIds: number[]
 export async function reallocate(ctx: RequestContext, order: Order, via: SavedVia = 'api', released: Released[] = []): Promise<void> {
   released = [...released, ...(await releaseAllocations(ctx, [order.id]))];
   const itemIds = [...new Set(released.map((r) => r.item_id))];
-  await refreshItemCounters(ctx.em, itemIds);
+  await refreshItemCounters(ctx, itemIds);
   await allocateOrders(ctx, [order], via);
   await allocateWaiting(ctx, order.customer_id, itemIds);
 }

@@ -3,6 +3,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import { coerceEach } from '../../graphql/input-types';
 import { createLoaders } from '../../graphql/loaders';
+import { EventBuffer, flushEvents } from '../../events/outbox';
+import type { Jobs } from '../../jobs/queue';
 import { ForkliftError, badInput, invalidInput, notFound } from '../common/errors';
 import { owningCustomer } from '../customers/service';
 import { SavedSearch } from '../searches/entities';
@@ -115,7 +117,7 @@ export async function bulkResults(ctx: RequestContext, job: OrderBulkJob, outcom
 }
 
 /** The context a job acts in: the requesting client's, for the job's customer. */
-function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean): RequestContext {
+function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, committed: (() => Promise<void>)[]): RequestContext {
   em.setFilterParams('tenant', { customerId: job.customer_id });
   return {
     em,
@@ -124,8 +126,10 @@ function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean): Req
     shopId: job.shop_id,
     sandbox,
     loaders: createLoaders(em),
-    jobs: null,
-    afterCommit: (fn) => void fn(),
+    jobs,
+    afterCommit: (fn) => void committed.push(fn),
+    events: new EventBuffer(),
+    hub: null,
   };
 }
 
@@ -141,8 +145,8 @@ interface Outcome {
  * outcomes and saved-search entries recorded with them. A crash loses the chunk's transaction
  * whole, so a retry never makes an order twice. Returns false when nothing was left.
  */
-async function processChunk(em: EntityManager, schema: GraphQLSchema, job: OrderBulkJob, sandbox: boolean): Promise<boolean> {
-  const ctx = jobContext(em, job, sandbox);
+async function processChunk(em: EntityManager, schema: GraphQLSchema, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, committed: (() => Promise<void>)[]): Promise<boolean> {
+  const ctx = jobContext(em, job, sandbox, jobs, committed);
   const rows = await em.execute<{ position: number; input: unknown }[]>(
     `select position, input from order_bulk_resources where job_id = ? and result is null order by position limit ? for update skip locked`,
     [job.id, CHUNK],
@@ -188,11 +192,12 @@ async function processChunk(em: EntityManager, schema: GraphQLSchema, job: Order
      from outcome o where r.job_id = ? and r.position = o.position`,
     [JSON.stringify(outcomes), job.saved_search_id, job.id],
   );
+  await flushEvents(ctx, schema);
   return true;
 }
 
 /** The job: chunks until every resource has an outcome, then the job (and its saved search) is complete. */
-export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: number, sandbox: boolean): Promise<void> {
+export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: number, sandbox: boolean, jobs: Jobs | null): Promise<void> {
   const em = orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
   const job = await em.findOne(OrderBulkJob, { id: jobId });
@@ -202,8 +207,10 @@ export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: nu
     job.started_at = new Date();
     await em.flush();
   }
-  while (await em.fork().transactional((tem) => processChunk(tem, schema, job, sandbox))) {
-    // next chunk
+  for (;;) {
+    const committed: (() => Promise<void>)[] = [];
+    if (!(await em.fork().transactional((tem) => processChunk(tem, schema, job, sandbox, jobs, committed)))) break;
+    for (const fn of committed) await fn();
   }
   const [left] = await em.execute<{ count: number }[]>('select count(*)::int as count from order_bulk_resources where job_id = ? and result is null', [job.id]);
   // Another worker may still hold a chunk (skip locked): it finishes the job after its last chunk.

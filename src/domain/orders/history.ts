@@ -1,12 +1,17 @@
 import type { RequestContext } from '../../context';
 import { Order, OrderEvent } from './entities';
-import { orderStatusName } from './statuses';
+import { CANCELLED, orderStatusName } from './statuses';
+
+/** The outbox event a history entry announces (setStatus and shipOrder announce theirs with details). */
+const ANNOUNCED = { created: 'order.created', updated: 'order.updated', items_changed: 'order.updated' } as const;
 
 /** How a change reached the order: a caller's request, the sandbox's simulation, or the service itself. */
 export type SavedVia = 'api' | 'sandbox' | 'system';
 
-/** Appends an entry to the order's history (flushed with the rest of the mutation). */
+/** Appends an entry to the order's history (flushed with the rest of the mutation) and announces it. */
 export function recordEvent(ctx: RequestContext, order: Order, event_type: string, description: string, via: SavedVia = 'api'): void {
+  const kind = ANNOUNCED[event_type as keyof typeof ANNOUNCED];
+  if (kind) ctx.events.emit(kind, order);
   ctx.em.persist(
     Object.assign(new OrderEvent(), {
       order_id: order.id,
@@ -28,4 +33,7 @@ export function setStatus(ctx: RequestContext, order: Order, status: number, rea
   order.previous_status = from;
   order.status = status;
   recordEvent(ctx, order, 'status_changed', `${orderStatusName(from)} (${from}) → ${orderStatusName(status)} (${status}): ${reason}`, via);
+  const details = { from_status: from, to_status: status, from_status_name: orderStatusName(from), to_status_name: orderStatusName(status), reason, saved_via: via };
+  ctx.events.emit('order.status_changed', order, details);
+  if (status === CANCELLED) ctx.events.emit('order.cancelled', order, details);
 }

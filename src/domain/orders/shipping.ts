@@ -41,7 +41,7 @@ export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shi
       order_id: order.id,
     })),
   );
-  await refreshItemCounters(ctx.em, [...new Set(released.map((r) => r.item_id))]);
+  await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
 
   const lines = await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } });
   const now = new Date();
@@ -75,6 +75,7 @@ export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shi
   order.shipping_confirmation_sent = true;
   setStatus(ctx, order, SHIPPED, `shipped with tracking ${shipment.tracking}`, via);
   recordEvent(ctx, order, 'shipped', `Shipped package ${pkg.id}: tracking ${shipment.tracking}, cost ${shipment.ship_actual_cost.toFixed(2)} ${shipment.ship_actual_currency}`, via);
+  ctx.events.emit('order.shipped', order, { package_id: pkg.id, tracking: shipment.tracking, tracking_link: shipment.tracking_link, ship_actual_cost: shipment.ship_actual_cost });
   await ctx.em.flush();
   return pkg;
 }

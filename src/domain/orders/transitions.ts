@@ -31,7 +31,7 @@ async function holdsStock(ctx: RequestContext, order: Order): Promise<boolean> {
 async function cancel(ctx: RequestContext, order: Order, via: SavedVia): Promise<void> {
   const released = await releaseAllocations(ctx, [order.id]);
   const itemIds = [...new Set(released.map((r) => r.item_id))];
-  await refreshItemCounters(ctx.em, itemIds);
+  await refreshItemCounters(ctx, itemIds);
   setStatus(ctx, order, CANCELLED, 'cancelled', via);
   await ctx.em.flush();
   await allocateWaiting(ctx, order.customer_id, itemIds);

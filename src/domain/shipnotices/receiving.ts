@@ -103,8 +103,12 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
     shipnotice.status = PROCESSING;
   }
   await ctx.em.flush();
+  ctx.events.emit('shipnotice.received', shipnotice, {
+    finalized: shipnotice.status === COMPLETED,
+    received: receipts.map((r) => ({ shipnotice_item_id: r.line.id, item_id: r.item.id, quantity_good: r.good, quantity_damaged: r.damaged })),
+  });
   const itemIds = [...new Set(lines.map((l) => l.item_id))];
-  await refreshItemCounters(ctx.em, itemIds);
+  await refreshItemCounters(ctx, itemIds);
   // Orders waiting for these items get the new stock, oldest first.
   await allocateWaiting(ctx, shipnotice.customer_id, itemIds);
   return shipnotice;

@@ -180,7 +180,7 @@ async function inboundChanged(ctx: RequestContext, itemIds: number[]): Promise<v
   await ctx.em.flush();
   const ids = [...new Set(itemIds)];
   await lockItems(ctx.em, ids);
-  await refreshItemCounters(ctx.em, ids);
+  await refreshItemCounters(ctx, ids);
 }
 
 function linesOf(input: ShipnoticeCreateInput): { lines: ShipnoticeItemInput[]; path: string } {
@@ -222,6 +222,7 @@ export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCre
   await ctx.em.flush();
   if (originator_attributes) ctx.em.persist(newOriginator(ctx, customerId, 'Shipnotice', shipnotice.id, originator_attributes));
   await writeLines(ctx, shipnotice, prepared);
+  ctx.events.emit('shipnotice.created', shipnotice);
   return shipnotice;
 }
 

@@ -3,7 +3,7 @@ import { LIST_ARGUMENTS, LIST_LINKS_COUNT, LIST_SELECTION, LIST_VARIABLES, type 
 const ID = '$id: Int!';
 
 /** An order as the original shows it: with its lines, originator, packages, shipping method and serial numbers. */
-const ORDER = `...Order
+export const ORDER = `...Order
   order_items { ...OrderItem originator { ...Originator } wholesale_item { ...WholesaleItem } }
   originator { ...Originator } packages { ...Package } shipping_method { ...ShippingMethod } serial_numbers { ...SerialNumber }`;
 

@@ -3,7 +3,7 @@ import { LIST_ARGUMENTS, LIST_LINKS_COUNT, LIST_SELECTION, LIST_VARIABLES, type 
 const ID = '$id: Int!';
 
 /** A ship notice as the original shows it: with its lines, warehouse, carrier, customer and originator. */
-const SHIPNOTICE = `...Shipnotice
+export const SHIPNOTICE = `...Shipnotice
   shipnotice_items { ...ShipnoticeItem lot { ...Lot } }
   warehouse { ...Warehouse } shipping_method { ...ShippingMethod } customer { ...Customer } originator { ...Originator }
   shipnotice_images { ...ShipnoticeImage }`;

@@ -1,0 +1,116 @@
+import { Client } from 'pg';
+import type { Logger } from 'pino';
+import { EVENTS_CHANNEL } from './outbox';
+
+/** An outbox row as readers see it. */
+export interface StoredEvent {
+  id: number;
+  kind: string;
+  customer_id: number;
+  shop_id: number | null;
+  resource_type: string;
+  resource_id: number;
+  payload: unknown;
+  details: Record<string, unknown> | null;
+  created_at: Date;
+}
+
+export const EVENT_COLUMNS = 'id::float8 as id, kind, customer_id, shop_id, resource_type, resource_id, payload, details, created_at';
+const PAGE = 500;
+
+/**
+ * This instance's tail of the outbox. It reads events past its cursor, in id order, whenever a
+ * commit's NOTIFY arrives and every `pollMs` regardless, so a lost notification or a dropped
+ * connection only delays delivery; after a reconnect it reads on from the same cursor. Listeners
+ * receive every event once, in id order.
+ */
+export class EventHub {
+  private cursor = 0;
+  private client: Client | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private reading: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private readonly listeners = new Set<(event: StoredEvent) => void>();
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly logger: Logger,
+    private readonly pollMs = 1000,
+  ) {}
+
+  /** The id of the last event handed to listeners: a new live subscriber starts after it. */
+  get position(): number {
+    return this.cursor;
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  async start(): Promise<void> {
+    await this.connect();
+    const [row] = (await this.client!.query<{ max: number | null }>('select max(id)::float8 as max from events')).rows;
+    this.cursor = row.max ?? 0;
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer.unref();
+  }
+
+  /** Adds a listener; returns its removal. */
+  listen(fn: (event: StoredEvent) => void): () => void {
+    this.listeners.add(fn);
+    return () => void this.listeners.delete(fn);
+  }
+
+  /** Reads what has been committed since the cursor (coalescing overlapping wake-ups into one more pass). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.reading) {
+      this.again = true;
+      return;
+    }
+    this.reading = this.readNew()
+      .catch((err) => this.logger.warn({ err }, 'event tail read failed; retrying on the next wake-up'))
+      .finally(() => {
+        this.reading = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async readNew(): Promise<void> {
+    if (!this.client) await this.connect();
+    for (;;) {
+      const { rows } = await this.client!.query<StoredEvent>(`select ${EVENT_COLUMNS} from events where id > $1 order by id limit ${PAGE}`, [this.cursor]);
+      for (const event of rows) {
+        this.cursor = event.id;
+        for (const fn of this.listeners) fn(event);
+      }
+      if (rows.length < PAGE) return;
+    }
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.connectionString, application_name: 'forklift-event-tail' });
+    client.on('notification', () => this.wake());
+    client.on('error', (err) => {
+      this.logger.warn({ err }, 'event tail connection lost; reconnecting');
+      if (this.client === client) this.client = null;
+      void client.end().catch(() => undefined);
+    });
+    await client.connect();
+    await client.query(`listen ${EVENTS_CHANNEL}`);
+    this.client = client;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.reading;
+    this.listeners.clear();
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
+}

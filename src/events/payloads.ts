@@ -1,0 +1,60 @@
+import { type DocumentNode, type GraphQLSchema, execute } from 'graphql';
+import type { RequestContext } from '../context';
+import { MAX_PER_PAGE } from '../domain/common/list/paging';
+import { createLoaders } from '../graphql/loaders';
+import { ORDER } from '../rest/routes/orders';
+import { SHIPNOTICE } from '../rest/routes/shipnotices';
+import { withLeafFragments } from '../rest/selection';
+import type { EventKind } from './catalog';
+
+type ResourceType = EventKind['resource_type'];
+
+/**
+ * How each resource is rendered: the selection its V2 route answers with, over the list query so
+ * a page of resources renders in a fixed number of statements.
+ */
+const RENDER: Record<ResourceType, string> = {
+  order: `query ($search: String, $per_page: Int) { result: orders(search: $search, per_page: $per_page) { nodes { ${ORDER} } } }`,
+  item: `query ($search: String, $per_page: Int) { result: items(search: $search, per_page: $per_page, include_archived: true) { nodes { ...Item } } }`,
+  shipnotice: `query ($search: String, $per_page: Int) { result: shipnotices(search: $search, per_page: $per_page) { nodes { ${SHIPNOTICE} } } }`,
+};
+
+const compiled = new WeakMap<GraphQLSchema, Map<ResourceType, DocumentNode>>();
+
+function documentFor(schema: GraphQLSchema, type: ResourceType): DocumentNode {
+  let byType = compiled.get(schema);
+  if (!byType) compiled.set(schema, (byType = new Map()));
+  let document = byType.get(type);
+  if (!document) byType.set(type, (document = withLeafFragments(schema, RENDER[type])));
+  return document;
+}
+
+/**
+ * The resources as `GET /api/v2/<resource>/{id}` returns them to their customer, read inside the
+ * writing transaction (after a flush) with fresh loaders, keyed `type:id`.
+ */
+export async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema, refs: { type: ResourceType; id: number }[]): Promise<Map<string, unknown>> {
+  const rendered = new Map<string, unknown>();
+  const renderCtx: RequestContext = {
+    ...ctx,
+    // A payload goes to the customer: rendered as a customer client with read access sees it.
+    caller: { ...ctx.caller, isStaff: false, scopes: ['user_read'] },
+    loaders: createLoaders(ctx.em),
+  };
+  for (const type of Object.keys(RENDER) as ResourceType[]) {
+    const ids = [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
+    for (let i = 0; i < ids.length; i += MAX_PER_PAGE) {
+      const page = ids.slice(i, i + MAX_PER_PAGE);
+      const answer = await execute({
+        schema,
+        document: documentFor(schema, type),
+        variableValues: { search: JSON.stringify({ id_in: page }), per_page: page.length },
+        contextValue: renderCtx,
+      });
+      if (answer.errors?.length) throw answer.errors[0];
+      const nodes = (answer.data as { result: { nodes: { id: number }[] } }).result.nodes;
+      for (const node of nodes) rendered.set(`${type}:${node.id}`, node);
+    }
+  }
+  return rendered;
+}
