@@ -30,6 +30,7 @@ export class EventHub {
   private timer: NodeJS.Timeout | null = null;
   private reading: Promise<void> | null = null;
   private again = false;
+  private started = false;
   private stopped = false;
   private readonly listeners = new Set<(event: StoredEvent) => void>();
 
@@ -52,6 +53,7 @@ export class EventHub {
     await this.connect();
     const [row] = (await this.client!.query<{ max: number | null }>('select max(id)::float8 as max from events')).rows;
     this.cursor = row.max ?? 0;
+    this.started = true;
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.timer.unref();
   }
@@ -64,7 +66,8 @@ export class EventHub {
 
   /** Reads what has been committed since the cursor (coalescing overlapping wake-ups into one more pass). */
   wake(): void {
-    if (this.stopped) return;
+    // Before start() has read the cursor, a NOTIFY has nothing to add (and the client is busy).
+    if (!this.started || this.stopped) return;
     if (this.reading) {
       this.again = true;
       return;

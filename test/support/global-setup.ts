@@ -5,12 +5,15 @@ import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { initOrm, migrate } from '../../src/db/orm';
 import { installJobSchema } from '../../src/jobs/queue';
 import { TEMPLATE, withDatabase } from './database';
+import { buildDist } from './process';
 
 /**
- * Starts the embedded PostgreSQL (the zero-setup default, so CI exercises it) unless DATABASE_URL
- * names a server, and migrates a template database that each test file clones.
+ * Builds dist/, starts the embedded PostgreSQL (the zero-setup default, so CI exercises it) unless
+ * DATABASE_URL names a server, and migrates a template database that each test file clones.
  */
 export default async function globalSetup(): Promise<void> {
+  // Tests that run server processes (start-up, two instances) run the compiled entry point.
+  buildDist();
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dataDir = path.resolve(__dirname, '../../.forklift-test');

@@ -2,8 +2,8 @@ import type { RequestContext } from '../../context';
 import { Order, OrderEvent } from './entities';
 import { CANCELLED, orderStatusName } from './statuses';
 
-/** The outbox event a history entry announces (setStatus and shipOrder announce theirs with details). */
-const ANNOUNCED = { created: 'order.created', updated: 'order.updated', items_changed: 'order.updated' } as const;
+/** The outbox event a history entry announces (creation, status changes and shipments are announced where they happen, with details). */
+const ANNOUNCED = { updated: 'order.updated', items_changed: 'order.updated' } as const;
 
 /** How a change reached the order: a caller's request, the sandbox's simulation, or the service itself. */
 export type SavedVia = 'api' | 'sandbox' | 'system';

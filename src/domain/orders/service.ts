@@ -216,6 +216,8 @@ export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]
       if (wholesale) writeWholesaleItem(ctx, line, wholesale);
     }
   }
+  // Announced before allocation, so order.created precedes the inventory changes it causes.
+  for (const { order } of prepared) ctx.events.emit('order.created', order);
   await allocateOrders(ctx, prepared.filter((p) => !p.recordOnly).map((p) => p.order), 'api', { fresh: true });
   for (const { order, lines } of prepared) {
     await deriveFlags(ctx, order);

@@ -41,7 +41,6 @@ export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shi
       order_id: order.id,
     })),
   );
-  await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
 
   const lines = await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } });
   const now = new Date();
@@ -76,6 +75,8 @@ export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shi
   setStatus(ctx, order, SHIPPED, `shipped with tracking ${shipment.tracking}`, via);
   recordEvent(ctx, order, 'shipped', `Shipped package ${pkg.id}: tracking ${shipment.tracking}, cost ${shipment.ship_actual_cost.toFixed(2)} ${shipment.ship_actual_currency}`, via);
   ctx.events.emit('order.shipped', order, { package_id: pkg.id, tracking: shipment.tracking, tracking_link: shipment.tracking_link, ship_actual_cost: shipment.ship_actual_cost });
+  // After the order's own events, so the inventory changes the shipment causes follow them.
+  await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
   await ctx.em.flush();
   return pkg;
 }

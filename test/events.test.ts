@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from './support/app';
+import { freePort, startProcess, stopProcess } from './support/process';
+import { subscribe, type Subscriber } from './support/subscriptions';
+
+jest.setTimeout(90_000);
+
+let app: TestApp;
+const open: Subscriber<any>[] = [];
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await Promise.all(open.map((s) => s.close()));
+  await app.close();
+});
+
+const EVENT = 'id kind customer_id shop_id resource_type resource_id payload details created_at';
+const EVENTS = `subscription ($after: Long, $kinds: [String!], $customer: Int) { events(after_id: $after, kinds: $kinds, customer_id: $customer) { ${EVENT} } }`;
+
+async function lastEventId(): Promise<number> {
+  const [row] = await app.sql<{ max: string | null }>('select max(id) as max from events');
+  return Number(row.max ?? 0);
+}
+
+async function listen<T = any>(query: string, variables: Record<string, unknown>, token = app.tokens.a, customerId?: number, url = app.url): Promise<Subscriber<T>> {
+  const s = await subscribe<T>(url, query, variables, { token, customerId });
+  open.push(s);
+  return s;
+}
+
+let seq = 0;
+async function newItem(token = app.tokens.a, base = app.url): Promise<number> {
+  const res = await fetch(`${base}/api/v2/items`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ sku: `EV-${++seq}`, title: `Event item ${seq}` }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const put = (path: string) => app.rest('PUT', `/api/v2${path}`, { token: app.tokens.a });
+const get = (path: string) => app.rest('GET', `/api/v2${path}`, { token: app.tokens.a });
+
+describe("the spec's sandbox flow, live", () => {
+  it('receiving fires item_inventory_changed; simulated shipping fires order_status_changed and order_shipped, each with the V2 resource', async () => {
+    const after = await lastEventId();
+    const all = await listen(EVENTS, { after });
+    const statuses = await listen(`subscription ($after: Long) { order_status_changed(after_id: $after) {
+      event_id order_id from_status to_status from_status_name to_status_name reason occurred_at order } }`, { after });
+    const shipments = await listen(`subscription ($after: Long) { order_shipped(after_id: $after) {
+      event_id order_id package_id tracking tracking_link ship_actual_cost order } }`, { after });
+    const inventory = await listen(`subscription ($after: Long) { item_inventory_changed(after_id: $after) {
+      event_id item_id quantity sellable_quantity published_quantity previous_sellable_quantity item } }`, { after });
+
+    const item = await newItem();
+    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
+    expect(notice.status).toBe(201);
+    expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
+
+    const [received] = await inventory.waitFor(1);
+    expect(received).toMatchObject({ item_id: item, quantity: 5, sellable_quantity: 5, previous_sellable_quantity: 0 });
+    expect(received.item).toMatchObject({ id: item, quantity: 5, sku: `EV-${seq}` });
+
+    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { shipping_name: 'Jane', order_items: [{ item_id: item, quantity: 2 }] } });
+    expect(order.body.status).toBe(100);
+    const shipped = await put(`/simulate/orders/${order.body.id}/processing?status=shipped`);
+    expect(shipped.status).toBe(200);
+
+    const [shipment] = await shipments.waitFor(1);
+    const pkg = shipped.body.packages[0];
+    expect(shipment).toMatchObject({ order_id: order.body.id, package_id: pkg.id, tracking: pkg.tracking, tracking_link: pkg.tracking_link });
+    // The payload is the order exactly as GET /orders/{id} shows it (nothing changed it since).
+    expect(shipment.order).toEqual((await get(`/orders/${order.body.id}`)).body);
+
+    const moves = await statuses.waitFor(1);
+    expect(moves.map((m: any) => [m.from_status, m.to_status])).toEqual([[100, 300]]);
+    expect(moves[0]).toMatchObject({ order_id: order.body.id, from_status_name: 'Processing', to_status_name: 'Shipped' });
+
+    // Allocation (sellable 5 → 3) and shipping (on hand 5 → 3) moved the item's counters too.
+    const counters = await inventory.waitFor(3);
+    expect(counters.map((c: any) => [c.quantity, c.sellable_quantity])).toEqual([[5, 5], [5, 3], [3, 3]]);
+
+    // The general stream saw every step, in commit order, with ascending ids.
+    const kinds = (await all.waitFor(9)).map((e: any) => e.kind);
+    expect(kinds).toEqual([
+      'item.created', 'shipnotice.created', 'shipnotice.received', 'item.inventory_changed',
+      'order.created', 'item.inventory_changed', 'order.status_changed', 'order.shipped', 'item.inventory_changed',
+    ]);
+    const ids = all.received.map((e: any) => e.id);
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    expect(all.received.every((e: any) => e.customer_id === app.customers.a)).toBe(true);
+  });
+});
+
+describe('resuming', () => {
+  it('a subscriber that disconnects and resumes with after_id gets every missed event exactly once, in order', async () => {
+    const first = await listen(EVENTS, { after: await lastEventId(), kinds: ['item.created'] });
+    const before = [await newItem(), await newItem()];
+    await first.waitFor(2);
+    const lastSeen = first.received[1].id;
+    await first.close();
+
+    const missed = [await newItem(), await newItem(), await newItem()];
+    const resumed = await listen(EVENTS, { after: lastSeen, kinds: ['item.created'] });
+    const live = await newItem();
+    const got = await resumed.waitFor(4);
+    expect(first.received.map((e: any) => e.resource_id)).toEqual(before);
+    expect(got.map((e: any) => e.resource_id)).toEqual([...missed, live]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(resumed.received).toHaveLength(4);
+  });
+
+  it('an event committed without a NOTIFY (a lost notification) still arrives, by polling', async () => {
+    const s = await listen(EVENTS, { after: await lastEventId(), kinds: ['item.updated'] });
+    const item = await newItem();
+    await app.sql(
+      `insert into events (kind, customer_id, resource_type, resource_id, payload) values ('item.updated', $1, 'item', $2, '{"note":"no notify"}')`,
+      [app.customers.a, item],
+    );
+    const [event] = await s.waitFor(1, 5000);
+    expect(event).toMatchObject({ resource_id: item, payload: { note: 'no notify' } });
+  });
+});
+
+describe('rolled-back work', () => {
+  it('emits nothing: not when the outbox insert itself fails, nor when the change fails after announcing events', async () => {
+    const s = await listen(EVENTS, { after: await lastEventId() });
+    await app.sql(`create function refuse_event() returns trigger language plpgsql as $$
+      begin if new.payload->>'sku' = 'ROLLBACK-ME' then raise exception 'injected outbox failure'; end if; return new; end $$`);
+    await app.sql('create trigger refuse_event before insert on events for each row execute function refuse_event()');
+    await app.sql(`create function refuse_history() returns trigger language plpgsql as $$
+      begin if new.description like 'Order created%' and (select purchase_order from orders where id = new.order_id) = 'ROLLBACK-ME' then
+        raise exception 'injected history failure'; end if; return new; end $$`);
+    await app.sql('create trigger refuse_history before insert on order_events for each row execute function refuse_history()');
+    try {
+      const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'ROLLBACK-ME', title: 'never' } });
+      expect(item.status).toBe(500);
+      const stocked = await newItem();
+      const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: stocked, quantity: 3 }] } });
+      await put(`/simulate/shipnotices/${notice.body.id}/processing`);
+      const before = await lastEventId();
+      // Allocation announced order.status_changed and item.inventory_changed before the history insert failed.
+      const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { purchase_order: 'ROLLBACK-ME', order_items: [{ item_id: stocked, quantity: 1 }] } });
+      expect(order.status).toBe(500);
+      expect(await lastEventId()).toBe(before);
+      expect(await app.sql(`select id from items where sku = 'ROLLBACK-ME'`)).toEqual([]);
+      expect(await app.sql(`select id from orders where purchase_order = 'ROLLBACK-ME'`)).toEqual([]);
+
+      const sentinel = await newItem();
+      const received = await s.waitFor(5);
+      expect(received.map((e: any) => e.kind)).toEqual(['item.created', 'shipnotice.created', 'shipnotice.received', 'item.inventory_changed', 'item.created']);
+      expect(received[4].resource_id).toBe(sentinel);
+      expect(JSON.stringify(received)).not.toContain('ROLLBACK-ME');
+    } finally {
+      await app.sql('drop trigger refuse_event on events; drop function refuse_event(); drop trigger refuse_history on order_events; drop function refuse_history()');
+    }
+  });
+});
+
+describe('tenancy', () => {
+  it("a customer's subscriber never receives another customer's events; staff may choose a customer", async () => {
+    const after = await lastEventId();
+    const b = await listen(EVENTS, { after }, app.tokens.b);
+    const staffForA = await listen(EVENTS, { after }, app.tokens.staff, app.customers.a);
+    const staffAll = await listen(EVENTS, { after }, app.tokens.staff);
+    const aItems = [await newItem(), await newItem()];
+    const bItem = await newItem(app.tokens.b);
+    const [fromB] = await b.waitFor(1);
+    expect(fromB).toMatchObject({ resource_id: bItem, customer_id: app.customers.b });
+    await staffAll.waitFor(3);
+    expect(staffAll.received.map((e: any) => e.resource_id)).toEqual([...aItems, bItem]);
+    await staffForA.waitFor(2);
+    // B's item was committed last: had it been let through, the subscribers would have it by now.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(b.received).toHaveLength(1);
+    expect(staffForA.received.map((e: any) => e.customer_id)).toEqual([app.customers.a, app.customers.a]);
+  });
+
+  it("refuses a customer asking for another customer's stream, an unknown kind, and a bad token", async () => {
+    const foreign = await listen(EVENTS, { customer: app.customers.a }, app.tokens.b);
+    await expect(foreign.waitFor(1, 5000)).rejects.toThrow(/only its own events/);
+    const unknown = await listen(EVENTS, { kinds: ['order.exploded'] });
+    await expect(unknown.waitFor(1, 5000)).rejects.toThrow(/kinds.*order\.exploded|order\.exploded/);
+    await expect(subscribe(app.url, EVENTS, {}, { token: 'not-a-token' })).rejects.toThrow(/closed/);
+    const res = await app.gql('query { events(kinds: ["nope"]) { id } }', {}, app.tokens.a);
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'kinds' });
+  });
+
+  it('the events query pages through the same outbox, tenant-scoped', async () => {
+    const after = await lastEventId();
+    const item = await newItem();
+    await newItem(app.tokens.b);
+    const res = await app.gql('query ($after: Long) { events(after_id: $after) { id kind resource_id customer_id payload } }', { after }, app.tokens.a);
+    expect(res.body.data.events).toEqual([expect.objectContaining({ kind: 'item.created', resource_id: item, customer_id: app.customers.a })]);
+    expect(res.body.data.events[0].payload).toEqual((await get(`/items/${item}`)).body);
+  });
+});
+
+describe('two server processes on one database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-second-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('a mutation through one instance reaches a subscriber on the other, both ways', async () => {
+    const port = await freePort();
+    const second = await startProcess(
+      { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: app.databaseUrl, SANDBOX: 'true', LOG_LEVEL: 'info' },
+      'Forklift listening',
+    );
+    const otherUrl = `http://127.0.0.1:${port}`;
+    try {
+      const after = await lastEventId();
+      const here = await listen(EVENTS, { after, kinds: ['item.created'] });
+      const there = await listen(EVENTS, { after, kinds: ['item.created'] }, app.tokens.a, undefined, otherUrl);
+      const viaOther = await newItem(app.tokens.a, otherUrl);
+      const viaHere = await newItem(app.tokens.a, app.url);
+      for (const s of [here, there]) expect((await s.waitFor(2)).map((e: any) => e.resource_id)).toEqual([viaOther, viaHere]);
+    } finally {
+      expect(await stopProcess(second.child)).toBe(0);
+    }
+  });
+});
