@@ -1,3 +1,4 @@
+import './production-mode';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
