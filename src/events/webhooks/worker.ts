@@ -54,10 +54,14 @@ export class WebhookWorker {
     if (this.sweeping || !this.jobs) return;
     this.sweeping = true;
     try {
+      // Moving next_attempt_at to now marks the delivery as re-queued: the next sweeps leave it alone
+      // for another grace period instead of piling duplicate jobs onto a backlog.
       const rows = await this.connection.execute<{ id: number }[]>(
-        `select id::float8 as id from webhook_deliveries
-         where status = 'pending' and next_attempt_at < now() - ? * interval '1 millisecond' and (locked_until is null or locked_until < now())
-         order by next_attempt_at limit ?`,
+        `update webhook_deliveries set next_attempt_at = now() where id in (
+           select id from webhook_deliveries
+           where status = 'pending' and next_attempt_at < now() - ? * interval '1 millisecond' and (locked_until is null or locked_until < now())
+           order by next_attempt_at limit ? for update skip locked
+         ) returning id::float8 as id`,
         [this.sweepGraceMs, SWEEP_BATCH],
       );
       await this.jobs.sendMany(WEBHOOK_QUEUE, rows.map((r) => ({ delivery_id: r.id })));
