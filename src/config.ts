@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   sandbox: boolean;
   logLevel: string;
+  /** The first webhook retry's delay (ms); each further retry doubles it. */
+  webhookRetryBaseMs: number;
 }
 
 function parseBool(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -15,6 +17,13 @@ function parseBool(name: string, raw: string | undefined, fallback: boolean): bo
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function parseMs(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1) throw new Error(`${name} must be a positive number of milliseconds, got "${raw}"`);
+  return ms;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The sandbox is the default only where nothing real can be hurt: the embedded database.
     sandbox: parseBool('SANDBOX', env.SANDBOX, !databaseUrl),
     logLevel: env.LOG_LEVEL || 'info',
+    webhookRetryBaseMs: parseMs('WEBHOOK_RETRY_BASE_MS', env.WEBHOOK_RETRY_BASE_MS, 30_000),
   };
 }

@@ -16,6 +16,8 @@ import { formatGraphQLError } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
 import { EventHub } from './events/hub';
+import { WEBHOOK_QUEUE } from './events/webhooks/plan';
+import { WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
 import { startJobs, type Jobs } from './jobs/queue';
 import { tokenEndpoint } from './oauth';
 import { sendError } from './rest/errors';
@@ -33,6 +35,8 @@ export interface ServerOptions {
   jobs?: boolean;
   /** How often the event tail reads the outbox without a NOTIFY (ms, default 1000). */
   eventPollMs?: number;
+  /** Webhook retry backoff and sweeping. */
+  webhooks?: WebhookOptions;
 }
 
 export interface RunningServer {
@@ -52,12 +56,18 @@ function contextError(e: unknown): unknown {
 }
 
 /** One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2, OAuth at /oauth/token, /healthz. */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions }: ServerOptions): Promise<RunningServer> {
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
+  const webhooks = new WebhookWorker(orm.em.getConnection(), logger, webhookOptions);
   const jobs: Jobs | null = runJobs
-    ? await startJobs(databaseUrl, { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs) }, logger)
+    ? await startJobs(
+      databaseUrl,
+      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs), [WEBHOOK_QUEUE]: webhooks.handle },
+      logger,
+    )
     : null;
+  if (jobs) webhooks.start(jobs);
   // A bulk create committed but never queued (or cut off mid-way by a crash) is picked up again.
   if (jobs) for (const id of await unfinishedBulkJobs(orm)) await jobs.send(BULK_QUEUE, { job_id: id });
   const hub = new EventHub(databaseUrl, logger, eventPollMs);
@@ -156,6 +166,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       await hub.stop();
+      webhooks.stop();
       await jobs?.stop();
     },
   };

@@ -15,6 +15,9 @@ import { OrderDocumentSchema, ShippingDocumentSchema } from '../domain/documents
 import { OrderWholesaleSchema, WholesaleItemSchema } from '../domain/wholesale/entities';
 import { LoadScacSchema } from '../domain/loadscacs/entities';
 import { ProjectSchema, ProjectTaskSchema } from '../domain/projects/entities';
+import {
+  NotificationEventSchema, NotificationSubscriptionSchema, WebhookDeliveryAttemptSchema, WebhookDeliverySchema,
+} from '../events/webhooks/entities';
 import { migrationsList } from './migrations';
 
 export const entities = [
@@ -51,6 +54,10 @@ export const entities = [
   LoadScacSchema,
   ProjectSchema,
   ProjectTaskSchema,
+  NotificationEventSchema,
+  NotificationSubscriptionSchema,
+  WebhookDeliverySchema,
+  WebhookDeliveryAttemptSchema,
 ];
 
 export interface OrmOptions {

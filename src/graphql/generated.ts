@@ -18,6 +18,7 @@ import { OrderWholesale as OrderWholesaleModel, WholesaleItem as WholesaleItemMo
 import { LoadScac as LoadScacModel } from '../domain/loadscacs/entities';
 import { Project as ProjectModel, ProjectTask as ProjectTaskModel } from '../domain/projects/entities';
 import { StoredEvent as StoredEventModel } from '../events/hub';
+import { NotificationEvent as NotificationEventModel, NotificationSubscription as NotificationSubscriptionModel, WebhookDelivery as WebhookDeliveryModel, WebhookDeliveryAttempt as WebhookDeliveryAttemptModel } from '../events/webhooks/entities';
 import { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1147,6 +1148,15 @@ export type Mutation = {
   item_update: Item;
   /** Declares a meta key for the current customer. */
   meta_key_create: MetaKey;
+  /** Queues the delivery's event again, to the subscription's (or shop's) current endpoint, as a new delivery. */
+  notification_delivery_redeliver: NotificationDelivery;
+  /** Subscribes to an event; the answer carries the signing secret. */
+  notification_subscription_create: NotificationSubscription;
+  /** Discards the subscription: it stops receiving and leaves lists. */
+  notification_subscription_delete: NotificationSubscription;
+  /** Posts a signed sample event (marked "test": true) to the endpoint now, once, and logs it as a delivery. */
+  notification_subscription_test: NotificationSubscription;
+  notification_subscription_update: NotificationSubscription;
   /**
    * Queues orders for creation and answers at once, one result per resource. A background job
    * creates them and saves a search holding exactly the new ones; a bad resource fails alone.
@@ -1188,6 +1198,8 @@ export type Mutation = {
   /** Staff: records what arrived and puts it away: quantities land in the warehouse's shelves with ledger entries. */
   shipnotice_receive: Shipnotice;
   shipnotice_update: Shipnotice;
+  /** The shop's sync setting (owner or staff). */
+  shop_update: Shop;
   /** Sandbox: makes a demo order of the caller's most recent items, allocated like any order. */
   simulate_order_create: Order;
   /**
@@ -1265,6 +1277,32 @@ export type MutationItem_UpdateArgs = {
 
 export type MutationMeta_Key_CreateArgs = {
   input: MetaKeyInput;
+};
+
+
+export type MutationNotification_Delivery_RedeliverArgs = {
+  id: Scalars['Long']['input'];
+};
+
+
+export type MutationNotification_Subscription_CreateArgs = {
+  input: NotificationSubscriptionCreateInput;
+};
+
+
+export type MutationNotification_Subscription_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationNotification_Subscription_TestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationNotification_Subscription_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: NotificationSubscriptionUpdateInput;
 };
 
 
@@ -1413,6 +1451,12 @@ export type MutationShipnotice_UpdateArgs = {
 };
 
 
+export type MutationShop_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ShopUpdateInput;
+};
+
+
 export type MutationSimulate_Order_ProcessingArgs = {
   order_id: Scalars['Int']['input'];
   status?: InputMaybe<SimulatedOrderStatus>;
@@ -1444,6 +1488,171 @@ export type MutationWholesale_Item_DeleteArgs = {
 export type MutationWholesale_Item_UpdateArgs = {
   id: Scalars['Int']['input'];
   input: WholesaleItemInput;
+};
+
+/** One event (or test) to one endpoint: a subscription's, or a connected shop's sync_url. */
+export type NotificationDelivery = {
+  __typename?: 'NotificationDelivery';
+  /** Attempts made so far (at most 10). */
+  attempt_count: Scalars['Int']['output'];
+  /** Every attempt, in order. */
+  attempts: Array<NotificationDeliveryAttempt>;
+  created_at: Scalars['DateTime']['output'];
+  delivered_at?: Maybe<Scalars['DateTime']['output']>;
+  endpoint: Scalars['String']['output'];
+  /** The outbox event; null for a test with no event of its kind to show. */
+  event_id?: Maybe<Scalars['Long']['output']>;
+  event_name: Scalars['String']['output'];
+  id: Scalars['Long']['output'];
+  last_error?: Maybe<Scalars['String']['output']>;
+  last_status_code?: Maybe<Scalars['Int']['output']>;
+  /** When a pending delivery is next tried. */
+  next_attempt_at: Scalars['DateTime']['output'];
+  /** The delivery this one repeats (notification_delivery_redeliver). */
+  redelivery_of?: Maybe<Scalars['Long']['output']>;
+  shop_id?: Maybe<Scalars['Int']['output']>;
+  status: NotificationDeliveryStatus;
+  subscription_id?: Maybe<Scalars['Int']['output']>;
+  /** A test delivery (notification_subscription_test): one attempt, its body marked "test": true. */
+  test: Scalars['Boolean']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type NotificationDeliveryAttempt = {
+  __typename?: 'NotificationDeliveryAttempt';
+  attempt: Scalars['Int']['output'];
+  created_at: Scalars['DateTime']['output'];
+  duration_ms: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Long']['output'];
+  /** The endpoint's HTTP status; null when it gave none (refused, timed out, ...). */
+  status_code?: Maybe<Scalars['Int']['output']>;
+};
+
+export type NotificationDeliveryConnection = {
+  __typename?: 'NotificationDeliveryConnection';
+  edges: Array<NotificationDeliveryEdge>;
+  nodes: Array<NotificationDelivery>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type NotificationDeliveryEdge = {
+  __typename?: 'NotificationDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: NotificationDelivery;
+};
+
+export type NotificationDeliveryStatus =
+  | 'delivered'
+  | 'failed'
+  | 'pending';
+
+/** A kind of event the service fires, to which a customer may subscribe. Shared: every caller reads the same catalog. */
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  created_at: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  humanized_name: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** order.shipped, item.inventory_changed, ...: the event_name of a webhook body. */
+  name: Scalars['String']['output'];
+  requires_subscription: Scalars['Boolean']['output'];
+  resource_message: Scalars['String']['output'];
+  /** order, item or shipnotice: the key of the resource in a webhook body. */
+  resource_type: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type NotificationEventConnection = {
+  __typename?: 'NotificationEventConnection';
+  edges: Array<NotificationEventEdge>;
+  nodes: Array<NotificationEvent>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type NotificationEventEdge = {
+  __typename?: 'NotificationEventEdge';
+  cursor: Scalars['String']['output'];
+  node: NotificationEvent;
+};
+
+/**
+ * A customer's webhook: every event of its kind is POSTed to `endpoint` as
+ * {"event_name": ..., "<resource_type>": <the resource as the V2 API returns it>}, signed in
+ * X-Service-Signature (hex HMAC-SHA256 of the raw body with `secret`), with X-Service-Event-Id for
+ * de-duplication. Failed deliveries are retried with backoff (10 attempts); 100 failures in a row
+ * deactivate the subscription until it is set active again.
+ */
+export type NotificationSubscription = {
+  __typename?: 'NotificationSubscription';
+  active: Scalars['Boolean']['output'];
+  /** Failed delivery attempts since the last success. */
+  consecutive_failures: Scalars['Int']['output'];
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  /** When 100 failures in a row switched the subscription off. */
+  deactivated_at?: Maybe<Scalars['DateTime']['output']>;
+  discarded_at?: Maybe<Scalars['DateTime']['output']>;
+  endpoint: Scalars['String']['output'];
+  /** The subscribed event's name (order.shipped, ...). */
+  event_name: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  notification_event_id: Scalars['Int']['output'];
+  /** webhook */
+  notification_type: Scalars['String']['output'];
+  /** The key deliveries are signed with: this subscription's own (an API client secret is stored only as a hash). */
+  secret: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  user_id?: Maybe<Scalars['Int']['output']>;
+  /** The payload's API version: 2. */
+  version: Scalars['Int']['output'];
+};
+
+export type NotificationSubscriptionConnection = {
+  __typename?: 'NotificationSubscriptionConnection';
+  edges: Array<NotificationSubscriptionEdge>;
+  nodes: Array<NotificationSubscription>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type NotificationSubscriptionCreateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Staff: the customer to subscribe (or X-Customer-Id). */
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  /** An absolute http or https URL. */
+  endpoint?: InputMaybe<Scalars['String']['input']>;
+  event_name?: InputMaybe<Scalars['String']['input']>;
+  /** The catalog event to subscribe to; or name it with event_name. */
+  notification_event_id?: InputMaybe<Scalars['Int']['input']>;
+  /** webhook (the default; the only type this service sends). */
+  notification_type?: InputMaybe<Scalars['String']['input']>;
+  /** A signing key of your own, at least 16 characters; by default 32 random bytes as hex. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  user_id?: InputMaybe<Scalars['Int']['input']>;
+  /** 2 (the default; the only version). */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NotificationSubscriptionEdge = {
+  __typename?: 'NotificationSubscriptionEdge';
+  cursor: Scalars['String']['output'];
+  node: NotificationSubscription;
+};
+
+export type NotificationSubscriptionUpdateInput = {
+  /** true reactivates a deactivated subscription (its failure count starts again at 0). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  endpoint?: InputMaybe<Scalars['String']['input']>;
+  event_name?: InputMaybe<Scalars['String']['input']>;
+  notification_event_id?: InputMaybe<Scalars['Int']['input']>;
+  notification_type?: InputMaybe<Scalars['String']['input']>;
+  secret?: InputMaybe<Scalars['String']['input']>;
+  user_id?: InputMaybe<Scalars['Int']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -2382,6 +2591,14 @@ export type Query = {
   load_scacs_count: Scalars['Int']['output'];
   /** Meta keys declared by the current customer, optionally for one resource type. */
   meta_keys: Array<MetaKey>;
+  /** The delivery log, newest first unless sorted otherwise: of one subscription, one shop's sync, or all of the customer's. */
+  notification_deliveries: NotificationDeliveryConnection;
+  notification_event: NotificationEvent;
+  notification_events: NotificationEventConnection;
+  notification_subscription: NotificationSubscription;
+  /** The current customer's live (not deleted) subscriptions; staff see every customer's, or X-Customer-Id's. */
+  notification_subscriptions: NotificationSubscriptionConnection;
+  notification_subscriptions_count: Scalars['Int']['output'];
   order: Order;
   /** The actions that can be performed on orders, with the statuses each is allowed from. */
   order_actions: Array<ResourceAction>;
@@ -2505,6 +2722,54 @@ export type QueryLoad_Scacs_CountArgs = {
 
 export type QueryMeta_KeysArgs = {
   resource_type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotification_DeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  shop_id?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<NotificationDeliveryStatus>;
+  subscription_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotification_EventArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryNotification_EventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotification_SubscriptionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryNotification_SubscriptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotification_Subscriptions_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3196,7 +3461,18 @@ export type Shop = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   sync_enabled: Scalars['Boolean']['output'];
+  /** The key sync deliveries are signed with (X-Service-Signature), shown to the shop's owner. */
+  sync_secret?: Maybe<Scalars['String']['output']>;
+  /** Where fulfillment notifications and inventory updates go (see shop_update). */
+  sync_url?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['DateTime']['output'];
+};
+
+export type ShopUpdateInput = {
+  /** Turns the sandbox's shop sync on (off by default, in case a production shop is connected). */
+  sync_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where fulfillment notifications and inventory updates go (absolute http or https URL); null disconnects. */
+  sync_url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where the sandbox moves an order: batched (120 Printed), packed (160) or shipped (300). */
@@ -3656,6 +3932,19 @@ export type ResolversTypes = ResolversObject<{
   MetaKey: ResolverTypeWrapper<MetaKeyModel>;
   MetaKeyInput: MetaKeyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  NotificationDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttemptModel>;
+  NotificationDeliveryConnection: ResolverTypeWrapper<ConnectionModel>;
+  NotificationDeliveryEdge: ResolverTypeWrapper<Omit<NotificationDeliveryEdge, 'node'> & { node: ResolversTypes['NotificationDelivery'] }>;
+  NotificationDeliveryStatus: NotificationDeliveryStatus;
+  NotificationEvent: ResolverTypeWrapper<NotificationEventModel>;
+  NotificationEventConnection: ResolverTypeWrapper<ConnectionModel>;
+  NotificationEventEdge: ResolverTypeWrapper<Omit<NotificationEventEdge, 'node'> & { node: ResolversTypes['NotificationEvent'] }>;
+  NotificationSubscription: ResolverTypeWrapper<NotificationSubscriptionModel>;
+  NotificationSubscriptionConnection: ResolverTypeWrapper<ConnectionModel>;
+  NotificationSubscriptionCreateInput: NotificationSubscriptionCreateInput;
+  NotificationSubscriptionEdge: ResolverTypeWrapper<Omit<NotificationSubscriptionEdge, 'node'> & { node: ResolversTypes['NotificationSubscription'] }>;
+  NotificationSubscriptionUpdateInput: NotificationSubscriptionUpdateInput;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderBulkJob: ResolverTypeWrapper<OrderBulkJobModel>;
   OrderBulkResult: ResolverTypeWrapper<OrderBulkResult>;
@@ -3722,6 +4011,7 @@ export type ResolversTypes = ResolversObject<{
   ShippingMethodConnection: ResolverTypeWrapper<ConnectionModel>;
   ShippingMethodEdge: ResolverTypeWrapper<Omit<ShippingMethodEdge, 'node'> & { node: ResolversTypes['ShippingMethod'] }>;
   Shop: ResolverTypeWrapper<ShopModel>;
+  ShopUpdateInput: ShopUpdateInput;
   SimulatedOrderStatus: SimulatedOrderStatus;
   StockAdjustInput: StockAdjustInput;
   StoreAddress: ResolverTypeWrapper<StoreAddress>;
@@ -3785,6 +4075,18 @@ export type ResolversParentTypes = ResolversObject<{
   MetaKey: MetaKeyModel;
   MetaKeyInput: MetaKeyInput;
   Mutation: Record<PropertyKey, never>;
+  NotificationDelivery: WebhookDeliveryModel;
+  NotificationDeliveryAttempt: WebhookDeliveryAttemptModel;
+  NotificationDeliveryConnection: ConnectionModel;
+  NotificationDeliveryEdge: Omit<NotificationDeliveryEdge, 'node'> & { node: ResolversParentTypes['NotificationDelivery'] };
+  NotificationEvent: NotificationEventModel;
+  NotificationEventConnection: ConnectionModel;
+  NotificationEventEdge: Omit<NotificationEventEdge, 'node'> & { node: ResolversParentTypes['NotificationEvent'] };
+  NotificationSubscription: NotificationSubscriptionModel;
+  NotificationSubscriptionConnection: ConnectionModel;
+  NotificationSubscriptionCreateInput: NotificationSubscriptionCreateInput;
+  NotificationSubscriptionEdge: Omit<NotificationSubscriptionEdge, 'node'> & { node: ResolversParentTypes['NotificationSubscription'] };
+  NotificationSubscriptionUpdateInput: NotificationSubscriptionUpdateInput;
   Order: OrderModel;
   OrderBulkJob: OrderBulkJobModel;
   OrderBulkResult: OrderBulkResult;
@@ -3848,6 +4150,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShippingMethodConnection: ConnectionModel;
   ShippingMethodEdge: Omit<ShippingMethodEdge, 'node'> & { node: ResolversParentTypes['ShippingMethod'] };
   Shop: ShopModel;
+  ShopUpdateInput: ShopUpdateInput;
   StockAdjustInput: StockAdjustInput;
   StoreAddress: StoreAddress;
   StoreAddressInput: StoreAddressInput;
@@ -3863,6 +4166,10 @@ export type ResolversParentTypes = ResolversObject<{
   WholesaleItemEdge: Omit<WholesaleItemEdge, 'node'> & { node: ResolversParentTypes['WholesaleItem'] };
   WholesaleItemInput: WholesaleItemInput;
 }>;
+
+export type SensitiveDirectiveArgs = { };
+
+export type SensitiveDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = SensitiveDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BulkResourceResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResourceResult'] = ResolversParentTypes['BulkResourceResult']> = ResolversObject<{
   order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4186,6 +4493,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   item_meta_fields_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Meta_Fields_UpdateArgs, 'id'>>;
   item_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_UpdateArgs, 'id' | 'input'>>;
   meta_key_create?: Resolver<ResolversTypes['MetaKey'], ParentType, ContextType, RequireFields<MutationMeta_Key_CreateArgs, 'input'>>;
+  notification_delivery_redeliver?: Resolver<ResolversTypes['NotificationDelivery'], ParentType, ContextType, RequireFields<MutationNotification_Delivery_RedeliverArgs, 'id'>>;
+  notification_subscription_create?: Resolver<ResolversTypes['NotificationSubscription'], ParentType, ContextType, RequireFields<MutationNotification_Subscription_CreateArgs, 'input'>>;
+  notification_subscription_delete?: Resolver<ResolversTypes['NotificationSubscription'], ParentType, ContextType, RequireFields<MutationNotification_Subscription_DeleteArgs, 'id'>>;
+  notification_subscription_test?: Resolver<ResolversTypes['NotificationSubscription'], ParentType, ContextType, RequireFields<MutationNotification_Subscription_TestArgs, 'id'>>;
+  notification_subscription_update?: Resolver<ResolversTypes['NotificationSubscription'], ParentType, ContextType, RequireFields<MutationNotification_Subscription_UpdateArgs, 'id' | 'input'>>;
   order_bulk_create?: Resolver<Array<ResolversTypes['OrderBulkResult']>, ParentType, ContextType, RequireFields<MutationOrder_Bulk_CreateArgs, 'resources'>>;
   order_call?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CallArgs, 'action' | 'id'>>;
   order_create?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CreateArgs, 'input'>>;
@@ -4211,6 +4523,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   shipnotice_meta_fields_update?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_Meta_Fields_UpdateArgs, 'id'>>;
   shipnotice_receive?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_ReceiveArgs, 'id'>>;
   shipnotice_update?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_UpdateArgs, 'id' | 'input'>>;
+  shop_update?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationShop_UpdateArgs, 'id' | 'input'>>;
   simulate_order_create?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   simulate_order_processing?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSimulate_Order_ProcessingArgs, 'order_id'>>;
   simulate_shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, Partial<MutationSimulate_Shipnotice_CreateArgs>>;
@@ -4218,6 +4531,101 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   stock_adjust?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationStock_AdjustArgs, 'input'>>;
   wholesale_item_delete?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<MutationWholesale_Item_DeleteArgs, 'id'>>;
   wholesale_item_update?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<MutationWholesale_Item_UpdateArgs, 'id' | 'input'>>;
+}>;
+
+export type NotificationDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationDelivery'] = ResolversParentTypes['NotificationDelivery']> = ResolversObject<{
+  attempt_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempts?: Resolver<Array<ResolversTypes['NotificationDeliveryAttempt']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivered_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event_id?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  event_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_status_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  next_attempt_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  redelivery_of?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  shop_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationDeliveryStatus'], ParentType, ContextType>;
+  subscription_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type NotificationDeliveryAttemptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationDeliveryAttempt'] = ResolversParentTypes['NotificationDeliveryAttempt']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  duration_ms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  status_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type NotificationDeliveryConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationDeliveryConnection'] = ResolversParentTypes['NotificationDeliveryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationDeliveryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['NotificationDelivery']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationDeliveryEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationDeliveryEdge'] = ResolversParentTypes['NotificationDeliveryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['NotificationDelivery'], ParentType, ContextType>;
+}>;
+
+export type NotificationEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  humanized_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requires_subscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resource_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type NotificationEventConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationEventConnection'] = ResolversParentTypes['NotificationEventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationEventEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['NotificationEvent']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationEventEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationEventEdge'] = ResolversParentTypes['NotificationEventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
+}>;
+
+export type NotificationSubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationSubscription'] = ResolversParentTypes['NotificationSubscription']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consecutive_failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deactivated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  discarded_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notification_event_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notification_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationSubscriptionConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationSubscriptionConnection'] = ResolversParentTypes['NotificationSubscriptionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationSubscriptionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['NotificationSubscription']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationSubscriptionEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationSubscriptionEdge'] = ResolversParentTypes['NotificationSubscriptionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['NotificationSubscription'], ParentType, ContextType>;
 }>;
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -4656,6 +5064,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   load_scacs?: Resolver<ResolversTypes['LoadScacConnection'], ParentType, ContextType, Partial<QueryLoad_ScacsArgs>>;
   load_scacs_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryLoad_Scacs_CountArgs>>;
   meta_keys?: Resolver<Array<ResolversTypes['MetaKey']>, ParentType, ContextType, Partial<QueryMeta_KeysArgs>>;
+  notification_deliveries?: Resolver<ResolversTypes['NotificationDeliveryConnection'], ParentType, ContextType, Partial<QueryNotification_DeliveriesArgs>>;
+  notification_event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType, RequireFields<QueryNotification_EventArgs, 'id'>>;
+  notification_events?: Resolver<ResolversTypes['NotificationEventConnection'], ParentType, ContextType, Partial<QueryNotification_EventsArgs>>;
+  notification_subscription?: Resolver<ResolversTypes['NotificationSubscription'], ParentType, ContextType, RequireFields<QueryNotification_SubscriptionArgs, 'id'>>;
+  notification_subscriptions?: Resolver<ResolversTypes['NotificationSubscriptionConnection'], ParentType, ContextType, Partial<QueryNotification_SubscriptionsArgs>>;
+  notification_subscriptions_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryNotification_Subscriptions_CountArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   order_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   order_bulk_job?: Resolver<ResolversTypes['OrderBulkJob'], ParentType, ContextType, RequireFields<QueryOrder_Bulk_JobArgs, 'id'>>;
@@ -4939,6 +5353,8 @@ export type ShopResolvers<ContextType = RequestContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sync_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sync_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sync_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -5108,6 +5524,16 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MetaFields?: MetaFieldsResolvers<ContextType>;
   MetaKey?: MetaKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationDelivery?: NotificationDeliveryResolvers<ContextType>;
+  NotificationDeliveryAttempt?: NotificationDeliveryAttemptResolvers<ContextType>;
+  NotificationDeliveryConnection?: NotificationDeliveryConnectionResolvers<ContextType>;
+  NotificationDeliveryEdge?: NotificationDeliveryEdgeResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
+  NotificationEventConnection?: NotificationEventConnectionResolvers<ContextType>;
+  NotificationEventEdge?: NotificationEventEdgeResolvers<ContextType>;
+  NotificationSubscription?: NotificationSubscriptionResolvers<ContextType>;
+  NotificationSubscriptionConnection?: NotificationSubscriptionConnectionResolvers<ContextType>;
+  NotificationSubscriptionEdge?: NotificationSubscriptionEdgeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderBulkJob?: OrderBulkJobResolvers<ContextType>;
   OrderBulkResult?: OrderBulkResultResolvers<ContextType>;
@@ -5166,3 +5592,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   WholesaleItemEdge?: WholesaleItemEdgeResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = RequestContext> = ResolversObject<{
+  sensitive?: SensitiveDirectiveResolver<any, any, ContextType>;
+}>;

@@ -17,6 +17,8 @@ import { OrderDocument, ShippingDocument } from '../domain/documents/entities';
 import { OrderWholesale, WholesaleItem } from '../domain/wholesale/entities';
 import { ProjectTask } from '../domain/projects/entities';
 import { PROJECT_TASK_LIST } from '../domain/projects/list-specs';
+import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
+import { pgArray } from '../domain/inventory/ledger';
 
 /**
  * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities
@@ -60,6 +62,15 @@ function originatorOf(em: EntityManager) {
   });
 }
 
+/** The kind of each outbox event id (a delivery's event_name). */
+function eventKindById(em: EntityManager) {
+  return new DataLoader<number, string | null>(async (ids) => {
+    const rows = await em.execute<{ id: number; kind: string }[]>('select id::float8 as id, kind from events where id = any(?::bigint[])', [pgArray(ids)]);
+    const kinds = new Map(rows.map((r) => [r.id, r.kind]));
+    return ids.map((id) => kinds.get(id) ?? null);
+  });
+}
+
 /** Per-request loaders over the request's own EntityManager (and so its tenant filter). */
 export function createLoaders(em: EntityManager) {
   return {
@@ -89,6 +100,9 @@ export function createLoaders(em: EntityManager) {
     wholesaleByOrderId: oneBy<OrderWholesale>(em, OrderWholesale, 'order_id', (w) => w.order_id),
     wholesaleItemByOrderItemId: oneBy<WholesaleItem>(em, WholesaleItem, 'order_item_id', (w) => w.order_item_id),
     projectTasksByProjectId: childConnections(em, ProjectTask, PROJECT_TASK_LIST, 'project_id'),
+    notificationEventById: byId(em, NotificationEvent, true),
+    eventKindById: eventKindById(em),
+    attemptsByDeliveryId: groupedBy<WebhookDeliveryAttempt>(em, WebhookDeliveryAttempt, 'delivery_id', (a) => a.delivery_id),
   };
 }
 

@@ -25,6 +25,7 @@ import { wholesaleResolvers } from './resolvers/wholesale';
 import { loadScacResolvers } from './resolvers/loadscacs';
 import { projectResolvers } from './resolvers/projects';
 import { eventResolvers } from './resolvers/events';
+import { notificationResolvers } from './resolvers/notifications';
 import { DateScalar, DateTime, JSONScalar, LongScalar } from './scalars';
 
 export function loadTypeDefs(): string[] {
@@ -91,6 +92,7 @@ export function buildSchema(): GraphQLSchema {
   const resolvers = merge(
     authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers, bulkResolvers,
     documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers, eventResolvers,
+    notificationResolvers,
   );
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);

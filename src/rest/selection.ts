@@ -2,13 +2,14 @@ import { type DocumentNode, type GraphQLSchema, getNamedType, isLeafType, isObje
 
 /**
  * `fragment Item on Item { id sku ... }` with every scalar and enum field that takes no
- * arguments: the V2 representation of a resource is all of its plain fields.
+ * arguments: the V2 representation of a resource is all of its plain fields, but for those marked
+ * `@sensitive` (a signing secret), which a route must select by name.
  */
 export function leafFragment(schema: GraphQLSchema, typeName: string): string {
   const type = schema.getType(typeName);
   if (!type || !isObjectType(type)) throw new Error(`route fragment names unknown type ${typeName}`);
   const leaves = Object.values(type.getFields())
-    .filter((f) => isLeafType(getNamedType(f.type)) && f.args.length === 0)
+    .filter((f) => isLeafType(getNamedType(f.type)) && f.args.length === 0 && !f.astNode?.directives?.some((d) => d.name.value === 'sensitive'))
     .map((f) => f.name);
   return `fragment ${typeName} on ${typeName} { ${leaves.join(' ')} }`;
 }

@@ -6,7 +6,7 @@ import { SCOPES, type Scope } from '../../src/domain/auth/entities';
 import { createClient, createCustomerWithClient } from '../../src/domain/auth/service';
 import { initOrm } from '../../src/db/orm';
 import { seedDemoInventory } from '../../src/db/demo-inventory';
-import { startServer, type RunningServer } from '../../src/server';
+import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { TEMPLATE, withDatabase } from './database';
 
 export interface Answer<T = any> {
@@ -41,7 +41,7 @@ export interface TestApp {
 }
 
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: Pick<ServerOptions, 'webhooks'> = {}): Promise<TestApp> {
   const serverUrl = process.env.FORKLIFT_TEST_SERVER_URL!;
   const database = `forklift_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
@@ -57,7 +57,7 @@ export async function startTestApp(): Promise<TestApp> {
       if (/^\[query\]/.test(message)) statements += 1;
     },
   });
-  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }) });
+  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), ...options });
   const direct = new Client({ connectionString: databaseUrl });
   await direct.connect();
 

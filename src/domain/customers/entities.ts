@@ -19,12 +19,17 @@ export const CustomerSchema = new EntitySchema<Customer>({
   },
 });
 
-/** A connected e-commerce shop of a customer; `sync_enabled` gates notifications to it. */
+/**
+ * A connected e-commerce shop of a customer. Fulfillment notifications and inventory updates go to
+ * its `sync_url`, signed with `sync_secret`; in the sandbox only once `sync_enabled` is on.
+ */
 export class Shop {
   id!: number;
   customer_id!: number;
   name!: string;
   sync_enabled = false;
+  sync_url: string | null = null;
+  sync_secret: string | null = null;
   created_at!: Date;
   updated_at!: Date;
 }
@@ -38,6 +43,8 @@ export const ShopSchema = new EntitySchema<Shop>({
     customer_id: { type: 'integer' },
     name: { type: 'string' },
     sync_enabled: { type: 'boolean', default: false },
+    sync_url: { type: 'string', nullable: true },
+    sync_secret: { type: 'string', nullable: true },
     ...timestamps<Shop>(),
   },
 });

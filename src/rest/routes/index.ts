@@ -13,9 +13,10 @@ import { customsRoutes } from './customs';
 import { wholesaleRoutes } from './wholesale';
 import { loadScacRoutes } from './loadscacs';
 import { projectRoutes } from './projects';
+import { notificationRoutes } from './notifications';
 
 /** The facade's one route table. */
 export const routes: Route[] = [
   ...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...bundleRoutes, ...scancodeRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...orderRoutes, ...simulateRoutes,
-  ...documentRoutes, ...customsRoutes, ...wholesaleRoutes, ...loadScacRoutes, ...projectRoutes,
+  ...documentRoutes, ...customsRoutes, ...wholesaleRoutes, ...loadScacRoutes, ...projectRoutes, ...notificationRoutes,
 ];

@@ -1,0 +1,27 @@
+import type { RequestContext } from '../../context';
+import { invalidInput, notFound, type FieldError } from '../common/errors';
+import { checkEndpoint, newSecret } from '../../events/webhooks/endpoint';
+import { Shop } from './entities';
+
+export interface ShopUpdateInput {
+  sync_enabled?: boolean | null;
+  sync_url?: string | null;
+}
+
+/**
+ * The shop's sync setting (its owner or staff: the tenant filter hides other customers' shops).
+ * A sync_url is checked as a webhook endpoint is; the first one gives the shop a signing secret.
+ */
+export async function updateShop(ctx: RequestContext, id: number, input: ShopUpdateInput): Promise<Shop> {
+  const shop = await ctx.em.findOne(Shop, { id });
+  if (!shop) throw notFound('Shop', id);
+  const errors: FieldError[] = [];
+  if (input.sync_enabled === null) errors.push({ field: 'sync_enabled', message: 'must not be null' });
+  const url = input.sync_url == null ? input.sync_url : checkEndpoint('sync_url', input.sync_url, errors);
+  if (errors.length) throw invalidInput(errors);
+  if (input.sync_enabled != null) shop.sync_enabled = input.sync_enabled;
+  if (url !== undefined) shop.sync_url = url;
+  if (shop.sync_url && !shop.sync_secret) shop.sync_secret = newSecret();
+  await ctx.em.flush();
+  return shop;
+}

@@ -1,0 +1,161 @@
+import { createHmac } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Jobs } from '../../jobs/queue';
+import { WEBHOOK_QUEUE } from './plan';
+
+export type Connection = ReturnType<EntityManager['getConnection']>;
+
+/** A delivery is given up (`failed`) after this many attempts. */
+export const MAX_ATTEMPTS = 10;
+/** Failed attempts in a row, across deliveries, that switch a subscription off. */
+export const DEACTIVATE_AFTER = 100;
+/** An endpoint has this long to answer; a 2xx within it counts as delivered. */
+const TIMEOUT_MS = 10_000;
+/** Outlives the POST it covers (TIMEOUT_MS), so no other instance takes the delivery meanwhile. */
+const LEASE = '30 seconds';
+const USER_AGENT = 'Forklift-Webhooks/1';
+
+export interface RetryPolicy {
+  /** The first retry's delay; each further one doubles it. */
+  baseMs: number;
+  /** Where a retry is queued; null only for a test delivery, which is never retried. */
+  jobs: Jobs | null;
+}
+
+interface Leased {
+  id: number;
+  event_id: number | null;
+  subscription_id: number | null;
+  endpoint: string;
+  attempts: number;
+  test: boolean;
+  body: unknown;
+  kind: string | null;
+  resource_type: string | null;
+  payload: unknown;
+  secret: string | null;
+  /** The subscription is still active and not deleted (or the shop still has a sync_url). */
+  live: boolean;
+}
+
+interface Outcome {
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+/**
+ * Takes the delivery for this instance if it is due and nobody holds it: the one statement that
+ * makes a duplicated job (a sweep, a redelivered pg-boss job) post nothing twice.
+ */
+async function lease(connection: Connection, id: number): Promise<Leased | undefined> {
+  const [row] = await connection.execute<Leased[]>(
+    `with leased as (
+       update webhook_deliveries set locked_until = now() + interval '${LEASE}'
+       where id = ? and status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+       returning id, event_id, subscription_id, shop_id, endpoint, attempts, test, body
+     )
+     select l.id::float8 as id, l.event_id::float8 as event_id, l.subscription_id, l.endpoint, l.attempts, l.test, l.body,
+       e.kind, e.resource_type, e.payload, coalesce(s.secret, sh.sync_secret) as secret,
+       case when l.subscription_id is not null then s.active and s.discarded_at is null else sh.sync_url is not null end as live
+     from leased l
+     left join events e on e.id = l.event_id
+     left join notification_subscriptions s on s.id = l.subscription_id
+     left join shops sh on sh.id = l.shop_id`,
+    [id],
+  );
+  return row;
+}
+
+export const sign = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
+
+/** What went wrong when there was no HTTP answer: refused, unresolvable, timed out. */
+function describe(e: unknown): string {
+  const err = e as Error & { cause?: { code?: string; message?: string } };
+  if (err.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
+  return err.cause?.code ?? err.cause?.message ?? err.message;
+}
+
+async function post(d: Leased, secret: string): Promise<Outcome> {
+  const raw = JSON.stringify(d.body ?? { event_name: d.kind, [d.resource_type!]: d.payload });
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
+  try {
+    const res = await fetch(d.endpoint, {
+      method: 'POST',
+      body: raw,
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': USER_AGENT,
+        'X-Service-Signature': sign(secret, raw),
+        'X-Service-Event-Id': d.event_id != null ? String(d.event_id) : `test-${d.id}`,
+        'X-Service-Delivery-Id': String(d.id),
+      },
+      // A redirect is the endpoint's answer, not an instruction to post the event elsewhere.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    // Only the status counts; whatever the endpoint sends back is not read.
+    await res.body?.cancel();
+    return { status_code: res.status, error: res.ok ? null : `HTTP ${res.status}`, duration_ms: took() };
+  } catch (e) {
+    return { status_code: null, error: describe(e), duration_ms: took() };
+  }
+}
+
+/**
+ * The attempt, the delivery's new state and the subscription's failure count, in one statement
+ * (so atomically): a success resets the count, a failure adds one, and the DEACTIVATE_AFTER-th
+ * switches the subscription off. A test delivery leaves the count alone: it probes the endpoint.
+ */
+async function record(connection: Connection, d: Leased, outcome: Outcome, status: string, next: Date | null): Promise<void> {
+  const ok = status === 'delivered';
+  const counts = d.subscription_id != null && !d.test;
+  await connection.execute(
+    `with attempt as (
+       insert into webhook_delivery_attempts (delivery_id, attempt, status_code, error, duration_ms) values (?, ?, ?, ?, ?)
+     ), delivery as (
+       update webhook_deliveries set attempts = ?, status = ?, last_status_code = ?, last_error = ?, locked_until = null,
+         delivered_at = case when ? then now() end, next_attempt_at = coalesce(?::timestamptz, next_attempt_at), updated_at = now()
+       where id = ?
+     )
+     update notification_subscriptions set
+       consecutive_failures = case when ? then 0 else consecutive_failures + 1 end,
+       active = active and (? or consecutive_failures + 1 < ?),
+       deactivated_at = case when active and not ? and consecutive_failures + 1 >= ? then now() else deactivated_at end
+     where id = ? and ?`,
+    [
+      d.id, d.attempts + 1, outcome.status_code, outcome.error, outcome.duration_ms,
+      d.attempts + 1, status, outcome.status_code, outcome.error, ok, next, d.id,
+      ok, ok, DEACTIVATE_AFTER, ok, DEACTIVATE_AFTER, d.subscription_id ?? 0, counts,
+    ],
+  );
+}
+
+/** A delivery that can no longer go anywhere (its subscription was switched off or deleted) is closed unposted. */
+async function abandon(connection: Connection, id: number, reason: string): Promise<void> {
+  await connection.execute(
+    `update webhook_deliveries set status = 'failed', last_error = ?, locked_until = null, updated_at = now() where id = ?`,
+    [reason, id],
+  );
+}
+
+/**
+ * One attempt at a delivery, if it is due and unleased: POST the signed body, record the outcome,
+ * and on failure queue the next attempt (exponential backoff) or, after MAX_ATTEMPTS, give up.
+ * HTTP failures are recorded, not thrown; a database error is thrown so the job is retried.
+ */
+export async function deliverWebhook(connection: Connection, id: number, policy: RetryPolicy): Promise<void> {
+  const d = await lease(connection, id);
+  if (!d) return;
+  if (!d.live && !d.test) return abandon(connection, d.id, d.subscription_id != null ? 'the subscription is inactive or deleted' : 'the shop has no sync_url');
+  if (!d.secret) return abandon(connection, d.id, 'no signing secret');
+  const outcome = await post(d, d.secret);
+  const attempt = d.attempts + 1;
+  const ok = outcome.error === null;
+  const final = ok || d.test || attempt >= MAX_ATTEMPTS;
+  const next = final ? null : new Date(Date.now() + policy.baseMs * 2 ** (attempt - 1));
+  await record(connection, d, outcome, ok ? 'delivered' : final ? 'failed' : 'pending', next);
+  // The lease test compares next_attempt_at with the database's clock, as pg-boss does startAfter: the same instant.
+  if (next) await policy.jobs?.send(WEBHOOK_QUEUE, { delivery_id: d.id }, next);
+}

@@ -1,0 +1,148 @@
+import { BigIntType, EntitySchema } from '@mikro-orm/core';
+import { idProperty, tenantFilter, timestamps } from '../../domain/common/entity';
+
+/** A kind of event a customer may subscribe to: the catalog migration 5 seeds from events/catalog.ts. Shared, no tenant. */
+export class NotificationEvent {
+  id!: number;
+  name!: string;
+  humanized_name!: string;
+  resource_type!: string;
+  resource_message!: string;
+  requires_subscription!: boolean;
+  description!: string;
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+export const NotificationEventSchema = new EntitySchema<NotificationEvent>({
+  class: NotificationEvent,
+  tableName: 'notification_events',
+  properties: {
+    id: idProperty,
+    name: { type: 'string' },
+    humanized_name: { type: 'string' },
+    resource_type: { type: 'string' },
+    resource_message: { type: 'string' },
+    requires_subscription: { type: 'boolean' },
+    description: { type: 'text' },
+    ...timestamps<NotificationEvent>(),
+  },
+});
+
+/** A customer's webhook for one kind of event. Deleting discards it (discarded_at), as the original. */
+export class NotificationSubscription {
+  id!: number;
+  customer_id!: number;
+  notification_event_id!: number;
+  user_id: number | null = null;
+  notification_type = 'webhook';
+  endpoint!: string;
+  active = true;
+  version = 2;
+  /** The HMAC-SHA256 key deliveries are signed with (see subscriptions.ts for why it is not the client secret). */
+  secret!: string;
+  /** Failed attempts since the last success; at DEACTIVATE_AFTER the subscription is switched off. */
+  consecutive_failures = 0;
+  deactivated_at: Date | null = null;
+  discarded_at: Date | null = null;
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+export const NotificationSubscriptionSchema = new EntitySchema<NotificationSubscription>({
+  class: NotificationSubscription,
+  tableName: 'notification_subscriptions',
+  filters: tenantFilter(),
+  properties: {
+    id: idProperty,
+    customer_id: { type: 'integer' },
+    notification_event_id: { type: 'integer' },
+    user_id: { type: 'integer', nullable: true },
+    notification_type: { type: 'string' },
+    endpoint: { type: 'string' },
+    active: { type: 'boolean' },
+    version: { type: 'integer' },
+    secret: { type: 'string' },
+    consecutive_failures: { type: 'integer' },
+    deactivated_at: { type: 'Date', nullable: true },
+    discarded_at: { type: 'Date', nullable: true },
+    ...timestamps<NotificationSubscription>(),
+  },
+});
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event (or test body) to one endpoint: a subscription's, or a connected shop's sync_url. */
+export class WebhookDelivery {
+  id!: number;
+  customer_id!: number;
+  event_id: number | null = null;
+  subscription_id: number | null = null;
+  shop_id: number | null = null;
+  endpoint!: string;
+  status: DeliveryStatus = 'pending';
+  attempts = 0;
+  /** Set by the database (now()): the lease compares it with the database's clock. */
+  next_attempt_at!: Date;
+  locked_until: Date | null = null;
+  last_status_code: number | null = null;
+  last_error: string | null = null;
+  delivered_at: Date | null = null;
+  redelivery_of: number | null = null;
+  test = false;
+  body: unknown = null;
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+const bigint = { type: new BigIntType('number') };
+
+export const WebhookDeliverySchema = new EntitySchema<WebhookDelivery>({
+  class: WebhookDelivery,
+  tableName: 'webhook_deliveries',
+  filters: tenantFilter(),
+  properties: {
+    id: { ...bigint, primary: true, autoincrement: true },
+    customer_id: { type: 'integer' },
+    event_id: { ...bigint, nullable: true },
+    subscription_id: { type: 'integer', nullable: true },
+    shop_id: { type: 'integer', nullable: true },
+    endpoint: { type: 'string' },
+    status: { type: 'string' },
+    attempts: { type: 'integer' },
+    next_attempt_at: { type: 'Date', defaultRaw: 'now()' },
+    locked_until: { type: 'Date', nullable: true },
+    last_status_code: { type: 'integer', nullable: true },
+    last_error: { type: 'text', nullable: true },
+    delivered_at: { type: 'Date', nullable: true },
+    redelivery_of: { ...bigint, nullable: true },
+    test: { type: 'boolean' },
+    body: { type: 'json', nullable: true },
+    ...timestamps<WebhookDelivery>(),
+  },
+});
+
+/** One POST of a delivery: the answer's status code, or the error when there was none. Read through its delivery. */
+export class WebhookDeliveryAttempt {
+  id!: number;
+  delivery_id!: number;
+  attempt!: number;
+  status_code: number | null = null;
+  error: string | null = null;
+  duration_ms!: number;
+  created_at!: Date;
+}
+
+export const WebhookDeliveryAttemptSchema = new EntitySchema<WebhookDeliveryAttempt>({
+  class: WebhookDeliveryAttempt,
+  tableName: 'webhook_delivery_attempts',
+  properties: {
+    id: { ...bigint, primary: true, autoincrement: true },
+    delivery_id: bigint,
+    attempt: { type: 'integer' },
+    status_code: { type: 'integer', nullable: true },
+    error: { type: 'text', nullable: true },
+    duration_ms: { type: 'integer' },
+    created_at: { type: 'Date' },
+  },
+});

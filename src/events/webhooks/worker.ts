@@ -1,0 +1,74 @@
+import type { Logger } from 'pino';
+import type { Jobs } from '../../jobs/queue';
+import { deliverWebhook, type Connection } from './delivery';
+import { WEBHOOK_QUEUE } from './plan';
+
+export interface WebhookOptions {
+  /** The first retry's delay (ms); production 30 s, tests a few ms. */
+  retryBaseMs?: number;
+  /** How often this instance sweeps for deliveries whose job was lost (ms). */
+  sweepMs?: number;
+  /** How overdue a pending delivery must be before a sweep queues it again (ms). */
+  sweepGraceMs?: number;
+}
+
+const SWEEP_BATCH = 500;
+
+/**
+ * This instance's webhook worker: the WEBHOOK_QUEUE handler, and a sweeper for deliveries whose
+ * job never ran (a crash between commit and queueing, a lost retry). Every instance sweeps; a
+ * delivery queued twice is still posted once, as the lease decides.
+ */
+export class WebhookWorker {
+  private jobs: Jobs | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping = false;
+  private readonly retryBaseMs: number;
+  private readonly sweepMs: number;
+  private readonly sweepGraceMs: number;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly logger: Logger,
+    options: WebhookOptions = {},
+  ) {
+    this.retryBaseMs = options.retryBaseMs ?? 30_000;
+    this.sweepMs = options.sweepMs ?? 15_000;
+    this.sweepGraceMs = options.sweepGraceMs ?? 60_000;
+  }
+
+  readonly handle = (data: { delivery_id: number }) => deliverWebhook(this.connection, data.delivery_id, { baseMs: this.retryBaseMs, jobs: this.jobs });
+
+  start(jobs: Jobs): void {
+    this.jobs = jobs;
+    this.timer = setInterval(() => void this.sweep(), this.sweepMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private async sweep(): Promise<void> {
+    if (this.sweeping || !this.jobs) return;
+    this.sweeping = true;
+    try {
+      // Moving next_attempt_at to now marks the delivery as re-queued: the next sweeps leave it alone
+      // for another grace period instead of piling duplicate jobs onto a backlog.
+      const rows = await this.connection.execute<{ id: number }[]>(
+        `update webhook_deliveries set next_attempt_at = now() where id in (
+           select id from webhook_deliveries
+           where status = 'pending' and next_attempt_at < now() - ? * interval '1 millisecond' and (locked_until is null or locked_until < now())
+           order by next_attempt_at limit ? for update skip locked
+         ) returning id::float8 as id`,
+        [this.sweepGraceMs, SWEEP_BATCH],
+      );
+      await this.jobs.sendMany(WEBHOOK_QUEUE, rows.map((r) => ({ delivery_id: r.id })));
+    } catch (err) {
+      this.logger.error({ err }, 'webhook sweep failed; the next one retries');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHmac } from 'node:crypto';
+
+export interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  raw: string;
+  body: any;
+  /** The signature header matched the HMAC of the raw body with the secret the receiver was given. */
+  signed: boolean;
+}
+
+export interface Receiver {
+  url: string;
+  requests: Received[];
+  /** The secret signatures are checked against, per path (set once the subscription exists). */
+  secrets: Map<string, string>;
+  /** How the receiver answers the n-th request (0-based) to a path. */
+  answer: (path: string, n: number) => number;
+  close(): Promise<void>;
+}
+
+/** A real HTTP endpoint on 127.0.0.1 that records every webhook it receives and checks its signature. */
+export async function startReceiver(answer: Receiver['answer'] = () => 200): Promise<Receiver> {
+  const receiver = { requests: [] as Received[], secrets: new Map<string, string>(), answer } as Receiver;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const path = req.url ?? '/';
+      const secret = receiver.secrets.get(path);
+      const expected = secret ? createHmac('sha256', secret).update(raw).digest('hex') : undefined;
+      const n = receiver.requests.filter((r) => r.path === path).length;
+      receiver.requests.push({ path, headers: req.headers, raw, body: JSON.parse(raw), signed: expected !== undefined && req.headers['x-service-signature'] === expected });
+      res.statusCode = receiver.answer(path, n);
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return receiver;
+}
+
+/** Polls until check returns a truthy value (webhooks are asynchronous), or fails after the deadline. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,184 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deliverWebhook } from '../src/events/webhooks/delivery';
+import { startTestApp, type TestApp } from './support/app';
+import { eventually, startReceiver, type Receiver } from './support/receiver';
+
+let app: TestApp;
+let receiver: Receiver;
+beforeAll(async () => {
+  // A tiny retry base keeps ten attempts quick; a sweep every 100 ms with a 1 s grace finds a lost job fast.
+  app = await startTestApp({ webhooks: { retryBaseMs: 5, sweepMs: 100, sweepGraceMs: 1000 } });
+  receiver = await startReceiver((path, n) => {
+    if (path === '/flaky') return n < 3 ? 500 : 200;
+    if (path === '/down') return 500;
+    return 200;
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await receiver.close();
+});
+
+let seq = 0;
+async function subscribe(event_name: string, path: string, token = app.tokens.a): Promise<{ id: number; secret: string }> {
+  const res = await app.rest('POST', '/api/v2/notification_subscriptions', { token, json: { event_name, endpoint: `${receiver.url}${path}` } });
+  expect(res.status).toBe(201);
+  receiver.secrets.set(path, res.body.secret);
+  return res.body;
+}
+
+async function newItem(token = app.tokens.a): Promise<{ id: number; sku: string }> {
+  const res = await app.rest('POST', '/api/v2/items', { token, json: { sku: `WH-${++seq}`, title: `Webhook item ${seq}` } });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const DELIVERIES = `query ($id: Int) { notification_deliveries(subscription_id: $id, per_page: 50) { nodes {
+  id event_id event_name subscription_id shop_id endpoint status test attempt_count last_status_code last_error delivered_at redelivery_of
+  attempts { attempt status_code error duration_ms }
+} } }`;
+
+async function deliveries(subscriptionId: number, token = app.tokens.a): Promise<any[]> {
+  const res = await app.gql(DELIVERIES, { id: subscriptionId }, token);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data.notification_deliveries.nodes;
+}
+
+const settled = (subscriptionId: number, status: string) =>
+  eventually(async () => {
+    const [d] = await deliveries(subscriptionId);
+    return d?.status === status ? d : undefined;
+  }, `a ${status} delivery`);
+
+describe('webhook delivery', () => {
+  it('retries a failing endpoint with backoff and delivers the event once, signed, with every attempt logged in order', async () => {
+    const sub = await subscribe('item.created', '/flaky');
+    const item = await newItem();
+    const delivery = await settled(sub.id, 'delivered');
+    const [event] = await app.sql("select id::int as id from events where kind = 'item.created' and resource_id = $1", [item.id]);
+
+    expect(delivery).toMatchObject({ event_id: event.id, event_name: 'item.created', subscription_id: sub.id, attempt_count: 4, last_status_code: 200, last_error: null, test: false });
+    expect(delivery.attempts.map((a: any) => [a.attempt, a.status_code])).toEqual([[1, 500], [2, 500], [3, 500], [4, 200]]);
+    const received = receiver.requests.filter((r) => r.path === '/flaky');
+    expect(received).toHaveLength(4);
+    expect(received.every((r) => r.signed)).toBe(true);
+    expect(new Set(received.map((r) => r.raw)).size).toBe(1);
+    expect(received[3].headers).toMatchObject({
+      'content-type': 'application/json', 'x-service-event-id': String(event.id), 'x-service-delivery-id': String(delivery.id), 'user-agent': expect.stringMatching(/Forklift/),
+    });
+    expect(received[3].body).toEqual({ event_name: 'item.created', item: expect.objectContaining({ id: item.id, sku: item.sku }) });
+    const [row] = await app.sql('select consecutive_failures, active from notification_subscriptions where id = $1', [sub.id]);
+    expect(row).toEqual({ consecutive_failures: 0, active: true });
+  });
+
+  it('counts a refused connection as a failure and gives up after the 10th attempt', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const res = await app.rest('POST', '/api/v2/notification_subscriptions', { token: app.tokens.a, json: { event_name: 'item.created', endpoint: `http://127.0.0.1:${port}/gone` } });
+    await newItem();
+    const delivery = await settled(res.body.id, 'failed');
+    expect(delivery.attempt_count).toBe(10);
+    expect(delivery.attempts.map((a: any) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(delivery.attempts.every((a: any) => a.status_code === null && a.error === 'ECONNREFUSED')).toBe(true);
+    const [row] = await app.sql('select consecutive_failures, active from notification_subscriptions where id = $1', [res.body.id]);
+    expect(row).toEqual({ consecutive_failures: 10, active: true });
+  });
+
+  it('deactivates a subscription at 100 failures in a row; it then gets no deliveries until set active again', async () => {
+    const sub = await subscribe('item.created', '/down');
+    await app.sql('update notification_subscriptions set consecutive_failures = 99 where id = $1', [sub.id]);
+    await newItem();
+    const row = await eventually(async () => {
+      const [r] = await app.sql('select consecutive_failures, active, deactivated_at from notification_subscriptions where id = $1', [sub.id]);
+      return r.active ? undefined : r;
+    }, 'deactivation');
+    expect(row.consecutive_failures).toBe(100);
+    expect(row.deactivated_at).not.toBeNull();
+    // Its pending retry is closed unposted, and a new event plans no delivery to it.
+    const [closed] = await eventually(async () => ((await deliveries(sub.id))[0]?.status === 'failed' ? deliveries(sub.id) : undefined), 'the retry closed');
+    expect(closed.last_error).toMatch(/inactive/);
+    expect(closed.attempt_count).toBe(1);
+    await newItem();
+    expect(await deliveries(sub.id)).toHaveLength(1);
+    const rest = await app.rest('GET', `/api/v2/notification_subscriptions/${sub.id}`, { token: app.tokens.a });
+    expect(rest.body).toMatchObject({ active: false, consecutive_failures: 100, deactivated_at: expect.any(String) });
+
+    const reactivated = await app.rest('PUT', `/api/v2/notification_subscriptions/${sub.id}`, { token: app.tokens.a, json: { active: true } });
+    expect(reactivated.body).toMatchObject({ active: true, consecutive_failures: 0, deactivated_at: null });
+  });
+
+  it('redelivers on demand as a new delivery of the same event, which succeeds', async () => {
+    const sub = await subscribe('item.created', '/redo');
+    await newItem();
+    const first = await settled(sub.id, 'delivered');
+    const res = await app.rest('POST', `/api/v2/notification_deliveries/${first.id}/redeliver`, { token: app.tokens.a });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ redelivery_of: first.id, event_id: first.event_id, status: 'pending', subscription_id: sub.id });
+    const second = await eventually(async () => (await deliveries(sub.id)).find((d) => d.id === res.body.id && d.status === 'delivered'), 'the redelivery');
+    expect(second.attempts).toEqual([expect.objectContaining({ attempt: 1, status_code: 200 })]);
+    const received = receiver.requests.filter((r) => r.path === '/redo');
+    expect(received.map((r) => r.headers['x-service-event-id'])).toEqual([String(first.event_id), String(first.event_id)]);
+    expect(received.map((r) => r.headers['x-service-delivery-id'])).toEqual([String(first.id), String(res.body.id)]);
+    expect(received.every((r) => r.signed)).toBe(true);
+
+    // Another customer sees none of it.
+    expect((await app.rest('POST', `/api/v2/notification_deliveries/${first.id}/redeliver`, { token: app.tokens.b })).status).toBe(404);
+    const theirs = await app.gql('{ notification_deliveries(per_page: 250) { nodes { id } } }', {}, app.tokens.b);
+    expect(theirs.body.data.notification_deliveries.nodes.map((d: any) => d.id)).not.toContain(first.id);
+    const log = await app.rest('GET', `/api/v2/notification_subscriptions/${sub.id}/deliveries?page_total=true`, { token: app.tokens.a });
+    expect(log.headers.get('x-total-count')).toBe('2');
+    expect(log.body[0]).toMatchObject({ id: res.body.id, attempts: [expect.objectContaining({ status_code: 200 })] });
+  });
+
+  it('tests a subscription: a signed sample marked test, posted before the answer, logged, not counted', async () => {
+    const sub = await subscribe('item.created', '/probe');
+    const res = await app.rest('GET', `/api/v2/notification_subscriptions/${sub.id}/test`, { token: app.tokens.a });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: sub.id, event_name: 'item.created' });
+    const [probe] = receiver.requests.filter((r) => r.path === '/probe');
+    expect(probe.signed).toBe(true);
+    // The customer's latest item.created, marked as a test.
+    expect(probe.body).toMatchObject({ event_name: 'item.created', test: true, item: expect.objectContaining({ sku: expect.stringMatching(/^WH-/) }) });
+    const [logged] = await deliveries(sub.id);
+    expect(logged).toMatchObject({ test: true, status: 'delivered', attempt_count: 1 });
+
+    // No event of the kind yet: a bare sample. A failing endpoint fails the test once, without touching the failure count.
+    const down = await subscribe('shipnotice.received', '/down');
+    await app.rest('GET', `/api/v2/notification_subscriptions/${down.id}/test`, { token: app.tokens.a });
+    const sample = receiver.requests.filter((r) => r.path === '/down' && r.body.event_name === 'shipnotice.received');
+    expect(sample.map((r) => [r.body.test, r.body.shipnotice.id, r.headers['x-service-event-id']])).toEqual([[true, 0, expect.stringMatching(/^test-\d+$/)]]);
+    const [failed] = await deliveries(down.id);
+    expect(failed).toMatchObject({ test: true, status: 'failed', attempt_count: 1, last_status_code: 500, event_id: null, event_name: 'shipnotice.received' });
+    const [row] = await app.sql('select consecutive_failures from notification_subscriptions where id = $1', [down.id]);
+    expect(row.consecutive_failures).toBe(0);
+  });
+
+  it('picks up a pending delivery whose job was lost (committed, never queued)', async () => {
+    const sub = await subscribe('order.cancelled', '/lost');
+    const [event] = await app.sql("select id from events where customer_id = $1 order by id desc limit 1", [app.customers.a]);
+    const [row] = await app.sql(
+      'insert into webhook_deliveries (customer_id, event_id, subscription_id, endpoint) values ($1, $2, $3, $4) returning id::int as id',
+      [app.customers.a, event.id, sub.id, `${receiver.url}/lost`],
+    );
+    const delivered = await settled(sub.id, 'delivered');
+    expect(delivered.id).toBe(row.id);
+    expect(receiver.requests.filter((r) => r.path === '/lost')).toHaveLength(1);
+  });
+
+  it('posts a delivery once however many workers take it up at the same moment (the lease)', async () => {
+    const sub = await subscribe('order.cancelled', '/once');
+    const [event] = await app.sql('select id from events where customer_id = $1 order by id desc limit 1', [app.customers.a]);
+    const [row] = await app.sql(
+      'insert into webhook_deliveries (customer_id, event_id, subscription_id, endpoint) values ($1, $2, $3, $4) returning id::int as id',
+      [app.customers.a, event.id, sub.id, `${receiver.url}/once`],
+    );
+    const connection = app.orm.em.getConnection();
+    await Promise.all(Array.from({ length: 5 }, () => deliverWebhook(connection, row.id, { baseMs: 5, jobs: null })));
+    expect(receiver.requests.filter((r) => r.path === '/once')).toHaveLength(1);
+    const [delivered] = await deliveries(sub.id);
+    expect(delivered).toMatchObject({ id: row.id, status: 'delivered', attempt_count: 1 });
+  });
+});
