@@ -17,7 +17,7 @@ import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
 import { EventHub } from './events/hub';
 import { WEBHOOK_QUEUE } from './events/webhooks/plan';
-import { WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
+import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
 import { startJobs, type Jobs } from './jobs/queue';
 import { tokenEndpoint } from './oauth';
 import { sendError } from './rest/errors';
@@ -63,7 +63,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const jobs: Jobs | null = runJobs
     ? await startJobs(
       databaseUrl,
-      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs), [WEBHOOK_QUEUE]: webhooks.handle },
+      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs), [WEBHOOK_QUEUE]: { handle: webhooks.handle, concurrency: WEBHOOK_CONCURRENCY } },
       logger,
     )
     : null;

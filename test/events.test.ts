@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './support/app';
 import { freePort, startProcess, stopProcess } from './support/process';
+import { eventually, startReceiver } from './support/receiver';
 import { subscribe, type Subscriber } from './support/subscriptions';
 
 jest.setTimeout(90_000);
@@ -204,21 +205,33 @@ describe('two server processes on one database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-second-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('a mutation through one instance reaches a subscriber on the other, both ways', async () => {
+  it('a mutation through one instance reaches subscribers on both, and its webhook is posted once, signed', async () => {
     const port = await freePort();
     const second = await startProcess(
       { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: app.databaseUrl, SANDBOX: 'true', LOG_LEVEL: 'info' },
       'Forklift listening',
     );
     const otherUrl = `http://127.0.0.1:${port}`;
+    const receiver = await startReceiver();
     try {
+      const hook = await app.rest('POST', '/api/v2/notification_subscriptions', { token: app.tokens.a, json: { event_name: 'item.created', endpoint: `${receiver.url}/both` } });
+      expect(hook.status).toBe(201);
+      receiver.secrets.set('/both', hook.body.secret);
       const after = await lastEventId();
       const here = await listen(EVENTS, { after, kinds: ['item.created'] });
       const there = await listen(EVENTS, { after, kinds: ['item.created'] }, app.tokens.a, undefined, otherUrl);
       const viaOther = await newItem(app.tokens.a, otherUrl);
       const viaHere = await newItem(app.tokens.a, app.url);
       for (const s of [here, there]) expect((await s.waitFor(2)).map((e: any) => e.resource_id)).toEqual([viaOther, viaHere]);
+      // Both instances run webhook workers; each delivery is posted by exactly one of them.
+      const delivered = await eventually(async () => {
+        const rows = await app.sql(`select status, attempts from webhook_deliveries where subscription_id = $1 order by id`, [hook.body.id]);
+        return rows.length === 2 && rows.every((r) => r.status === 'delivered') ? rows : undefined;
+      }, 'both deliveries');
+      expect(delivered.map((r) => r.attempts)).toEqual([1, 1]);
+      expect(receiver.requests.map((r) => [r.body.item.id, r.signed])).toEqual([[viaOther, true], [viaHere, true]]);
     } finally {
+      await receiver.close();
       expect(await stopProcess(second.child)).toBe(0);
     }
   });

@@ -12,6 +12,7 @@ beforeAll(async () => {
   receiver = await startReceiver((path, n) => {
     if (path === '/flaky') return n < 3 ? 500 : 200;
     if (path === '/down') return 500;
+    if (path === '/ordered') return n === 0 ? 500 : 200;
     return 200;
   });
 });
@@ -70,6 +71,19 @@ describe('webhook delivery', () => {
     expect(received[3].body).toEqual({ event_name: 'item.created', item: expect.objectContaining({ id: item.id, sku: item.sku }) });
     const [row] = await app.sql('select consecutive_failures, active from notification_subscriptions where id = $1', [sub.id]);
     expect(row).toEqual({ consecutive_failures: 0, active: true });
+  });
+
+  it("delivers an endpoint's events in order: later events wait while an earlier one is retried", async () => {
+    const sub = await subscribe('item.created', '/ordered');
+    const items = [await newItem(), await newItem(), await newItem()];
+    await eventually(async () => {
+      const all = await deliveries(sub.id);
+      return all.length === 3 && all.every((d) => d.status === 'delivered');
+    }, 'three deliveries');
+    const received = receiver.requests.filter((r) => r.path === '/ordered');
+    expect(received.map((r) => [r.body.item.id, r.signed])).toEqual([[items[0].id, true], [items[0].id, true], [items[1].id, true], [items[2].id, true]]);
+    const ids = received.map((r) => Number(r.headers['x-service-event-id']));
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
   });
 
   it('counts a refused connection as a failure and gives up after the 10th attempt', async () => {

@@ -5,8 +5,11 @@ import type { Logger } from 'pino';
  * Background work through pg-boss: the queue lives in the same PostgreSQL (schema `pgboss`), so
  * any server instance may run a job, exactly one does, and a crashed one's jobs are retried.
  */
+export type JobHandler = (data: any) => Promise<void>;
+
+/** A queue's handler, alone (one job at a time) or with how many jobs this instance runs at once. */
 export interface JobHandlers {
-  [queue: string]: (data: any) => Promise<void>;
+  [queue: string]: JobHandler | { handle: JobHandler; concurrency: number };
 }
 
 export interface Jobs {
@@ -31,30 +34,36 @@ export async function startJobs(connectionString: string, handlers: JobHandlers,
   const boss = new PgBoss({ connectionString, max: 4, schedule: false });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
-  const workers = new Map<string, string>();
-  for (const [queue, handle] of Object.entries(handlers)) {
+  const workers = new Map<string, string[]>();
+  for (const [queue, handler] of Object.entries(handlers)) {
+    const { handle, concurrency } = typeof handler === 'function' ? { handle: handler, concurrency: 1 } : handler;
     await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
-    const id = await boss.work<object>(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
-      try {
-        await handle(job.data);
-      } catch (err) {
-        logger.error({ err, queue, job: job.id }, 'job failed; it will be retried');
-        throw err;
-      }
-    });
-    workers.set(queue, id);
+    // pg-boss 10 runs one job at a time per work() registration: concurrency is that many registrations.
+    const ids: string[] = [];
+    for (let i = 0; i < concurrency; i++) {
+      ids.push(
+        await boss.work<object>(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+          try {
+            await handle(job.data);
+          } catch (err) {
+            logger.error({ err, queue, job: job.id }, 'job failed; it will be retried');
+            throw err;
+          }
+        }),
+      );
+    }
+    workers.set(queue, ids);
   }
+  const wake = (queue: string) => workers.get(queue)?.forEach((id) => boss.notifyWorker(id));
   return {
     async send(queue, data, startAfter) {
       await boss.send(queue, data, startAfter ? { startAfter } : {});
-      const worker = workers.get(queue);
-      if (worker) boss.notifyWorker(worker);
+      wake(queue);
     },
     async sendMany(queue, data) {
       if (!data.length) return;
       await boss.insert(data.map((d) => ({ name: queue, data: d })));
-      const worker = workers.get(queue);
-      if (worker) boss.notifyWorker(worker);
+      wake(queue);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

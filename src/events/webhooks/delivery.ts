@@ -26,6 +26,7 @@ interface Leased {
   id: number;
   event_id: number | null;
   subscription_id: number | null;
+  shop_id: number | null;
   endpoint: string;
   attempts: number;
   test: boolean;
@@ -44,18 +45,27 @@ interface Outcome {
   duration_ms: number;
 }
 
+/** An earlier delivery to the same target that is still pending: this one waits for it. */
+export const EARLIER_PENDING = `exists (
+  select 1 from webhook_deliveries p
+  where p.status = 'pending' and not p.test and p.id < d.id
+    and (p.subscription_id = d.subscription_id or p.shop_id = d.shop_id))`;
+
 /**
- * Takes the delivery for this instance if it is due and nobody holds it: the one statement that
- * makes a duplicated job (a sweep, a redelivered pg-boss job) post nothing twice.
+ * Takes the delivery for this instance if it is due, nobody holds it and no earlier delivery to the
+ * same endpoint is still pending: the one statement that makes a duplicated job (a sweep, a
+ * redelivered pg-boss job) post nothing twice, and each endpoint receive its events in order
+ * (a delivery in retry holds back the ones after it; its completion queues the next, see queueNext).
  */
 async function lease(connection: Connection, id: number): Promise<Leased | undefined> {
   const [row] = await connection.execute<Leased[]>(
     `with leased as (
-       update webhook_deliveries set locked_until = now() + interval '${LEASE}'
-       where id = ? and status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-       returning id, event_id, subscription_id, shop_id, endpoint, attempts, test, body
+       update webhook_deliveries d set locked_until = now() + interval '${LEASE}'
+       where d.id = ? and d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
+         and (d.test or not ${EARLIER_PENDING})
+       returning d.id, d.event_id, d.subscription_id, d.shop_id, d.endpoint, d.attempts, d.test, d.body
      )
-     select l.id::float8 as id, l.event_id::float8 as event_id, l.subscription_id, l.endpoint, l.attempts, l.test, l.body,
+     select l.id::float8 as id, l.event_id::float8 as event_id, l.subscription_id, l.shop_id, l.endpoint, l.attempts, l.test, l.body,
        e.kind, e.resource_type, e.payload, coalesce(s.secret, sh.sync_secret) as secret,
        case when l.subscription_id is not null then s.active and s.discarded_at is null else sh.sync_url is not null end as live
      from leased l
@@ -133,23 +143,37 @@ async function record(connection: Connection, d: Leased, outcome: Outcome, statu
 }
 
 /** A delivery that can no longer go anywhere (its subscription was switched off or deleted) is closed unposted. */
-async function abandon(connection: Connection, id: number, reason: string): Promise<void> {
+async function abandon(connection: Connection, d: Leased, reason: string, jobs: Jobs | null): Promise<void> {
   await connection.execute(
     `update webhook_deliveries set status = 'failed', last_error = ?, locked_until = null, updated_at = now() where id = ?`,
-    [reason, id],
+    [reason, d.id],
   );
+  await queueNext(connection, d, jobs);
+}
+
+/** Once a delivery is done (delivered or failed), the next pending one to the same endpoint may go. */
+async function queueNext(connection: Connection, d: Leased, jobs: Jobs | null): Promise<void> {
+  if (d.test || !jobs) return;
+  const [next] = await connection.execute<{ id: number }[]>(
+    `select id::float8 as id from webhook_deliveries
+     where status = 'pending' and not test and id > ? and ${d.subscription_id != null ? 'subscription_id' : 'shop_id'} = ?
+     order by id limit 1`,
+    [d.id, d.subscription_id ?? d.shop_id],
+  );
+  if (next) await jobs.send(WEBHOOK_QUEUE, { delivery_id: next.id });
 }
 
 /**
- * One attempt at a delivery, if it is due and unleased: POST the signed body, record the outcome,
- * and on failure queue the next attempt (exponential backoff) or, after MAX_ATTEMPTS, give up.
+ * One attempt at a delivery, if it is due, unleased and first in its endpoint's line: POST the
+ * signed body, record the outcome, and on failure queue the next attempt (exponential backoff) or,
+ * after MAX_ATTEMPTS, give up; once it is done, the next delivery to the endpoint is queued.
  * HTTP failures are recorded, not thrown; a database error is thrown so the job is retried.
  */
 export async function deliverWebhook(connection: Connection, id: number, policy: RetryPolicy): Promise<void> {
   const d = await lease(connection, id);
   if (!d) return;
-  if (!d.live && !d.test) return abandon(connection, d.id, d.subscription_id != null ? 'the subscription is inactive or deleted' : 'the shop has no sync_url');
-  if (!d.secret) return abandon(connection, d.id, 'no signing secret');
+  if (!d.live && !d.test) return abandon(connection, d, d.subscription_id != null ? 'the subscription is inactive or deleted' : 'the shop has no sync_url', policy.jobs);
+  if (!d.secret) return abandon(connection, d, 'no signing secret', policy.jobs);
   const outcome = await post(d, d.secret);
   const attempt = d.attempts + 1;
   const ok = outcome.error === null;
@@ -158,4 +182,5 @@ export async function deliverWebhook(connection: Connection, id: number, policy:
   await record(connection, d, outcome, ok ? 'delivered' : final ? 'failed' : 'pending', next);
   // The lease test compares next_attempt_at with the database's clock, as pg-boss does startAfter: the same instant.
   if (next) await policy.jobs?.send(WEBHOOK_QUEUE, { delivery_id: d.id }, next);
+  else await queueNext(connection, d, policy.jobs);
 }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Jobs } from '../../jobs/queue';
-import { deliverWebhook, type Connection } from './delivery';
+import { EARLIER_PENDING, deliverWebhook, type Connection } from './delivery';
 import { WEBHOOK_QUEUE } from './plan';
 
 export interface WebhookOptions {
@@ -13,6 +13,8 @@ export interface WebhookOptions {
 }
 
 const SWEEP_BATCH = 500;
+/** Deliveries one instance posts at once: a slow endpoint (up to 10 s) must not hold up the others. */
+export const WEBHOOK_CONCURRENCY = 8;
 
 /**
  * This instance's webhook worker: the WEBHOOK_QUEUE handler, and a sweeper for deliveries whose
@@ -58,8 +60,10 @@ export class WebhookWorker {
       // for another grace period instead of piling duplicate jobs onto a backlog.
       const rows = await this.connection.execute<{ id: number }[]>(
         `update webhook_deliveries set next_attempt_at = now() where id in (
-           select id from webhook_deliveries
+           select id from webhook_deliveries d
            where status = 'pending' and next_attempt_at < now() - ? * interval '1 millisecond' and (locked_until is null or locked_until < now())
+             -- One waiting behind an earlier delivery to its endpoint is queued when that one is done.
+             and (d.test or not ${EARLIER_PENDING})
            order by next_attempt_at limit ? for update skip locked
          ) returning id::float8 as id`,
         [this.sweepGraceMs, SWEEP_BATCH],
