@@ -127,6 +127,24 @@ describe('resuming', () => {
   });
 });
 
+describe('writing events', () => {
+  it('renders and appends any number of events in the same number of statements', async () => {
+    async function receiveNotice(lines: number): Promise<{ statements: number; events: number }> {
+      const items = [];
+      for (let i = 0; i < lines; i++) items.push(await newItem());
+      const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: items.map((item_id) => ({ item_id, quantity: 2 })) } });
+      const before = await lastEventId();
+      const statements = await app.countStatements(async () => expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200));
+      return { statements, events: (await lastEventId()) - before };
+    }
+    const small = await receiveNotice(2);
+    const large = await receiveNotice(8);
+    // shipnotice.received plus one item.inventory_changed per line.
+    expect([small.events, large.events]).toEqual([3, 9]);
+    expect(large.statements).toBe(small.statements);
+  });
+});
+
 describe('rolled-back work', () => {
   it('emits nothing: not when the outbox insert itself fails, nor when the change fails after announcing events', async () => {
     const s = await listen(EVENTS, { after: await lastEventId() });
