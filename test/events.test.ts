@@ -97,6 +97,45 @@ describe("the spec's sandbox flow, live", () => {
   });
 });
 
+describe('the other kinds', () => {
+  it('item.low_inventory when sellable stock falls to the threshold; order.cancelled (with its status change) on cancel', async () => {
+    const after = await lastEventId();
+    const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `EV-LOW-${++seq}`, title: 'Low', low_inventory_threshold: 3 } });
+    const item = res.body.id;
+    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
+    await put(`/simulate/shipnotices/${notice.body.id}/processing`);
+    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item, quantity: 3 }] } });
+    expect(order.body.status).toBe(100);
+    expect((await put(`/orders/${order.body.id}/call/cancel`)).status).toBe(200);
+    const res2 = await app.gql('query ($after: Long) { events(after_id: $after) { kind resource_id details } }', { after }, app.tokens.a);
+    const events = res2.body.data.events;
+    expect(events.map((e: any) => e.kind)).toEqual([
+      'item.created', 'shipnotice.created', 'shipnotice.received', 'item.inventory_changed',
+      'order.created', 'item.inventory_changed', 'item.low_inventory',
+      'order.status_changed', 'order.cancelled', 'item.inventory_changed',
+    ]);
+    expect(events[6]).toMatchObject({ resource_id: item, details: { sellable_quantity: 2, previous_sellable_quantity: 5, low_inventory_threshold: 3 } });
+    expect(events[8]).toMatchObject({ resource_id: order.body.id, details: { from_status: 100, to_status: 40, to_status_name: 'Cancelled' } });
+  });
+});
+
+describe('one event per item and transaction', () => {
+  it('a receipt that also allocates a waiting order announces the final counters, measured from before the receipt', async () => {
+    const item = await newItem();
+    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item, quantity: 2 }] } });
+    expect(order.body.status).toBe(95);
+    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
+    const after = await lastEventId();
+    await put(`/simulate/shipnotices/${notice.body.id}/processing`);
+    const res = await app.gql('query ($after: Long) { events(after_id: $after) { kind resource_id details payload } }', { after }, app.tokens.a);
+    const events = res.body.data.events;
+    expect(events.map((e: any) => e.kind)).toEqual(['shipnotice.received', 'item.inventory_changed', 'order.status_changed']);
+    expect(events[1].details).toEqual({ quantity: 5, sellable_quantity: 3, published_quantity: 3, previous_sellable_quantity: 0 });
+    expect(events[1].payload).toMatchObject({ id: item, quantity: 5 });
+    expect(events[2].details).toMatchObject({ from_status: 95, to_status: 100 });
+  });
+});
+
 describe('resuming', () => {
   it('a subscriber that disconnects and resumes with after_id gets every missed event exactly once, in order', async () => {
     const first = await listen(EVENTS, { after: await lastEventId(), kinds: ['item.created'] });

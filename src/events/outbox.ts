@@ -27,15 +27,19 @@ const STATE_KINDS = new Set<string>(['order.updated', 'item.updated', 'item.inve
 /** The events a mutation has announced, written with it at the end of its transaction. */
 export class EventBuffer {
   readonly pending: PendingEvent[] = [];
-  private readonly seen = new Set<string>();
+  private readonly byState = new Map<string, PendingEvent>();
 
   emit(kind: EventKindName, resource: { id: number; customer_id: number; shop_id?: number | null }, details: Record<string, unknown> | null = null): void {
-    if (STATE_KINDS.has(kind)) {
-      const key = `${kind}:${resource.id}`;
-      if (this.seen.has(key)) return;
-      this.seen.add(key);
+    const key = `${kind}:${resource.id}`;
+    const earlier = STATE_KINDS.has(kind) ? this.byState.get(key) : undefined;
+    if (earlier) {
+      // One event for the transaction: the latest values, measured from where it started (previous_*).
+      earlier.details = details && { ...details, ...Object.fromEntries(Object.entries(earlier.details ?? {}).filter(([k]) => k.startsWith('previous_'))) };
+      return;
     }
-    this.pending.push({ kind, customer_id: resource.customer_id, shop_id: resource.shop_id ?? null, resource_id: resource.id, details });
+    const event = { kind, customer_id: resource.customer_id, shop_id: resource.shop_id ?? null, resource_id: resource.id, details };
+    this.pending.push(event);
+    if (STATE_KINDS.has(kind)) this.byState.set(key, event);
   }
 }
 

@@ -31,8 +31,9 @@ async function holdsStock(ctx: RequestContext, order: Order): Promise<boolean> {
 async function cancel(ctx: RequestContext, order: Order, via: SavedVia): Promise<void> {
   const released = await releaseAllocations(ctx, [order.id]);
   const itemIds = [...new Set(released.map((r) => r.item_id))];
-  await refreshItemCounters(ctx, itemIds);
+  // The cancellation is announced before the inventory it frees.
   setStatus(ctx, order, CANCELLED, 'cancelled', via);
+  await refreshItemCounters(ctx, itemIds);
   await ctx.em.flush();
   await allocateWaiting(ctx, order.customer_id, itemIds);
 }
