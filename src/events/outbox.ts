@@ -69,11 +69,12 @@ export async function flushEvents(ctx: RequestContext, schema: GraphQLSchema): P
     [JSON.stringify(rows)],
   );
   const ids = inserted.map((r) => Number(r.id));
-  const deliveries = await planDeliveries(ctx, Math.min(...ids), Math.max(...ids));
+  const last = Math.max(...ids);
+  const deliveries = await planDeliveries(ctx, Math.min(...ids), last);
   const connection = ctx.em.getConnection();
   ctx.afterCommit(async () => {
     // Outside the transaction: a NOTIFY inside it would take PostgreSQL's global notify lock at commit.
-    await connection.execute(`select pg_notify('${EVENTS_CHANNEL}', ?)`, [String(Math.max(...ids))]);
+    await connection.execute(`select pg_notify('${EVENTS_CHANNEL}', ?)`, [String(last)]);
     await ctx.jobs?.sendMany(WEBHOOK_QUEUE, deliveries.map((id) => ({ delivery_id: id })));
   });
 }

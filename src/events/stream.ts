@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray } from '../domain/inventory/ledger';
+import { pgArray } from '../domain/common/sql';
 import { ForkliftError } from '../domain/common/errors';
 import { EVENT_COLUMNS, type EventHub, type StoredEvent } from './hub';
 

@@ -18,7 +18,7 @@ import { OrderWholesale, WholesaleItem } from '../domain/wholesale/entities';
 import { ProjectTask } from '../domain/projects/entities';
 import { PROJECT_TASK_LIST } from '../domain/projects/list-specs';
 import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
-import { pgArray } from '../domain/inventory/ledger';
+import { pgArray } from '../domain/common/sql';
 
 /**
  * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import { Item } from '../items/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
+import { pgArray } from '../common/sql';
 import { bundleLeaves, bundlesAbove } from './bundle-sql';
 import type { TransactionReason } from './entities';
 
@@ -13,8 +14,6 @@ import type { TransactionReason } from './entities';
  * so the ledger always sums to the stock and the counters never drift.
  */
 
-/** Knex spreads a JS array into a list of bindings; a PostgreSQL array literal binds as one value. */
-export const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
 export interface StockChange {
   customer_id: number;

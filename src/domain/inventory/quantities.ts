@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SELLABLE_ROLES, Warehouse } from '../warehouses/entities';
 import { bundleLeaves } from './bundle-sql';
-import { pgArray } from './ledger';
+import { pgArray } from '../common/sql';
 
 export interface WarehouseQuantities {
   quantity: number;

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { bundleLeaves, bundlesAbove } from '../inventory/bundle-sql';
-import { lockItems, pgArray, refreshItemCounters } from '../inventory/ledger';
+import { pgArray } from '../common/sql';
+import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { Order } from './entities';
 import { setStatus, type SavedVia } from './history';

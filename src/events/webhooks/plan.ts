@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { EVENT_KINDS } from '../catalog';
-import { pgArray } from '../../domain/inventory/ledger';
+import { pgArray } from '../../domain/common/sql';
 
 /** The pg-boss queue webhook deliveries run on: one job per delivery attempt. */
 export const WEBHOOK_QUEUE = 'webhook-deliver';
