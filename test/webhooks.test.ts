@@ -46,6 +46,16 @@ async function deliveries(subscriptionId: number, token = app.tokens.a): Promise
   return res.body.data.notification_deliveries.nodes;
 }
 
+/** A pending delivery of A's latest event written straight to the table: committed, but no job was ever queued for it. */
+async function unqueuedDelivery(subscriptionId: number, path: string): Promise<{ id: number }> {
+  const [event] = await app.sql('select id from events where customer_id = $1 order by id desc limit 1', [app.customers.a]);
+  const [row] = await app.sql(
+    'insert into webhook_deliveries (customer_id, event_id, subscription_id, endpoint) values ($1, $2, $3, $4) returning id::int as id',
+    [app.customers.a, event.id, subscriptionId, `${receiver.url}${path}`],
+  );
+  return row;
+}
+
 const settled = (subscriptionId: number, status: string) =>
   eventually(async () => {
     const [d] = await deliveries(subscriptionId);
@@ -172,11 +182,7 @@ describe('webhook delivery', () => {
 
   it('picks up a pending delivery whose job was lost (committed, never queued)', async () => {
     const sub = await subscribe('order.cancelled', '/lost');
-    const [event] = await app.sql("select id from events where customer_id = $1 order by id desc limit 1", [app.customers.a]);
-    const [row] = await app.sql(
-      'insert into webhook_deliveries (customer_id, event_id, subscription_id, endpoint) values ($1, $2, $3, $4) returning id::int as id',
-      [app.customers.a, event.id, sub.id, `${receiver.url}/lost`],
-    );
+    const row = await unqueuedDelivery(sub.id, '/lost');
     const delivered = await settled(sub.id, 'delivered');
     expect(delivered.id).toBe(row.id);
     expect(receiver.requests.filter((r) => r.path === '/lost')).toHaveLength(1);
@@ -184,11 +190,7 @@ describe('webhook delivery', () => {
 
   it('posts a delivery once however many workers take it up at the same moment (the lease)', async () => {
     const sub = await subscribe('order.cancelled', '/once');
-    const [event] = await app.sql('select id from events where customer_id = $1 order by id desc limit 1', [app.customers.a]);
-    const [row] = await app.sql(
-      'insert into webhook_deliveries (customer_id, event_id, subscription_id, endpoint) values ($1, $2, $3, $4) returning id::int as id',
-      [app.customers.a, event.id, sub.id, `${receiver.url}/once`],
-    );
+    const row = await unqueuedDelivery(sub.id, '/once');
     const connection = app.orm.em.getConnection();
     await Promise.all(Array.from({ length: 5 }, () => deliverWebhook(connection, row.id, { baseMs: 5, jobs: null })));
     expect(receiver.requests.filter((r) => r.path === '/once')).toHaveLength(1);
