@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import {
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
-  type SelectionSetNode, Kind, execute, typeFromAST, validate, visit,
+  type SelectionNode, type SelectionSetNode, Kind, execute, typeFromAST, validate, visit,
 } from 'graphql';
 import type { RequestContext } from '../context';
 import { ForkliftError, type FieldError } from '../domain/common/errors';
@@ -16,6 +16,8 @@ interface CompiledRoute extends Route {
   variables: { name: string; type: GraphQLInputType }[];
   /** The fields of the resource the route answers with: what `fields=` may name. */
   fields: Set<string>;
+  /** `document` narrowed to a `fields=` list, by the sorted list. */
+  pruned: Map<string, DocumentNode>;
 }
 
 /** Names selected directly in a selection set, fragment spreads expanded. */
@@ -27,16 +29,38 @@ function selectedNames(selectionSet: SelectionSetNode | undefined, fragments: Ma
   });
 }
 
-/** The resource's fields: under the field aliased `result` (and its `nodes`, for a list). */
-function resourceFields(document: DocumentNode, route: Route): Set<string> {
-  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+const fragmentsOf = (document: DocumentNode) =>
+  new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+
+/** The resource's selection set: under the field aliased `result` (and its `nodes`, for a list). */
+function resourceSelection(document: DocumentNode, route: Route): SelectionSetNode | undefined {
   let result: FieldNode | undefined;
   visit(document, { Field: (node) => void (node.alias?.value === 'result' && (result ??= node)) });
-  let selection = result?.selectionSet;
-  if (route.respond === 'list') {
-    selection = selection?.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'nodes')?.selectionSet;
-  }
-  return new Set(selectedNames(selection, fragments));
+  if (route.respond !== 'list') return result?.selectionSet;
+  return result?.selectionSet?.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'nodes')?.selectionSet;
+}
+
+/** The resource's fields: what `fields=` may name. */
+function resourceFields(document: DocumentNode, route: Route): Set<string> {
+  return new Set(selectedNames(resourceSelection(document, route), fragmentsOf(document)));
+}
+
+/** The selections of a set that name a wanted field, fragment spreads expanded into their fields. */
+function keepWanted(selectionSet: SelectionSetNode, wanted: Set<string>, fragments: Map<string, FragmentDefinitionNode>): SelectionNode[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return wanted.has(selection.alias?.value ?? selection.name.value) ? [selection] : [];
+    const inner = selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value)?.selectionSet : selection.selectionSet;
+    return inner ? keepWanted(inner, wanted, fragments) : [];
+  });
+}
+
+/** A copy of the document whose resource selection keeps only the wanted fields (nested selections whole). */
+function pruneResource(document: DocumentNode, route: Route, wanted: Set<string>): DocumentNode {
+  const target = resourceSelection(document, route);
+  const fragments = fragmentsOf(document);
+  return visit(document, {
+    SelectionSet: (node) => (node === target ? { ...node, selections: keepWanted(node, wanted, fragments) } : undefined),
+  });
 }
 
 /** Parses each operation once, completes its fragments and validates it: a bad route fails start-up, not a request. */
@@ -49,7 +73,7 @@ function compile(schema: GraphQLSchema, route: Route): CompiledRoute {
     name: def.variable.name.value,
     type: typeFromAST(schema, def.type as never) as GraphQLInputType,
   }));
-  return { ...route, document, variables, fields: resourceFields(document, route) };
+  return { ...route, document, variables, fields: resourceFields(document, route), pruned: new Map() };
 }
 
 /** The request's raw values for each variable, by the route's body mode. */
@@ -81,14 +105,34 @@ function findResult(data: unknown): unknown {
   return undefined;
 }
 
-/** `fields=id,sku`: sparse fieldsets on REST; a name the resource does not have is refused, not ignored. */
-function pickFields(payload: unknown, fields: unknown, known: Set<string>): unknown {
-  if (typeof fields !== 'string' || !fields.trim()) return payload;
+/** The names `fields=id,sku` asks for, or null when it asks for nothing; a name the resource does not have is refused, not ignored. */
+function wantedFields(fields: unknown, known: Set<string>): string[] | null {
+  if (typeof fields !== 'string' || !fields.trim()) return null;
   const wanted = fields.split(',').map((f) => f.trim()).filter(Boolean);
   const unknown = wanted.filter((f) => !known.has(f));
   if (unknown.length) throw new ForkliftError('BAD_USER_INPUT', `fields names unknown field ${unknown.join(', ')}`, [{ field: 'fields', message: `unknown field ${unknown.join(', ')}` }]);
+  return wanted;
+}
+
+/** Sparse fieldsets: the answer's resources keep the wanted fields, in the order asked. */
+function pickFields(payload: unknown, wanted: string[] | null): unknown {
+  if (!wanted) return payload;
   const pick = (o: unknown) => (isObject(o) ? Object.fromEntries(wanted.filter((f) => f in o).map((f) => [f, o[f]])) : o);
   return Array.isArray(payload) ? payload.map(pick) : pick(payload);
+}
+
+/** Pruned documents per route and field list; bounded, since the lists are the caller's to choose. */
+const PRUNED_PER_ROUTE = 64;
+
+/** The route's document with the resource selecting only `wanted`, so what is not asked for is never loaded. */
+function documentFor(route: CompiledRoute, wanted: string[] | null): DocumentNode {
+  if (!wanted) return route.document;
+  const key = [...wanted].sort().join(',');
+  const cached = route.pruned.get(key);
+  if (cached) return cached;
+  const document = pruneResource(route.document, route, new Set(wanted));
+  if (route.pruned.size < PRUNED_PER_ROUTE) route.pruned.set(key, document);
+  return document;
 }
 
 function linkHeader(req: Request, page: number, perPage: number, total: number): string {
@@ -106,7 +150,7 @@ function linkHeader(req: Request, page: number, perPage: number, total: number):
   return links.join(', ');
 }
 
-function respond(route: CompiledRoute, req: Request, res: Response, result: unknown): void {
+function respond(route: CompiledRoute, req: Request, res: Response, result: unknown, wanted: string[] | null): void {
   const status = route.status ?? 200;
   switch (route.respond) {
     case 'empty':
@@ -126,13 +170,13 @@ function respond(route: CompiledRoute, req: Request, res: Response, result: unkn
       }
       return;
     case 'object':
-      res.status(status).json(pickFields(result, req.query.fields, route.fields));
+      res.status(status).json(pickFields(result, wanted));
       return;
     case 'list': {
       const connection = result as { nodes: unknown[]; total_count?: number; total_links?: number; page_info: { page: number; per_page: number } };
       if (connection.total_count != null) res.set('X-Total-Count', String(connection.total_count));
       if (connection.total_links != null) res.set('Link', linkHeader(req, connection.page_info.page, connection.page_info.per_page, connection.total_links));
-      res.status(status).json(pickFields(connection.nodes, req.query.fields, route.fields));
+      res.status(status).json(pickFields(connection.nodes, wanted));
     }
   }
 }
@@ -156,14 +200,15 @@ export function restRouter(schema: GraphQLSchema, routes: Route[], contextFor: C
             .filter(([, value]) => value !== undefined),
         );
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
-        const answer = await execute({ schema, document: route.document, variableValues, contextValue });
+        const wanted = route.respond === 'object' || route.respond === 'list' ? wantedFields(req.query.fields, route.fields) : null;
+        const answer = await execute({ schema, document: documentFor(route, wanted), variableValues, contextValue });
         if (answer.errors?.length) {
           const error = normalizeError(answer.errors[0], schema);
           if (error.code === 'INTERNAL_SERVER_ERROR' || error.code.startsWith('GRAPHQL_')) reportInternal(answer.errors[0]);
           sendError(res, statusOf(error, isAction), error.message, error.errors);
           return;
         }
-        respond(route, req, res, findResult(answer.data));
+        respond(route, req, res, findResult(answer.data), wanted);
       } catch (e) {
         if (!(e instanceof ForkliftError)) throw e;
         sendError(res, statusOf({ code: e.code, message: e.message, errors: e.errors }, isAction), e.message, e.errors);
