@@ -25,6 +25,18 @@ export interface LoadResult {
   errors: number;
   /** The first failed answer, for the report. */
   firstFailure: string | null;
+  /**
+   * CPU milliseconds per request over the measured seconds: the server process's, the
+   * database's (postmaster and backends; null when the database is not the embedded one), and
+   * the load generator's own (to show it was not the bottleneck).
+   */
+  cpu?: { serverMsPerRequest: number; databaseMsPerRequest: number | null; generatorMsPerRequest: number };
+}
+
+/** The processes whose CPU a load run accounts per request. */
+export interface Watched {
+  server: number;
+  database: number | null;
 }
 
 export const ORDER_CREATE_MUTATION = 'mutation ($input: OrderCreateInput!) { order_create(input: $input) { id status } }';

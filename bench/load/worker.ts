@@ -61,6 +61,7 @@ async function run(spec: LoadSpec, seconds: number): Promise<LoadResult> {
 process.once('message', async (spec: LoadSpec) => {
   try {
     if (spec.warmup > 0) await run(spec, spec.warmup);
+    process.send!({ measuring: true });
     process.send!({ result: await run(spec, spec.duration) });
   } catch (err) {
     process.send!({ error: String((err as Error)?.stack ?? err) });

@@ -1,5 +1,6 @@
 import type { BenchContext } from '../context';
 import { contenders, differences, fetchPage, type Contender } from '../contenders';
+import { postmasterPid } from '../cpu';
 import { runLoad } from '../load';
 import type { LoadResult } from '../load/spec';
 import { tokenFor } from '../merchants';
@@ -19,6 +20,10 @@ export interface ReadFigures {
  * against the floor's (same orders, lines, items, packages); then the contenders are loaded in
  * turn, for `rounds` interleaved rounds, and each one's best round counts.
  */
+/** CPU per request of the server, the database and the load generator, for the log. */
+export const cpuText = (r: LoadResult) =>
+  r.cpu ? `server ${r.cpu.serverMsPerRequest.toFixed(2)} ms, database ${r.cpu.databaseMsPerRequest?.toFixed(2) ?? '?'} ms, load generator ${r.cpu.generatorMsPerRequest.toFixed(2)} ms` : 'n/a';
+
 export async function measureReads(ctx: BenchContext): Promise<ReadFigures> {
   const { options, dataset } = ctx;
   const reader = dataset.merchants[0];
@@ -39,13 +44,18 @@ export async function measureReads(ctx: BenchContext): Promise<ReadFigures> {
       if (problems.length) ctx.log(`  ${contender.label}: WRONG ANSWER: ${problems.join('; ')}`);
       figures.contenders[contender.key] = { label: contender.label, best: undefined as never, rounds: [], problems };
     }
+    const servers = { graphql: ctx.forklift, rest: ctx.forklift, postgraphile, floor };
+    const database = postmasterPid(ctx.db.embedded);
     for (let round = 0; round < options.rounds; round++) {
       for (const contender of all) {
-        const result = await runLoad({ request: contender.request(PAGE), connections: options.connections, warmup: round === 0 ? options.warmup : 1, duration: options.duration });
+        const result = await runLoad(
+          { request: contender.request(PAGE), connections: options.connections, warmup: round === 0 ? options.warmup : 1, duration: options.duration },
+          { server: servers[contender.key].running.pid, database },
+        );
         const entry = figures.contenders[contender.key];
         entry.rounds.push(result);
         if (!entry.best || result.rps > entry.best.rps) entry.best = result;
-        ctx.log(`  round ${round + 1} ${contender.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx || result.graphqlErrors || result.errors ? ` (failures: ${result.non2xx + result.graphqlErrors + result.errors}: ${result.firstFailure})` : ''}`);
+        ctx.log(`  round ${round + 1} ${contender.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, CPU/request ${cpuText(result)}${result.non2xx || result.graphqlErrors || result.errors ? ` (failures: ${result.non2xx + result.graphqlErrors + result.errors}: ${result.firstFailure})` : ''}`);
       }
     }
     return figures;

@@ -1,7 +1,9 @@
 import type { BenchContext } from '../context';
+import { postmasterPid } from '../cpu';
 import { runLoad } from '../load';
 import type { LoadResult } from '../load/spec';
 import { addItems, createMerchant, tokenFor } from '../merchants';
+import { cpuText } from './reads';
 
 /** Items each write merchant orders from: enough that concurrent orders seldom wait on the same item's lock. */
 const ITEMS = 1_000;
@@ -35,9 +37,12 @@ export async function measureSingleCreates(ctx: BenchContext): Promise<SingleCre
     const request = protocol === 'rest'
       ? { method: 'POST' as const, url: `${ctx.forklift.url}/api/v2/orders`, headers }
       : { method: 'POST' as const, url: `${ctx.forklift.url}/graphql`, headers };
-    const result = await runLoad({ request, orders: { protocol, itemIds }, connections: options.connections, warmup: Math.min(options.warmup, 2), duration: options.duration });
+    const result = await runLoad(
+      { request, orders: { protocol, itemIds }, connections: options.connections, warmup: Math.min(options.warmup, 2), duration: options.duration },
+      { server: ctx.forklift.running.pid, database: postmasterPid(ctx.db.embedded) },
+    );
     const figures = { ...result, statuses: await statuses(ctx, merchant.customerId) };
-    ctx.log(`  ${protocol}: ${result.rps.toFixed(1)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms; statuses ${JSON.stringify(figures.statuses)}${result.firstFailure ? `; first failure ${result.firstFailure}` : ''}`);
+    ctx.log(`  ${protocol}: ${result.rps.toFixed(1)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms, CPU/order ${cpuText(result)}; statuses ${JSON.stringify(figures.statuses)}${result.firstFailure ? `; first failure ${result.firstFailure}` : ''}`);
     return figures;
   };
   return { connections: options.connections, duration: options.duration, rest: await measure('rest'), graphql: await measure('graphql') };
