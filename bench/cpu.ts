@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DATA_DIR } from './database';
 
 /** Clock ticks per second of /proc's CPU times. */
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+export const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 interface Stat {
   ppid: number;

@@ -86,3 +86,11 @@ export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): numbe
   const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
   return kb / 1024;
 }
+
+/** When a process started, in epoch milliseconds (from its /proc start time and the boot time; 1 s coarse at worst). */
+export function startedAt(pid: number, ticksPerSecond: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const startTicks = Number(fields.slice(fields.lastIndexOf(')') + 2).split(' ')[19]);
+  const bootSeconds = Number(/^btime (\d+)/m.exec(fs.readFileSync('/proc/stat', 'utf8'))![1]);
+  return bootSeconds * 1000 + (startTicks * 1000) / ticksPerSecond;
+}

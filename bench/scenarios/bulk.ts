@@ -1,5 +1,6 @@
 import { call, gql, seededRandom } from '../api';
 import type { BenchContext } from '../context';
+import { cpuMs, postmasterPid, treeCpuMs } from '../cpu';
 import { addItems, createMerchant, tokenFor } from '../merchants';
 
 const ORDERS = 10_000;
@@ -20,6 +21,9 @@ export interface BulkFigures {
   refused: number;
   savedSearchOrders: number;
   statuses: Record<string, number>;
+  /** CPU milliseconds per created order, from the request to completion: the service's and the database's. */
+  serverCpuMsPerOrder: number;
+  databaseCpuMsPerOrder: number | null;
   problem: string | null;
 }
 
@@ -41,6 +45,8 @@ export async function measureBulk(ctx: BenchContext): Promise<BulkFigures> {
     while (lines.size < n) lines.add(itemIds[Math.floor(random() * itemIds.length)]);
     return { email: `bulk${i}@example.com`, shipping_name: `Bulk ${i}`, shipping_country: 'United States', order_items: [...lines].map((item_id) => ({ item_id, quantity: 1 })) };
   });
+  const database = postmasterPid(ctx.db.embedded);
+  const cpuBefore = { server: cpuMs(ctx.forklift.running.pid), database: database ? treeCpuMs(database) : null };
   const started = performance.now();
   const accepted = await call<{ result: string }[]>(ctx.forklift.url, token, 'POST', '/api/v2/orders/bulk', { resources });
   const acceptedMs = performance.now() - started;
@@ -54,6 +60,7 @@ export async function measureBulk(ctx: BenchContext): Promise<BulkFigures> {
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = { server: cpuMs(ctx.forklift.running.pid), database: database ? treeCpuMs(database) : null };
   const { rows } = await ctx.sql.query<{ status: number; n: number }>('select status, count(*)::int as n from orders where customer_id = $1 group by status order by status', [merchant.customerId]);
   const problems = [
     job.status !== 'completed' && `the job was still ${job.status} after ${GIVE_UP_MS / 1000} s (${job.processed}/${orders} processed)`,
@@ -69,8 +76,10 @@ export async function measureBulk(ctx: BenchContext): Promise<BulkFigures> {
     refused: job.refused,
     savedSearchOrders: job.saved_search.order_count,
     statuses: Object.fromEntries(rows.map((r) => [String(r.status), r.n])),
+    serverCpuMsPerOrder: (cpuAfter.server - cpuBefore.server) / Math.max(1, job.created),
+    databaseCpuMsPerOrder: cpuAfter.database !== null && cpuBefore.database !== null ? (cpuAfter.database - cpuBefore.database) / Math.max(1, job.created) : null,
     problem: problems.length ? problems.join('; ') : null,
   };
-  ctx.log(`  ${orders} orders in ${seconds.toFixed(1)} s: ${figures.ordersPerSecond.toFixed(0)} orders/s (201 after ${acceptedMs.toFixed(0)} ms)${figures.problem ? `; PROBLEM: ${figures.problem}` : ''}`);
+  ctx.log(`  ${orders} orders in ${seconds.toFixed(1)} s: ${figures.ordersPerSecond.toFixed(0)} orders/s (201 after ${acceptedMs.toFixed(0)} ms); CPU/order server ${figures.serverCpuMsPerOrder.toFixed(2)} ms, database ${figures.databaseCpuMsPerOrder?.toFixed(2) ?? '?'} ms${figures.problem ? `; PROBLEM: ${figures.problem}` : ''}`);
   return figures;
 }

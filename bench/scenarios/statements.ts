@@ -21,7 +21,7 @@ export interface StatementFigures {
  */
 export async function countStatements(ctx: BenchContext): Promise<StatementFigures> {
   let statements: string[] = [];
-  const orm = await initOrm(ctx.db.url, { onQuery: (message) => void (/^\[query\]/.test(message) && statements.push(message.replace(/\s+/g, ' ').slice(8, 160))) });
+  const orm = await initOrm(ctx.db.url, { onQuery: (message) => void (/^\[query\]/.test(message) && statements.push(message.replace(/\s+/g, ' ').replace(/ \[took .*$/, '').slice(8, 200))) });
   const server = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), jobs: false });
   try {
     const token = await tokenFor(server.url, ctx.dataset.merchants[0]);
