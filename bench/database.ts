@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { Client } from 'pg';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { projectRoot } from '../src/paths';
+
+/** The embedded server's data lives here across runs, so re-runs and the cold start find it seeded. */
+export const DATA_DIR = path.join(projectRoot, '.forklift-bench');
+/** `npm start` on DATA_DIR opens this database: the cold start must find the seeded data in it. */
+const EMBEDDED_DATABASE = 'forklift';
+/** On a DATABASE_URL server the bench keeps to its own database, away from whatever else lives there. */
+const SERVER_DATABASE = 'forklift_bench';
+
+export interface BenchDatabase {
+  url: string;
+  /** The same server's maintenance database, to drop and create `url`'s. */
+  adminUrl: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** DATABASE_URL's server when set, otherwise the embedded PostgreSQL under DATA_DIR (the zero-setup default). */
+export async function openDatabase(): Promise<BenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const db = { url: withDatabase(serverUrl, SERVER_DATABASE), adminUrl: withDatabase(serverUrl, 'postgres'), embedded: false, stop: async () => undefined };
+    if (!(await databaseExists(db))) await createDatabase(db);
+    return db;
+  }
+  const embedded = await startEmbeddedPostgres(DATA_DIR, EMBEDDED_DATABASE);
+  return { url: embedded.url, adminUrl: withDatabase(embedded.url, 'postgres'), embedded: true, stop: embedded.stop };
+}
+
+const admin = <T>(db: BenchDatabase, fn: (client: Client) => Promise<T>) => withClient(db.adminUrl, fn);
+
+const databaseName = (db: BenchDatabase) => new URL(db.url).pathname.slice(1);
+
+async function databaseExists(db: BenchDatabase): Promise<boolean> {
+  return admin(db, async (c) => Boolean((await c.query('select 1 from pg_database where datname = $1', [databaseName(db)])).rowCount));
+}
+
+async function createDatabase(db: BenchDatabase): Promise<void> {
+  await admin(db, (c) => c.query(`create database "${databaseName(db)}"`));
+}
+
+/** A dataset of another scale is thrown away whole: cheaper and surer than deleting it row by row. */
+export async function recreateDatabase(db: BenchDatabase): Promise<void> {
+  await admin(db, (c) => c.query(`drop database if exists "${databaseName(db)}" with (force)`));
+  await createDatabase(db);
+}
+
+export async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { projectRoot } from '../src/paths';
+
+/** A process the bench started: its own process group, so stopping it stops whatever it spawned. */
+export interface Running {
+  child: ChildProcess;
+  pid: number;
+  /** The tail of what it printed (kept for failures and for counting logged errors). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const KEEP_OUTPUT = 256 * 1024;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.once('error', reject);
+  });
+}
+
+/** Spawns `command` from the project root with `env` over the bench's environment. */
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv): Running {
+  const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    if (output.length > KEEP_OUTPUT) output = output.slice(-KEEP_OUTPUT);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    pid: child.pid!,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          /* already gone */
+        }
+        const timer = setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            /* gone meanwhile */
+          }
+        }, 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** A compiled script of dist/ run by this same node. */
+export const startNode = (script: string, env: NodeJS.ProcessEnv) => start(process.execPath, [path.join(projectRoot, 'dist', script)], env);
+
+/** Polls `url` until it answers 200; resolves with the milliseconds since `since`. Fails if the process dies first. */
+export async function waitForHttp(url: string, running: Running, since: number, timeoutMs = 120_000): Promise<number> {
+  for (;;) {
+    if (running.child.exitCode !== null) throw new Error(`${url}: the process exited (${running.child.exitCode}) before answering:\n${running.output()}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - since;
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - since > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${running.output()}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Resident set size of a process in MB (VmRSS), or its peak (VmHWM), from /proc. */
+export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** When a process started, in epoch milliseconds (from its /proc start time and the boot time; 1 s coarse at worst). */
+export function startedAt(pid: number, ticksPerSecond: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const startTicks = Number(fields.slice(fields.lastIndexOf(')') + 2).split(' ')[19]);
+  const bootSeconds = Number(/^btime (\d+)/m.exec(fs.readFileSync('/proc/stat', 'utf8'))![1]);
+  return bootSeconds * 1000 + (startTicks * 1000) / ticksPerSecond;
+}

@@ -1,0 +1,157 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { projectRoot } from '../../src/paths';
+import { call } from '../api';
+import type { BenchContext } from '../context';
+import type { FromSubscribers, Receipt, ToSubscribers } from '../load/subscribers';
+import { addItems, createMerchant, tokenFor } from '../merchants';
+import { memoryMb } from '../processes';
+import { startForklift } from '../servers/forklift';
+import { percentile, round } from '../stats';
+
+const SUBSCRIBERS = 1_000;
+/** Subscriber processes: as many as the machine has cores, so the client side is not the bottleneck. */
+const WORKERS = 2;
+const EVENTS = 30;
+/** Between events, so each one's fan-out is measured alone rather than queued behind the last. */
+const SPACING_MS = 200;
+const DELIVERY_TIMEOUT_MS = 15_000;
+/** Probe events sent until every subscriber has seen one (each probe updates an item of its own). */
+const PROBES = 10;
+
+export interface SubscriptionFigures {
+  subscribers: number;
+  connected: number;
+  failedConnections: string | null;
+  events: number;
+  /** Receipts expected (events × subscribers) and got. */
+  expected: number;
+  received: number;
+  /** From the mutation's response (the commit is before it) to each subscriber's receipt, ms. */
+  fromResponse: { p50: number; p99: number; max: number };
+  /** From the event's created_at (its transaction's start, so an upper bound) to receipt, ms. */
+  fromCreatedAt: { p50: number; p99: number };
+  rssBeforeMb: number;
+  /** The server's resident set with every subscriber connected: the largest sample while events flowed. */
+  rssMb: number;
+  peakRssMb: number;
+}
+
+class Workers {
+  private readonly children: ChildProcess[] = [];
+
+  constructor(count: number) {
+    for (let i = 0; i < count; i++) this.children.push(fork(path.join(projectRoot, 'dist/bench/load/subscribers.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  }
+
+  /** Sends each worker its message and resolves with every worker's next reply. */
+  ask<T extends FromSubscribers['type']>(message: (index: number) => ToSubscribers, type: T): Promise<Extract<FromSubscribers, { type: T }>[]> {
+    return Promise.all(
+      this.children.map(
+        (child, i) =>
+          new Promise<Extract<FromSubscribers, { type: T }>>((resolve, reject) => {
+            const onMessage = (reply: FromSubscribers) => {
+              if (reply.type !== type) return;
+              child.off('message', onMessage);
+              resolve(reply as Extract<FromSubscribers, { type: T }>);
+            };
+            child.on('message', onMessage);
+            child.once('exit', (code) => reject(new Error(`subscriber process exited ${code}`)));
+            child.send(message(i));
+          }),
+      ),
+    );
+  }
+
+  async delivered(resourceId: number): Promise<number> {
+    const stats = await this.ask(() => ({ type: 'stats' }), 'stats');
+    return stats.reduce((sum, s) => sum + (s.perResource[resourceId] ?? 0), 0);
+  }
+
+  kill(): void {
+    for (const child of this.children) if (child.exitCode === null) child.kill();
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * 1,000 graphql-ws subscribers to item.updated on one fresh server process; 30 item updates through
+ * PUT /api/v2/items/{id}, 200 ms apart; latency from each update's commit to every subscriber's
+ * receipt, and the server's RSS meanwhile. The fresh process replaces the bench's service process.
+ */
+export async function measureSubscriptions(ctx: BenchContext): Promise<SubscriptionFigures> {
+  const subscribers = Math.max(10, Math.round(SUBSCRIBERS * ctx.options.scale));
+  await ctx.forklift.running.stop();
+  ctx.forklift = await startForklift(ctx.db.url);
+  const server = ctx.forklift;
+  const merchant = await createMerchant(ctx.orm, `Bench subscriptions ${Date.now()}`);
+  const created = await addItems(ctx.sql, merchant.customerId, merchant.warehouseId, PROBES + EVENTS, 10);
+  const probes = created.slice(0, PROBES);
+  const itemIds = created.slice(PROBES);
+  const token = await tokenFor(server.url, merchant);
+  const update = async (itemId: number, title: string) => {
+    const res = await call(server.url, token, 'PUT', `/api/v2/items/${itemId}`, { title });
+    if (res.status !== 200) throw new Error(`item update: HTTP ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+    return performance.timeOrigin + performance.now();
+  };
+  const waitFor = async (resourceId: number, count: number, timeoutMs = DELIVERY_TIMEOUT_MS) => {
+    const until = performance.now() + timeoutMs;
+    while (performance.now() < until) {
+      if ((await workers.delivered(resourceId)) >= count) return true;
+      await sleep(100);
+    }
+    return false;
+  };
+  await update(probes[0], 'warm');
+  const rssBeforeMb = memoryMb(server.running.pid);
+
+  const workers = new Workers(WORKERS);
+  try {
+    const share = (i: number) => Math.floor(subscribers / WORKERS) + (i < subscribers % WORKERS ? 1 : 0);
+    const connectedReplies = await workers.ask((i) => ({ type: 'start', url: server.url, token, subscribers: share(i) }), 'connected');
+    const connected = connectedReplies.reduce((sum, r) => sum + r.connected, 0);
+    const failedConnections = connectedReplies.find((r) => r.firstError)?.firstError ?? null;
+    ctx.log(`  ${connected}/${subscribers} subscribers connected${failedConnections ? ` (first failure: ${failedConnections})` : ''}`);
+    // A subscription goes live a moment after its subscribe message: probe until every one has seen an event.
+    let live = false;
+    for (const probe of probes) {
+      await update(probe, 'probe');
+      if ((live = await waitFor(probe, connected, 3_000))) break;
+    }
+    if (!live) ctx.log('  not every subscriber saw the probe events; measuring anyway');
+
+    let rssMb = memoryMb(server.running.pid);
+    const sentAt = new Map<number, number>();
+    for (const [i, itemId] of itemIds.entries()) {
+      sentAt.set(itemId, await update(itemId, `Bench title ${i}`));
+      rssMb = Math.max(rssMb, memoryMb(server.running.pid));
+      await sleep(SPACING_MS);
+    }
+    await waitFor(itemIds[itemIds.length - 1], connected);
+    rssMb = Math.max(rssMb, memoryMb(server.running.pid));
+    const peakRssMb = memoryMb(server.running.pid, 'VmHWM');
+
+    const receipts: Receipt[] = (await workers.ask(() => ({ type: 'collect' }), 'collected')).flatMap((r) => r.receipts);
+    const measured = receipts.filter(([resourceId]) => sentAt.has(resourceId));
+    const fromResponse = measured.map(([resourceId, , , receivedAt]) => receivedAt - sentAt.get(resourceId)!);
+    const fromCreatedAt = measured.map(([, , createdAt, receivedAt]) => receivedAt - createdAt);
+    const figures: SubscriptionFigures = {
+      subscribers,
+      connected,
+      failedConnections,
+      events: itemIds.length,
+      expected: itemIds.length * subscribers,
+      received: measured.length,
+      fromResponse: { p50: round(percentile(fromResponse, 50)), p99: round(percentile(fromResponse, 99)), max: round(Math.max(...fromResponse)) },
+      fromCreatedAt: { p50: round(percentile(fromCreatedAt, 50)), p99: round(percentile(fromCreatedAt, 99)) },
+      rssBeforeMb: round(rssBeforeMb),
+      rssMb: round(rssMb),
+      peakRssMb: round(peakRssMb),
+    };
+    ctx.log(`  ${figures.received}/${figures.expected} receipts; commit→receipt p50 ${figures.fromResponse.p50} ms, p99 ${figures.fromResponse.p99} ms (from created_at: p50 ${figures.fromCreatedAt.p50}, p99 ${figures.fromCreatedAt.p99}); RSS ${figures.rssBeforeMb} → ${figures.rssMb} MB (peak ${figures.peakRssMb})`);
+    return figures;
+  } finally {
+    workers.kill();
+  }
+}
