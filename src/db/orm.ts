@@ -86,7 +86,7 @@ export async function initOrm(clientUrl: string, options: OrmOptions = {}): Prom
     autoJoinRefsForFilters: false,
     // Flushes are explicit (every service flushes before it reads what it wrote, and a mutation's
     // transaction flushes before commit). With 'auto', MikroORM turns every scalar property of
-    // every loaded entity into a tracking accessor: a third of the CPU of an orders page.
+    // every loaded entity into a tracking accessor: about 15 % of the CPU of an orders page.
     flushMode: 'commit',
     debug: options.onQuery ? ['query'] : false,
     logger: options.onQuery ? (message: string) => options.onQuery!(message) : undefined,
