@@ -35,30 +35,36 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv): 
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     child,
     pid: child.pid!,
     output: () => output,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          /* already gone */
-        }
-        const timer = setTimeout(() => {
-          try {
-            process.kill(-child.pid!, 'SIGKILL');
-          } catch {
-            /* gone meanwhile */
-          }
-        }, 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
-    },
+    stop: () => stopGroup(child),
   };
+}
+
+const groupAlive = (pgid: number) => {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * SIGTERM to the process group, as a terminal's Ctrl-C signals a foreground job (npm does not pass
+ * a signal of its own on to its script), then waits for the whole group to be gone; SIGKILL to the
+ * group if it is not within 15 s.
+ */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const pgid = child.pid!;
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
+  for (let waited = 0; groupAlive(pgid); waited += 50) {
+    if (waited === 15_000) process.kill(-pgid, 'SIGKILL');
+    if (waited === 30_000) throw new Error(`process group ${pgid} outlived SIGKILL`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** A compiled script of dist/ run by this same node. */
