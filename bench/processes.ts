@@ -93,10 +93,13 @@ export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): numbe
   return kb / 1024;
 }
 
-/** When a process started, in epoch milliseconds (from its /proc start time and the boot time; 1 s coarse at worst). */
-export function startedAt(pid: number, ticksPerSecond: number): number {
+/**
+ * How long ago a process started, in milliseconds: /proc/uptime less the process's start time, both
+ * on the boot clock (the wall clock of a restored VM snapshot may have jumped since boot).
+ */
+export function startedAgoMs(pid: number, ticksPerSecond: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const startTicks = Number(fields.slice(fields.lastIndexOf(')') + 2).split(' ')[19]);
-  const bootSeconds = Number(/^btime (\d+)/m.exec(fs.readFileSync('/proc/stat', 'utf8'))![1]);
-  return bootSeconds * 1000 + (startTicks * 1000) / ticksPerSecond;
+  const uptimeSeconds = Number(fs.readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+  return (uptimeSeconds - startTicks / ticksPerSecond) * 1000;
 }
