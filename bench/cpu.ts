@@ -9,6 +9,8 @@ export const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim
 interface Stat {
   ppid: number;
   cpuMs: number;
+  /** CPU of its children that have exited and been waited for. */
+  reapedMs: number;
 }
 
 /** ppid and user+system CPU of a process, from /proc/<pid>/stat (null once it is gone). */
@@ -21,15 +23,22 @@ function stat(pid: number): Stat | null {
   }
   // Fields after the command name, which is in parentheses and may itself hold spaces.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { ppid: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS };
+  const ms = (i: number) => (Number(fields[i]) * 1000) / TICKS;
+  return { ppid: Number(fields[1]), cpuMs: ms(11) + ms(12), reapedMs: ms(13) + ms(14) };
 }
 
 /** CPU milliseconds a process has used so far. */
 export const cpuMs = (pid: number) => stat(pid)?.cpuMs ?? NaN;
 
-/** CPU milliseconds of a process and its children together: a PostgreSQL server and its backends. */
+/**
+ * CPU milliseconds of a process and its children together: a PostgreSQL server and its backends.
+ * A backend that exits meanwhile (a pool closing an idle connection) still counts: its CPU moves to
+ * the postmaster's reaped-children time.
+ */
 export function treeCpuMs(root: number): number {
-  let total = cpuMs(root);
+  const own = stat(root);
+  if (!own) return NaN;
+  let total = own.cpuMs + own.reapedMs;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const s = stat(Number(entry));
@@ -38,11 +47,15 @@ export function treeCpuMs(root: number): number {
   return total;
 }
 
-/** The embedded PostgreSQL's postmaster, whose backends serve every contender; null on a DATABASE_URL server. */
+/**
+ * The embedded PostgreSQL's running postmaster, whose backends serve every contender; null on a
+ * DATABASE_URL server, or when none runs (a pid file left by a killed server names a dead process).
+ */
 export function postmasterPid(embedded: boolean): number | null {
   if (!embedded) return null;
   try {
-    return Number(fs.readFileSync(path.join(DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+    const pid = Number(fs.readFileSync(path.join(DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return pid && stat(pid) ? pid : null;
   } catch {
     return null;
   }

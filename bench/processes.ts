@@ -35,30 +35,36 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv): 
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     child,
     pid: child.pid!,
     output: () => output,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          /* already gone */
-        }
-        const timer = setTimeout(() => {
-          try {
-            process.kill(-child.pid!, 'SIGKILL');
-          } catch {
-            /* gone meanwhile */
-          }
-        }, 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
-    },
+    stop: () => stopGroup(child),
   };
+}
+
+const groupAlive = (pgid: number) => {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * SIGTERM to the process group, as a terminal's Ctrl-C signals a foreground job (npm does not pass
+ * a signal of its own on to its script), then waits for the whole group to be gone; SIGKILL to the
+ * group if it is not within 15 s.
+ */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const pgid = child.pid!;
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
+  for (let waited = 0; groupAlive(pgid); waited += 50) {
+    if (waited === 15_000) process.kill(-pgid, 'SIGKILL');
+    if (waited === 30_000) throw new Error(`process group ${pgid} outlived SIGKILL`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** A compiled script of dist/ run by this same node. */
@@ -87,10 +93,13 @@ export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): numbe
   return kb / 1024;
 }
 
-/** When a process started, in epoch milliseconds (from its /proc start time and the boot time; 1 s coarse at worst). */
-export function startedAt(pid: number, ticksPerSecond: number): number {
+/**
+ * How long ago a process started, in milliseconds: /proc/uptime less the process's start time, both
+ * on the boot clock (the wall clock of a restored VM snapshot may have jumped since boot).
+ */
+export function startedAgoMs(pid: number, ticksPerSecond: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const startTicks = Number(fields.slice(fields.lastIndexOf(')') + 2).split(' ')[19]);
-  const bootSeconds = Number(/^btime (\d+)/m.exec(fs.readFileSync('/proc/stat', 'utf8'))![1]);
-  return bootSeconds * 1000 + (startTicks * 1000) / ticksPerSecond;
+  const uptimeSeconds = Number(fs.readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+  return (uptimeSeconds - startTicks / ticksPerSecond) * 1000;
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BenchContext } from '../context';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
+import { postmasterPid } from '../cpu';
 import { DATA_DIR } from '../database';
 import { freePort, start, waitForHttp, type Running } from '../processes';
 import { percentile, round } from '../stats';
@@ -33,15 +32,24 @@ async function timeStart(ctx: BenchContext, launch: (env: NodeJS.ProcessEnv) => 
   try {
     return await waitForHttp(`http://127.0.0.1:${port}/healthz`, running, since);
   } finally {
+    await startupDone(running);
     await running.stop();
     await postmasterGone();
   }
 }
 
-/** An embedded PostgreSQL outlives `npm` by a moment: the next start must not find it still running. */
+/**
+ * The service answers /healthz before it has finished starting: its SIGTERM handler is installed
+ * only after the sandbox credentials are printed, and a SIGTERM before that leaves it hanging
+ * (reported). The measure stops at /healthz; the stop waits for the start to finish.
+ */
+async function startupDone(running: Running): Promise<void> {
+  for (let waited = 0; !running.output().includes('Sandbox credentials') && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+}
+
+/** An embedded PostgreSQL outlives its server by a moment: the next start must not find it still running. */
 async function postmasterGone(): Promise<void> {
-  const pidFile = path.join(DATA_DIR, 'pg', 'postmaster.pid');
-  for (let waited = 0; fs.existsSync(pidFile) && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  for (let waited = 0; postmasterPid(true) !== null && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
 }
 
 /**

@@ -50,13 +50,15 @@ class Workers {
       this.children.map(
         (child, i) =>
           new Promise<Extract<FromSubscribers, { type: T }>>((resolve, reject) => {
+            const onExit = (code: number | null) => reject(new Error(`subscriber process exited ${code}`));
             const onMessage = (reply: FromSubscribers) => {
               if (reply.type !== type) return;
               child.off('message', onMessage);
+              child.off('exit', onExit);
               resolve(reply as Extract<FromSubscribers, { type: T }>);
             };
             child.on('message', onMessage);
-            child.once('exit', (code) => reject(new Error(`subscriber process exited ${code}`)));
+            child.once('exit', onExit);
             child.send(message(i));
           }),
       ),
