@@ -30,21 +30,32 @@ function stat(pid: number): Stat | null {
 /** CPU milliseconds a process has used so far. */
 export const cpuMs = (pid: number) => stat(pid)?.cpuMs ?? NaN;
 
-/**
- * CPU milliseconds of a process and its children together: a PostgreSQL server and its backends.
- * A backend that exits meanwhile (a pool closing an idle connection) still counts: its CPU moves to
- * the postmaster's reaped-children time.
- */
-export function treeCpuMs(root: number): number {
-  const own = stat(root);
-  if (!own) return NaN;
-  let total = own.cpuMs + own.reapedMs;
+function childrenOf(root: number): Map<number, number> {
+  const children = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const s = stat(Number(entry));
-    if (s?.ppid === root) total += s.cpuMs;
+    if (s?.ppid === root) children.set(Number(entry), s.cpuMs);
   }
-  return total;
+  return children;
+}
+
+/**
+ * CPU milliseconds of a process and its children together: a PostgreSQL server and its backends.
+ * A backend that exits (a pool closing an idle connection) still counts: its CPU moves to the
+ * postmaster's reaped-children time. Read again if a backend came or went while reading, which
+ * would count it twice or not at all.
+ */
+export function treeCpuMs(root: number): number {
+  for (;;) {
+    const children = childrenOf(root);
+    const own = stat(root);
+    if (!own) return NaN;
+    const again = childrenOf(root);
+    if (again.size === children.size && [...again.keys()].every((pid) => children.has(pid))) {
+      return own.cpuMs + own.reapedMs + [...children.values()].reduce((sum, ms) => sum + ms, 0);
+    }
+  }
 }
 
 /**

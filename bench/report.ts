@@ -44,8 +44,10 @@ const num = (value: number | null | undefined, digits = 0) =>
   value == null || !Number.isFinite(value) ? 'n/a' : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ratio = (value: number, anchor: number) => (anchor > 0 && Number.isFinite(value / anchor) ? `${num(value / anchor, 2)}×` : 'n/a');
 const yes = (met: boolean | null) => (met === null ? 'not measured' : met ? 'yes' : '**no**');
+/** A table cell holds one line and no column separator (an error message may hold both). */
+const cell = (value: string | number) => String(value).split('\n')[0].replace(/\|/g, '\\|');
 const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 const cpu = (r: LoadResult | undefined, side: 'serverMsPerRequest' | 'databaseMsPerRequest') => num(r?.cpu?.[side], 2);
 const failures = (r: LoadResult) => r.non2xx + r.graphqlErrors + r.errors;
 
