@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { startTestApp, type Answer, type TestApp } from './support/app';
 import { freePort, startProcess } from './support/process';
@@ -144,6 +145,20 @@ describe('GraphQL mutations with an Idempotency-Key', () => {
     const read = await app.gql(query, {}, app.tokens.a, { 'Idempotency-Key': queryKey });
     expect([read.body.data.orders.total_count, replayed(read)]).toEqual([1, null]);
     expect(await app.sql('select 1 from idempotency_keys where key = $1', [queryKey])).toEqual([]);
+  });
+
+  it('a mutation sent as an automatic persisted query (hash, then document, then hash again) runs once', async () => {
+    const query = 'mutation Persisted($input: OrderCreateInput!) { order_create(input: $input) { id order_orig } }';
+    const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } };
+    const variables = { input: order('G-APQ') };
+    const headers = { 'Idempotency-Key': newKey() };
+    const unknown = await app.rest('POST', '/graphql', { token: app.tokens.a, json: { variables, extensions }, headers });
+    expect(unknown.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const sent = await app.rest('POST', '/graphql', { token: app.tokens.a, json: { query, variables, extensions }, headers });
+    expect([replayed(sent), sent.body.data.order_create.order_orig]).toEqual([null, 'G-APQ']);
+    const retried = await app.rest('POST', '/graphql', { token: app.tokens.a, json: { variables, extensions }, headers });
+    expect([retried.body, replayed(retried)]).toEqual([sent.body, 'true']);
+    expect(await ordersWith('G-APQ')).toBe(1);
   });
 });
 

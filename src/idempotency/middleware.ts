@@ -6,8 +6,11 @@ import { holdEnd, replay } from './capture';
 import { KEY_HEADER, acceptsKey, checkKey, fingerprintOf, isGraphQL, mutates } from './request';
 import { LEASE_SECONDS, claimKey, type Claim, type StoredResponse } from './store';
 
-/** GraphQL answers 200 with these codes for failures that are ours or momentary, not the request's. */
-const RETRYABLE_CODES = new Set(['INTERNAL_SERVER_ERROR', 'RATE_LIMITED']);
+/**
+ * GraphQL answers 200 with these codes for failures that are ours or momentary, not the request's,
+ * and for a persisted query's hash it does not know yet (the client sends the document next, same key).
+ */
+const RETRYABLE_CODES = new Set(['INTERNAL_SERVER_ERROR', 'RATE_LIMITED', 'PERSISTED_QUERY_NOT_FOUND']);
 
 /** A server failure or a rate limit: not the request's answer, so not stored, and the key is freed for a retry. */
 function retryable(response: StoredResponse, graphql: boolean): boolean {

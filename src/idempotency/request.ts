@@ -23,16 +23,26 @@ export function acceptsKey(req: Request): boolean {
   return isGraphQL(req) ? req.method === 'POST' : req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE';
 }
 
-function operationOf(document: DocumentNode, name: unknown): OperationDefinitionNode | undefined {
+function operationIn(document: DocumentNode, name: unknown): OperationDefinitionNode | undefined {
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   return typeof name === 'string' && name ? operations.find((o) => o.name?.value === name) : operations.length === 1 ? operations[0] : undefined;
 }
 
+interface GraphQLRequest {
+  query?: unknown;
+  operationName?: unknown;
+  variables?: unknown;
+  extensions?: { persistedQuery?: { sha256Hash?: unknown } };
+}
+
+const asRequest = (body: unknown): GraphQLRequest => (typeof body === 'object' && body !== null ? body : {});
+
 function isMutationRequest(body: unknown): boolean {
-  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
-  if (typeof query !== 'string') return false;
+  const { query, operationName, extensions } = asRequest(body);
+  // Sent by its hash alone (automatic persisted queries): what it does is not known here, so it is held as a mutation would be.
+  if (typeof query !== 'string') return extensions?.persistedQuery?.sha256Hash !== undefined;
   try {
-    return operationOf(parse(query), operationName)?.operation === 'mutation';
+    return operationIn(parse(query), operationName)?.operation === 'mutation';
   } catch {
     // Not a document: Apollo answers the parse error, and nothing runs.
     return false;
@@ -49,12 +59,23 @@ export function mutates(req: Request): boolean {
 }
 
 /**
+ * A GraphQL request by its document's sha256 (the name automatic persisted queries give it), so the
+ * same operation sent by hash alone and with its text is one request.
+ */
+function identityOf(body: unknown): unknown {
+  const { query, operationName, variables, extensions } = asRequest(body);
+  const document = typeof query === 'string' ? createHash('sha256').update(query).digest('hex') : (extensions?.persistedQuery?.sha256Hash ?? null);
+  return { document, operationName: operationName ?? null, variables: variables ?? null };
+}
+
+/**
  * What makes two requests "the same": method, path, query, body (keys sorted, so a client
  * re-serialising its JSON in another order is still retrying) and X-Shop-Id. The API client and
  * customer are the key's scope, not part of this.
  */
 export function fingerprintOf(req: Request): string {
   const path = req.originalUrl.split('?')[0];
-  const canonical = stringify([req.method, path, req.query ?? {}, req.body ?? null, req.get('x-shop-id') ?? null]);
+  const body = !isGraphQL(req) ? (req.body ?? null) : Array.isArray(req.body) ? req.body.map(identityOf) : identityOf(req.body);
+  const canonical = stringify([req.method, path, req.query ?? {}, body, req.get('x-shop-id') ?? null]);
   return createHash('sha256').update(canonical).digest('hex');
 }
