@@ -4,6 +4,7 @@ import type { Loaders } from './graphql/loaders';
 import type { EventBuffer } from './events/outbox';
 import type { EventHub } from './events/hub';
 import type { Jobs } from './jobs/queue';
+import type { Claim } from './idempotency/store';
 
 /** Who is calling, from the bearer token. */
 export interface Caller {
@@ -38,4 +39,6 @@ export interface RequestContext {
   events: EventBuffer;
   /** This instance's live event feed (subscriptions); null where none runs. */
   hub: EventHub | null;
+  /** The Idempotency-Key this request holds: each mutation marks it committed in its own transaction. */
+  idempotency?: Claim;
 }

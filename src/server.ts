@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
 import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
+import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
 import { EventHub } from './events/hub';
@@ -45,12 +46,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const STATUS_OF: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 422, BAD_REQUEST: 400 };
+const STATUS_OF: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 422, BAD_REQUEST: 400, CONFLICT: 409 };
 
 /** A ForkliftError raised while building the context, as the GraphQL error Apollo answers with its HTTP status. */
 function contextError(e: unknown): unknown {
   if (!(e instanceof ForkliftError)) return e;
   return new GraphQLError(e.message, {
+    originalError: e,
     extensions: { code: e.code, ...(e.field ? { field: e.field } : {}), http: { status: STATUS_OF[e.code] ?? 400 } },
   });
 }
@@ -73,6 +75,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const hub = new EventHub(databaseUrl, logger, eventPollMs);
   await hub.start();
   const contextFor = contextFactory(orm, sandbox, jobs, hub);
+  const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name))), logger);
   const app = express();
   const httpServer = http.createServer(app);
 
@@ -86,6 +89,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     if (typeof req.body === 'string' && req.is('application/x-www-form-urlencoded')) req.body = parseNestedParams(req.body);
     next();
   });
+  app.use(['/api/v2', '/graphql'], keys.middleware);
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -134,7 +138,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {
-          return await contextFor(headersOf((name) => req.get(name)));
+          return await keys.contextFor(req);
         } catch (e) {
           throw contextError(e);
         }
@@ -142,7 +146,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     }),
   );
 
-  const v2 = restRouter(schema, routes, (req) => contextFor(headersOf((name) => req.get(name))));
+  const v2 = restRouter(schema, routes, keys.contextFor);
   app.use('/api/v2', v2);
   app.use('/api/v2', (req, res) => sendError(res, 404, `no route ${req.method} ${req.baseUrl}${req.path}`));
 

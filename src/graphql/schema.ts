@@ -53,7 +53,8 @@ const WRITE_ATTEMPTS = 3;
  * rolls back everything it wrote, events included. Writers lock items in id order,
  * but one that frees stock then allocates it to waiting orders (a cancel, a receipt) must lock
  * those orders' other items later, so two of them can deadlock; PostgreSQL then aborts one, which
- * is rolled back whole and simply run again.
+ * is rolled back whole and simply run again. A request's Idempotency-Key is marked committed last,
+ * in the same transaction, so a retry after a crash knows whether the change happened.
  */
 function guardWrite(resolve: AnyResolver): AnyResolver {
   return async (parent, args, ctx, info) => {
@@ -65,6 +66,7 @@ function guardWrite(resolve: AnyResolver): AnyResolver {
           const tx: RequestContext = { ...ctx, em, loaders: createLoaders(em), afterCommit: (fn) => void committed.push(fn), events: new EventBuffer() };
           const answer = await resolve(parent, args, tx, info);
           await flushEvents(tx, info.schema);
+          await ctx.idempotency?.markCommitted(em);
           return answer;
         });
         for (const fn of committed) await fn();
