@@ -40,8 +40,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Tests send requests far faster than any client may: buckets no test empties, yet drawn from on every
+ * request, so every test goes through the limiter. Tests of the limits set their own.
+ */
+const UNREACHABLE = { size: 1e9, restorePerSecond: 1e9 };
+const TEST_RATE_LIMITS = { graphql: UNREACHABLE, rest: UNREACHABLE, anonymous: UNREACHABLE };
+
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(options: Pick<ServerOptions, 'webhooks'> = {}): Promise<TestApp> {
+export async function startTestApp(options: Pick<ServerOptions, 'webhooks' | 'limits'> = {}): Promise<TestApp> {
   const serverUrl = process.env.FORKLIFT_TEST_SERVER_URL!;
   const database = `forklift_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
@@ -60,7 +67,8 @@ export async function startTestApp(options: Pick<ServerOptions, 'webhooks'> = {}
   // The webhook sweeper reads through the ORM every 15 s by default: a sweep inside a countStatements
   // window was counted as the request's. Tests of sweeping set their own interval.
   const webhooks = { sweepMs: 3_600_000, ...options.webhooks };
-  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), ...options, webhooks });
+  const limits = { rateLimits: TEST_RATE_LIMITS, ...options.limits };
+  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), ...options, webhooks, limits });
   const direct = new Client({ connectionString: databaseUrl });
   await direct.connect();
 
