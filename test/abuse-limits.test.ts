@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { SCOPES } from '../src/domain/auth/entities';
 import { createCustomerWithClient, grantToken } from '../src/domain/auth/service';
 import { initOrm } from '../src/db/orm';
-import type { LimitOptions } from '../src/limits/options';
+import { DEFAULT_LIMITS, type LimitOptions } from '../src/limits/options';
 import { startServer, type RunningServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -144,8 +144,8 @@ describe('GraphQL depth, alias and cost limits, checked before execution', () =>
     const edges = 'query ($n: Int) { items(first: $n) { edges { cursor node { id } } } }';
     expect(await cost(edges, { n: 4 })).toBe(1 + 4 * 1);
     expect(await cost(edges)).toBe(1 + 25 * 1);
-    // A list without paging arguments: 25 customers × (1 + 25 shops × 1), over the limit, but its cost still reported.
-    expect(await cost('{ customers { id shops { id } } }')).toBe(25 * (1 + 25 * 1));
+    // A list without paging arguments is assumed to hold 10: 10 customers × (1 + 10 shops × 1), over the limit, its cost still reported.
+    expect(await cost('{ customers { id shops { id } } }')).toBe(10 * (1 + 10 * 1));
     const mutation = await gqlAt(app.url, token, 'mutation ($input: ItemCreateInput!) { item_create(input: $input) { id sku } }', { input: { sku: `COST-${clients}` } });
     expect(mutation.body.data.item_create.sku).toBe(`COST-${clients}`);
     expect(mutation.body.extensions.cost.requestedQueryCost).toBe(10);
@@ -171,14 +171,23 @@ describe('GraphQL depth, alias and cost limits, checked before execution', () =>
     expect(await app.sql('select id from items where sku = $1', [sku])).toEqual([]);
   });
 
-  it('applies the default limits on a default server: a deep recursive query is refused', async () => {
-    const defaults = await startTestApp();
+  it('applies the documented defaults: depth 10, 30 aliases, cost 1000, buckets of 1000 points and 100 requests', async () => {
+    const defaults = await startTestApp({ limits: DEFAULT_LIMITS });
     try {
       const nested = (depth: number): string => (depth === 0 ? 'id' : `in_bundles { ${nested(depth - 1)} }`);
       // items 1, nodes 2, in_bundles 3…11, id 12.
-      const res = await defaults.gql(`{ items { nodes { ${nested(9)} } } }`, {}, defaults.tokens.a);
-      expect(res.status).toBe(400);
-      expect(res.body.errors[0].message).toBe('query depth 12 is over the limit of 10');
+      const deep = await defaults.gql(`{ items { nodes { ${nested(9)} } } }`, {}, defaults.tokens.a);
+      expect(deep.status).toBe(400);
+      expect(deep.body.errors[0].message).toBe('query depth 12 is over the limit of 10');
+      const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: viewer { staff }`).join(' ');
+      expect((await defaults.gql(`{ ${aliases} }`, {}, defaults.tokens.a)).body.errors[0].message).toBe('query has 31 aliases, over the limit of 30');
+      // 1 + 100 orders × (1 + 10 order_items × 1).
+      const costly = await defaults.gql('{ orders(per_page: 100) { nodes { id order_items { id } } } }', {}, defaults.tokens.a);
+      expect(costly.body.errors[0].message).toBe('query cost 1101 exceeds the limit of 1000 points; ask for smaller pages (first, per_page)');
+      const fits = await defaults.gql('{ orders(per_page: 90) { nodes { id order_items { id } } } }', {}, defaults.tokens.a);
+      expect(fits.body.extensions.cost).toMatchObject({ requestedQueryCost: 1 + 90 * 11, throttleStatus: { maximumAvailable: 1000, restoreRate: 50 } });
+      const rest = await defaults.rest('GET', '/api/v2/items', { token: defaults.tokens.a });
+      expect(rest.headers.get('ratelimit-limit')).toBe('100');
     } finally {
       await defaults.close();
     }

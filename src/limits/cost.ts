@@ -6,9 +6,15 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../domain/common/list/paging';
 export const MUTATION_COST = 10;
 
 /**
- * The rows a list field asks for: `first` or `per_page` as paging.ts reads them, bounded as it bounds
- * them (a per_page over 250 is then refused by name when the operation runs, not here by cost). A
- * list without paging arguments (an order's order_items) is charged as a default page.
+ * What a list without paging arguments is assumed to hold: an object's own parts (an order's
+ * order_items and packages, a delivery's attempts, at most 10). The caller cannot size such a list,
+ * so it is not charged a whole default page.
+ */
+export const PLAIN_LIST_SIZE = 10;
+
+/**
+ * The rows a connection asks for: `first` or `per_page` as paging.ts reads them (default 25), bounded
+ * as it bounds them (a per_page over 250 is then refused by name when the operation runs, not here).
  */
 function pageSize(args: Record<string, unknown>): number {
   const asked = args.first ?? args.per_page;
@@ -23,7 +29,7 @@ const isConnection = (type: GraphQLNamedType) => isObjectType(type) && 'nodes' i
  * The cost model (README "Limits"), computed from the document and variables before anything runs:
  * scalars and enums cost 0, an object 1, a mutation field 10; a connection costs 1 plus its page
  * size times the cost of one node (a node 1 plus its own selection; `page_info` and `total_count`
- * are free); any other list of objects its page size times one element. Introspection is free: its
+ * are free); any other list of objects 10 times one element. Introspection is free: its
  * size is the schema's, not the data's.
  */
 export function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
@@ -47,7 +53,7 @@ export function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
     if (edgeTypes.has(parent) && field.name === 'node') return 1 + childComplexity;
     const own = parent === mutation ? MUTATION_COST : 1;
     if (isConnection(returned)) return own + pageSize(args) * childComplexity;
-    if (isListType(getNullableType(field.type))) return (parent === mutation ? own : 0) + pageSize(args) * (1 + childComplexity);
+    if (isListType(getNullableType(field.type))) return (parent === mutation ? own : 0) + PLAIN_LIST_SIZE * (1 + childComplexity);
     return own + childComplexity;
   };
 }
