@@ -5,7 +5,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { SCOPES } from '../src/domain/auth/entities';
 import { createCustomerWithClient, grantToken } from '../src/domain/auth/service';
 import { initOrm } from '../src/db/orm';
-import { DEFAULT_LIMITS, type LimitOptions } from '../src/limits/options';
+import { loadConfig } from '../src/config';
+import { DEFAULT_LIMITS, type LimitOptions, resolveLimits } from '../src/limits/options';
 import { startServer, type RunningServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -135,7 +136,7 @@ describe('GraphQL depth, alias and cost limits, checked before execution', () =>
     expect(res.headers.get('ratelimit-remaining')).toBe(String(100 - ITEMS_10_COST));
   });
 
-  it('prices nested lists by their page sizes, edges as their nodes, plain lists as a default page, and a mutation at 10', async () => {
+  it('prices nested lists by their page sizes, edges as their nodes, plain lists as 10 elements, and a mutation at 10', async () => {
     const token = await newToken();
     const cost = async (query: string, variables?: Record<string, unknown>) => (await gqlAt(app.url, token, query, variables)).body.extensions.cost.requestedQueryCost;
     // 1 + 2 × (1 node + (1 connection + 3 × 1 node)): per_page and first both give the page size.
@@ -240,6 +241,12 @@ describe('body size', () => {
     expect(res.status).toBe(413);
     expect(res.body.errors[0]).toMatchObject({ message: 'request body is too large', extensions: { code: 'BAD_REQUEST', field: 'body', errors: [{ field: 'body', message: 'exceeds 1048576 bytes' }] } });
     expect(await app.sql("select id from items where sku = 'BIG'")).toEqual([]);
+  });
+
+  it('answers a malformed body on /graphql in GraphQL\'s shape too', async () => {
+    const res = await post(app.url, '/graphql', '{"query": ', { authorization: `Bearer ${app.tokens.a}` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST', field: 'body', errors: [{ field: 'body', message: 'is not valid JSON' }] } });
   });
 
   it('lets bulk order creates carry more than 1mb', async () => {
@@ -391,5 +398,20 @@ describe('per-client rate limits in PostgreSQL', () => {
     expect(graphql.status).toBe(429);
     expect(graphql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(Number(graphql.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('limit configuration', () => {
+  it('reads the limits from the environment, defaults as documented, and refuses values it cannot honour', () => {
+    expect(loadConfig({}).limits).toEqual(DEFAULT_LIMITS);
+    const set = loadConfig({ GRAPHQL_MAX_DEPTH: '12', GRAPHQL_MAX_COST: '2000', RATE_LIMIT_GRAPHQL: '2000/100', RATE_LIMIT_REST: '40/2', RATE_LIMIT_ANONYMOUS: '10/0.2', TRUST_PROXY: '1' }).limits;
+    expect(set).toMatchObject({ maxDepth: 12, maxCost: 2000, trustProxy: 1, rateLimits: { graphql: { size: 2000, restorePerSecond: 100 }, rest: { size: 40, restorePerSecond: 2 }, anonymous: { size: 10, restorePerSecond: 0.2 } } });
+    expect(loadConfig({ RATE_LIMITS: 'false' }).limits.rateLimits).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).limits.trustProxy).toBe('loopback');
+    expect(() => loadConfig({ GRAPHQL_MAX_COST: 'lots' })).toThrow(/GRAPHQL_MAX_COST/);
+    expect(() => loadConfig({ RATE_LIMIT_REST: '100' })).toThrow(/RATE_LIMIT_REST must be <size>\/<restored per second>/);
+    expect(() => loadConfig({ RATE_LIMIT_GRAPHQL: '1000/0' })).toThrow(/RATE_LIMIT_GRAPHQL/);
+    // An operation the bucket could never hold would be refused forever.
+    expect(() => resolveLimits({ maxCost: 2000 })).toThrow(/maxCost \(2000\) exceeds the GraphQL bucket \(1000\)/);
   });
 });
