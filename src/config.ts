@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Bucket, DEFAULT_LIMITS, type LimitOptions } from './limits/options';
+import { type Bucket, DEFAULT_LIMITS, DEFAULT_RATE_LIMITS, type LimitOptions } from './limits/options';
 
 /** The environment contract (README "Configuration"). Read once at start-up. */
 export interface Config {
@@ -61,9 +61,9 @@ function loadLimits(env: NodeJS.ProcessEnv): LimitOptions {
     maxBatch: parseCount('GRAPHQL_MAX_BATCH', env.GRAPHQL_MAX_BATCH, d.maxBatch),
     rateLimits: parseBool('RATE_LIMITS', env.RATE_LIMITS, true)
       ? {
-        graphql: parseBucket('RATE_LIMIT_GRAPHQL', env.RATE_LIMIT_GRAPHQL, d.rateLimits!.graphql),
-        rest: parseBucket('RATE_LIMIT_REST', env.RATE_LIMIT_REST, d.rateLimits!.rest),
-        anonymous: parseBucket('RATE_LIMIT_ANONYMOUS', env.RATE_LIMIT_ANONYMOUS, d.rateLimits!.anonymous),
+        graphql: parseBucket('RATE_LIMIT_GRAPHQL', env.RATE_LIMIT_GRAPHQL, DEFAULT_RATE_LIMITS.graphql),
+        rest: parseBucket('RATE_LIMIT_REST', env.RATE_LIMIT_REST, DEFAULT_RATE_LIMITS.rest),
+        anonymous: parseBucket('RATE_LIMIT_ANONYMOUS', env.RATE_LIMIT_ANONYMOUS, DEFAULT_RATE_LIMITS.anonymous),
       }
       : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

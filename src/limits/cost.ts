@@ -53,7 +53,7 @@ export function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
     if (edgeTypes.has(parent) && field.name === 'node') return 1 + childComplexity;
     const own = parent === mutation ? MUTATION_COST : 1;
     if (isConnection(returned)) return own + pageSize(args) * childComplexity;
-    if (isListType(getNullableType(field.type))) return (parent === mutation ? own : 0) + PLAIN_LIST_SIZE * (1 + childComplexity);
+    if (isListType(getNullableType(field.type))) return (parent === mutation ? MUTATION_COST : 0) + PLAIN_LIST_SIZE * (1 + childComplexity);
     return own + childComplexity;
   };
 }

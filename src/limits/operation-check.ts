@@ -66,5 +66,3 @@ export function operationChecker(schema: GraphQLSchema, limits: Pick<LimitOption
     return { cost, refusal: refusals[0] ?? null };
   };
 }
-
-export type OperationChecker = ReturnType<typeof operationChecker>;

@@ -32,17 +32,19 @@ export interface LimitOptions {
 /** Bodies over this are refused (413), on HTTP and as one graphql-ws message alike. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** GraphQL as Shopify's Admin API: 1000 points restored at 50 a second; REST a bucket of requests. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  graphql: { size: 1000, restorePerSecond: 50 },
+  rest: { size: 100, restorePerSecond: 5 },
+  anonymous: { size: 30, restorePerSecond: 0.5 },
+};
+
 export const DEFAULT_LIMITS: LimitOptions = {
   maxDepth: 10,
   maxCost: 1000,
   maxAliases: 30,
   maxBatch: 10,
-  // GraphQL as Shopify's Admin API: 1000 points restored at 50 a second; REST a bucket of requests.
-  rateLimits: {
-    graphql: { size: 1000, restorePerSecond: 50 },
-    rest: { size: 100, restorePerSecond: 5 },
-    anonymous: { size: 30, restorePerSecond: 0.5 },
-  },
+  rateLimits: DEFAULT_RATE_LIMITS,
   trustProxy: false,
 };
 
