@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type Bucket, DEFAULT_LIMITS, DEFAULT_RATE_LIMITS, type LimitOptions } from './limits/options';
 
 /** The environment contract (README "Configuration"). Read once at start-up. */
 export interface Config {
@@ -10,6 +11,8 @@ export interface Config {
   logLevel: string;
   /** The first webhook retry's delay (ms); each further retry doubles it. */
   webhookRetryBaseMs: number;
+  /** GraphQL depth, cost, alias and batch limits; per-client rate limits (README "Limits"). */
+  limits: LimitOptions;
 }
 
 function parseBool(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -26,6 +29,47 @@ function parseMs(name: string, raw: string | undefined, fallback: number): numbe
   return ms;
 }
 
+function parseCount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+/** "1000/50": a bucket of 1000 that regains 50 a second. */
+function parseBucket(name: string, raw: string | undefined, fallback: Bucket): Bucket {
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || !(Number(match[2]) > 0)) throw new Error(`${name} must be <size>/<restored per second>, such as 1000/50, got "${raw}"`);
+  return { size: Number(match[1]), restorePerSecond: Number(match[2]) };
+}
+
+/** Express's trust proxy: true/false, a hop count, or addresses and subnets (loopback, 10.0.0.0/8). */
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '') return DEFAULT_LIMITS.trustProxy;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^(true|false)$/i.test(raw)) return parseBool('TRUST_PROXY', raw, false);
+  return raw;
+}
+
+function loadLimits(env: NodeJS.ProcessEnv): LimitOptions {
+  const d = DEFAULT_LIMITS;
+  return {
+    maxDepth: parseCount('GRAPHQL_MAX_DEPTH', env.GRAPHQL_MAX_DEPTH, d.maxDepth),
+    maxCost: parseCount('GRAPHQL_MAX_COST', env.GRAPHQL_MAX_COST, d.maxCost),
+    maxAliases: parseCount('GRAPHQL_MAX_ALIASES', env.GRAPHQL_MAX_ALIASES, d.maxAliases),
+    maxBatch: parseCount('GRAPHQL_MAX_BATCH', env.GRAPHQL_MAX_BATCH, d.maxBatch),
+    rateLimits: parseBool('RATE_LIMITS', env.RATE_LIMITS, true)
+      ? {
+        graphql: parseBucket('RATE_LIMIT_GRAPHQL', env.RATE_LIMIT_GRAPHQL, DEFAULT_RATE_LIMITS.graphql),
+        rest: parseBucket('RATE_LIMIT_REST', env.RATE_LIMIT_REST, DEFAULT_RATE_LIMITS.rest),
+        anonymous: parseBucket('RATE_LIMIT_ANONYMOUS', env.RATE_LIMIT_ANONYMOUS, DEFAULT_RATE_LIMITS.anonymous),
+      }
+      : null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a TCP port, got "${env.PORT}"`);
@@ -38,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: parseBool('SANDBOX', env.SANDBOX, !databaseUrl),
     logLevel: env.LOG_LEVEL || 'info',
     webhookRetryBaseMs: parseMs('WEBHOOK_RETRY_BASE_MS', env.WEBHOOK_RETRY_BASE_MS, 30_000),
+    limits: loadLimits(env),
   };
 }

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { RequestContext } from './context';
+import type { Caller, RequestContext } from './context';
 import { authenticate, resolveTenant } from './domain/auth/service';
 import { createLoaders } from './graphql/loaders';
 import { EventBuffer } from './events/outbox';
@@ -12,12 +12,15 @@ export interface ContextHeaders {
   shopId?: string;
 }
 
-/** One fork of the EntityManager per request (or WebSocket operation), tenant filter set before any read. */
+/**
+ * One fork of the EntityManager per request (or WebSocket operation), tenant filter set before any
+ * read. `known` is the caller the rate limiter already authenticated for this request.
+ */
 export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | null, hub: EventHub | null) {
-  return async (headers: ContextHeaders): Promise<RequestContext> => {
+  return async (headers: ContextHeaders, known?: Caller): Promise<RequestContext> => {
     const em = orm.em.fork();
     em.setFilterParams('tenant', { customerId: null });
-    const caller = await authenticate(em, headers.authorization);
+    const caller = known ?? (await authenticate(em, headers.authorization));
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
     em.setFilterParams('tenant', { customerId });
     return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em), jobs, afterCommit: (fn) => void fn(), events: new EventBuffer(), hub };

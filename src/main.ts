@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   }
   const orm = await initOrm(databaseUrl);
   await migrate(orm);
-  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs } });
+  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs }, limits: config.limits });
   logger.info({ url: server.url, sandbox: config.sandbox }, 'Forklift listening');
 
   if (config.sandbox) {

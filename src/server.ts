@@ -17,6 +17,7 @@ import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
 import { EventHub } from './events/hub';
+import { knownCaller, MAX_BODY_BYTES, startLimits, type LimitOptions } from './limits';
 import { WEBHOOK_QUEUE } from './events/webhooks/plan';
 import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
 import { startJobs, type Jobs } from './jobs/queue';
@@ -38,6 +39,8 @@ export interface ServerOptions {
   eventPollMs?: number;
   /** Webhook retry backoff and sweeping. */
   webhooks?: WebhookOptions;
+  /** Depth, cost, alias, batch and rate limits over the defaults (src/limits/options.ts). */
+  limits?: Partial<LimitOptions>;
 }
 
 export interface RunningServer {
@@ -58,7 +61,7 @@ function contextError(e: unknown): unknown {
 }
 
 /** One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2, OAuth at /oauth/token, /healthz. */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions }: ServerOptions): Promise<RunningServer> {
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
   const webhooks = new WebhookWorker(orm.em.getConnection(), logger, webhookOptions);
@@ -75,20 +78,25 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const hub = new EventHub(databaseUrl, logger, eventPollMs);
   await hub.start();
   const contextFor = contextFactory(orm, sandbox, jobs, hub);
-  const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name))), logger);
+  const limits = startLimits(orm, schema, logger, contextFor, limitOptions);
+  const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name)), knownCaller(req)), logger);
   const app = express();
   const httpServer = http.createServer(app);
 
   app.disable('x-powered-by');
+  app.set('trust proxy', limits.options.trustProxy);
   app.set('query parser', (query: string | null) => parseNestedParams(query ?? ''));
   // Bulk creates carry up to 10,000 orders; every other body stays small.
   app.use('/api/v2/orders/bulk', express.json({ limit: '25mb', type: ['application/json', 'application/*+json'] }));
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
-  app.use(express.text({ limit: '1mb', type: 'application/x-www-form-urlencoded' }));
+  app.use(express.json({ limit: MAX_BODY_BYTES, type: ['application/json', 'application/*+json'] }));
+  app.use(express.text({ limit: MAX_BODY_BYTES, type: 'application/x-www-form-urlencoded' }));
   app.use((req, _res, next) => {
     if (typeof req.body === 'string' && req.is('application/x-www-form-urlencoded')) req.body = parseNestedParams(req.body);
     next();
   });
+  app.use(limits.middleware);
+  app.use('/graphql', limits.graphqlBodyErrors);
+  // After the limits: a throttled retry never touches the idempotency store.
   app.use(['/api/v2', '/graphql'], keys.middleware);
 
   app.get('/healthz', async (_req, res) => {
@@ -101,7 +109,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   });
   app.post('/oauth/token', tokenEndpoint(orm));
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
   const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
     {
       schema,
@@ -117,7 +125,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
         ctx.extra.headers = headers;
         return true;
       },
-      context: (ctx) => contextFor(ctx.extra.headers ?? {}),
+      onSubscribe: limits.onSubscribe,
     },
     wsServer,
   );
@@ -126,7 +134,9 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     schema,
     formatError: formatGraphQLError(() => schema),
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: true,
     plugins: [
+      limits.apolloPlugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
@@ -172,6 +182,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
       await hub.stop();
       webhooks.stop();
       await jobs?.stop();
+      await limits.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { SCOPES, type Scope } from '../../src/domain/auth/entities';
 import { createClient, createCustomerWithClient } from '../../src/domain/auth/service';
 import { initOrm } from '../../src/db/orm';
+import type { LimitOptions } from '../../src/limits/options';
 import { seedDemoInventory } from '../../src/db/demo-inventory';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { TEMPLATE, withDatabase } from './database';
@@ -32,7 +33,7 @@ export interface TestApp {
   customers: { a: number; b: number };
   shops: { a: number; b: number };
   rest<T = any>(method: string, path: string, options?: RestOptions): Promise<Answer<T>>;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<Answer<{ data?: T; errors: any[] }>>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<Answer<{ data?: T; errors: any[]; extensions?: any }>>;
   token(clientId: string, secret: string, scope?: string): Promise<string>;
   /** Runs fn and returns how many SQL statements the server sent meanwhile. */
   countStatements(fn: () => Promise<unknown>): Promise<number>;
@@ -40,8 +41,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Tests send requests far faster than any client may: buckets no test empties, yet drawn from on every
+ * request, so every test goes through the limiter. The statement-count suites read pages of 50 to 250
+ * rows with every nested list (up to ~13,000 points): they prove batching, so the cost limit is
+ * raised for them; depth and alias limits stay the defaults. Tests of the limits set their own.
+ */
+const UNREACHABLE = { size: 1e9, restorePerSecond: 1e9 };
+const TEST_LIMITS: Partial<LimitOptions> = { maxCost: 100_000, rateLimits: { graphql: UNREACHABLE, rest: UNREACHABLE, anonymous: UNREACHABLE } };
+
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(options: Pick<ServerOptions, 'webhooks'> = {}): Promise<TestApp> {
+export async function startTestApp(options: Pick<ServerOptions, 'webhooks' | 'limits'> = {}): Promise<TestApp> {
   const serverUrl = process.env.FORKLIFT_TEST_SERVER_URL!;
   const database = `forklift_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
@@ -60,7 +70,8 @@ export async function startTestApp(options: Pick<ServerOptions, 'webhooks'> = {}
   // The webhook sweeper reads through the ORM every 15 s by default: a sweep inside a countStatements
   // window was counted as the request's. Tests of sweeping set their own interval.
   const webhooks = { sweepMs: 3_600_000, ...options.webhooks };
-  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), ...options, webhooks });
+  const limits = { ...TEST_LIMITS, ...options.limits };
+  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), ...options, webhooks, limits });
   const direct = new Client({ connectionString: databaseUrl });
   await direct.connect();
 

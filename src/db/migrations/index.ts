@@ -5,6 +5,7 @@ import { Migration20261120000003_orders } from './Migration20261120000003_orders
 import { Migration20261120000004_fulfillment } from './Migration20261120000004_fulfillment';
 import { Migration20261120000005_events } from './Migration20261120000005_events';
 import { Migration20261120000006_webhooks } from './Migration20261120000006_webhooks';
+import { Migration20261121000001_rate_limits } from './Migration20261121000001_rate_limits';
 import { Migration20261121000002_idempotency } from './Migration20261121000002_idempotency';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
@@ -15,5 +16,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261120000004_fulfillment', class: Migration20261120000004_fulfillment },
   { name: 'Migration20261120000005_events', class: Migration20261120000005_events },
   { name: 'Migration20261120000006_webhooks', class: Migration20261120000006_webhooks },
+  { name: 'Migration20261121000001_rate_limits', class: Migration20261121000001_rate_limits },
   { name: 'Migration20261121000002_idempotency', class: Migration20261121000002_idempotency },
 ];

@@ -1,0 +1,68 @@
+import { type DocumentNode, GraphQLError, type GraphQLSchema, validate } from 'graphql';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { createComplexityRule } from 'graphql-query-complexity';
+import { ForkliftError } from '../domain/common/errors';
+import { costEstimator } from './cost';
+import type { LimitOptions } from './options';
+
+export interface OperationCheck {
+  /** The operation's requested cost (0 when its variables are invalid: execution then refuses them by name). */
+  cost: number;
+  /** Why it may not run (depth, aliases, cost or size), or null. */
+  refusal: ForkliftError | null;
+}
+
+/** Fields (fragments expanded) costed at most: a document of fragment spreads can multiply far past its size. */
+const MAX_FIELDS = 10_000;
+
+const refusal = (message: string) => new ForkliftError('BAD_USER_INPUT', message, [{ field: 'query', message }]);
+
+/** graphql-armor says "…limit of 10 exceeded, found 12."; the number found, for our own words. */
+const found = (error: GraphQLError) => /found (\d+)/.exec(error.message)?.[1];
+
+/**
+ * Checks a parsed, schema-valid operation against the depth, alias and cost limits, in one pass over
+ * the document and before anything runs: /graphql over HTTP and graphql-ws alike.
+ */
+export function operationChecker(schema: GraphQLSchema, limits: Pick<LimitOptions, 'maxDepth' | 'maxAliases' | 'maxCost'>) {
+  const estimator = costEstimator(schema);
+  return (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): OperationCheck => {
+    let cost = 0;
+    const refusals: ForkliftError[] = [];
+    const rules = [
+      maxDepthRule({
+        n: limits.maxDepth,
+        // A fragment is its fields, not a level of its own.
+        flattenFragments: true,
+        propagateOnRejection: false,
+        onReject: [(_ctx, e) => void refusals.push(refusal(`query depth ${found(e) ? `${found(e)} ` : ''}is over the limit of ${limits.maxDepth}`))],
+      }),
+      maxAliasesRule({
+        n: limits.maxAliases,
+        propagateOnRejection: false,
+        onReject: [(_ctx, e) => void refusals.push(refusal(`query has ${found(e) ? `${found(e)} aliases, over` : 'more aliases than'} the limit of ${limits.maxAliases}`))],
+      }),
+      createComplexityRule({
+        maximumComplexity: Infinity,
+        estimators: [estimator],
+        operationName,
+        variables,
+        maxQueryNodes: MAX_FIELDS,
+        onComplete: (complexity: number) => void (cost = complexity),
+      }),
+    ];
+    try {
+      // Only these rules: the schema's own validation has passed already. Their other reports (a bad
+      // variable) are left to execution, which names the field.
+      validate(schema, document, rules);
+    } catch (e) {
+      if (!(e instanceof GraphQLError)) throw e;
+      return { cost: 0, refusal: refusal(`query selects more than ${MAX_FIELDS} fields once its fragments are expanded`) };
+    }
+    if (!refusals.length && cost > limits.maxCost) {
+      refusals.push(refusal(`query cost ${cost} exceeds the limit of ${limits.maxCost} points; ask for smaller pages (first, per_page)`));
+    }
+    return { cost, refusal: refusals[0] ?? null };
+  };
+}
