@@ -1,11 +1,10 @@
 import { type GraphQLField, type GraphQLObjectType, type GraphQLSchema, isInputObjectType } from 'graphql';
 import { EVENT_KIND_NAMES } from '../src/events/catalog';
 import { buildSchema } from '../src/graphql/schema';
-import type { Route } from '../src/rest/route';
 import { routes } from '../src/rest/routes';
 import { startTestApp, type Answer, type TestApp } from './support/app';
 import {
-  type Ids, OperationGenerator, kindOf, type RouteVariable, type Slot, documentFor, inputTypesOf, isWrite, rootField, routeVariables,
+  type GqlCase, type Ids, OperationGenerator, type IdPick, type RestCase, type Slot, documentFor, inputTypesOf, isWrite, kindOf, rootField, routeVariables,
 } from './support/operations';
 import { eventually, startReceiver, type Receiver } from './support/receiver';
 import { subscribe, type Subscriber } from './support/subscriptions';
@@ -96,45 +95,8 @@ async function settle(): Promise<void> {
   }
 }
 
-// ---- REST cases: a route, and for /call/:action routes one case per action ----
-
-interface RestCase {
-  route: Route;
-  vars: RouteVariable[];
-  action?: string;
-  label: string;
-}
-
-interface Built {
-  method: string;
-  path: string;
-  json?: unknown;
-  slots: Slot[];
-  unmapped: string[];
-}
-
-function buildRest(c: RestCase, pick: (slot: Slot, index: number) => Ids | null, caller: Ids): Built {
-  const { variables, slots, unmapped } = gen.fill((f) => {
-    const out: Record<string, unknown> = {};
-    for (const v of c.vars) {
-      const value = v.name === 'action' ? c.action : gen.value(v.fieldName, v.argName, v.type, v.name, f, v.inPath);
-      if (value !== undefined) out[v.name] = value;
-    }
-    return out;
-  }, pick, caller);
-  const path = c.route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(variables[name])));
-  const rest = Object.fromEntries(Object.entries(variables).filter(([name]) => !c.vars.find((v) => v.name === name)?.inPath));
-  const query = new URLSearchParams();
-  let json: unknown;
-  if (c.route.body === 'variables') json = rest;
-  else {
-    const { input, ...others } = rest;
-    if (c.route.body === 'input') json = input ?? {};
-    for (const [k, v] of Object.entries(others)) query.set(k, String(v));
-  }
-  const qs = query.size ? `?${query}` : '';
-  return { method: c.route.method, path: `/api/v2${path}${qs}`, json, slots, unmapped };
-}
+const buildRest = (c: RestCase, pick: IdPick, caller: Ids) => gen.restRequest(c, pick, caller);
+const buildGql = (c: GqlCase, pick: IdPick, caller: Ids) => gen.gqlRequest(c, pick, caller);
 
 /** B's own request: B's id in every required slot, optional ones left out. */
 const ownPick = (slot: Slot): Ids | null => (slot.optional ? null : idsOf(B));
@@ -184,20 +146,6 @@ async function bulkRefused(res: Answer, slot: Slot): Promise<boolean> {
 const isEmptyAnswer = (body: unknown) => (Array.isArray(body) && body.length === 0) || (body as any)?.count === 0;
 
 let restCases: RestCase[];
-
-// ---- GraphQL cases: a root field, and for `action` fields one case per action ----
-
-interface GqlCase {
-  operation: 'query' | 'mutation';
-  field: GraphQLField<unknown, unknown>;
-  fixed: Record<string, unknown>;
-  label: string;
-}
-
-function buildGql(c: GqlCase, pick: (slot: Slot, index: number) => Ids | null, caller: Ids) {
-  const { variables, slots, unmapped } = gen.fill((f) => gen.argsOf(c.field, f, c.fixed), pick, caller);
-  return { query: documentFor(c.operation, c.field, variables), variables, slots, unmapped };
-}
 
 let gqlCases: GqlCase[];
 
@@ -531,7 +479,7 @@ describe('subscriptions and webhooks', () => {
   it("B's subscriptions, on every field and with A's ids, receive none of A's events; B's webhooks and shop sync none of A's; A's receive theirs", async () => {
     const fields = Object.values(schema.getSubscriptionType()!.getFields());
     const listeners: { label: string; sub: Subscriber<any>; foreign: boolean }[] = [];
-    const listen = async (label: string, field: GraphQLField<unknown, unknown>, pick: (slot: Slot, i: number) => Ids | null, caller: Caller, foreign: boolean) => {
+    const listen = async (label: string, field: GraphQLField<unknown, unknown>, pick: IdPick, caller: Caller, foreign: boolean) => {
       // after_id 0: each subscription first replays the whole outbox, the fixtures' events included.
       const { variables } = gen.fill((f) => gen.argsOf(field, f, { after_id: 0 }), pick, idsOf(B));
       const sub = await subscribe(app.url, documentFor('subscription', field, variables, 1), variables, { token: caller.token!, customerId: caller.name === 'staff for b' ? B.customerId : undefined });

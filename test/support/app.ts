@@ -41,7 +41,7 @@ export interface TestApp {
 }
 
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(options: Pick<ServerOptions, 'webhooks'> = {}): Promise<TestApp> {
+export async function startTestApp(options: Pick<ServerOptions, 'webhooks' | 'jobs'> = {}): Promise<TestApp> {
   const serverUrl = process.env.FORKLIFT_TEST_SERVER_URL!;
   const database = `forklift_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });

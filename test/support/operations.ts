@@ -71,6 +71,41 @@ export interface Ids {
   endpoint: string;
 }
 
+/** Whose id goes in each slot (null leaves an optional one out). */
+export type IdPick = (slot: Slot, index: number) => Ids | null;
+
+/** A REST route, and for `/call/:action` routes the action. */
+export interface RestCase {
+  route: Route;
+  vars: RouteVariable[];
+  action?: string;
+  label: string;
+}
+
+export interface RestRequest {
+  method: string;
+  /** Under /api/v2, with its query string. */
+  path: string;
+  json?: unknown;
+  slots: Slot[];
+  unmapped: string[];
+}
+
+/** A GraphQL root field, and for fields taking an `action` the action. */
+export interface GqlCase {
+  operation: 'query' | 'mutation';
+  field: GraphQLField<unknown, unknown>;
+  fixed: Record<string, unknown>;
+  label: string;
+}
+
+export interface GqlRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  slots: Slot[];
+  unmapped: string[];
+}
+
 export interface Generator {
   schema: GraphQLSchema;
   tenantKinds: readonly string[];
@@ -200,7 +235,7 @@ export class OperationGenerator {
    * Fills an operation's slots: `pick(slot, index)` chooses whose id goes in each (null leaves an
    * optional slot out). Returns the variables and the slots (the same, in the same order, on every call).
    */
-  fill(build: (f: Fill) => Record<string, unknown>, pick: (slot: Slot, index: number) => Ids | null, fallback: Ids): { variables: Record<string, unknown>; slots: Slot[]; unmapped: string[] } {
+  fill(build: (f: Fill) => Record<string, unknown>, pick: IdPick, fallback: Ids): { variables: Record<string, unknown>; slots: Slot[]; unmapped: string[] } {
     const slots: Slot[] = [];
     const fill: Fill = {
       ids: (slot) => {
@@ -217,6 +252,34 @@ export class OperationGenerator {
     };
     const variables = build(fill);
     return { variables, slots, unmapped: [...fill.unmapped] };
+  }
+
+  /** A route's request: path parameters in the path, the rest in the body or query string as the route reads them. */
+  restRequest(c: RestCase, pick: IdPick, caller: Ids): RestRequest {
+    const { variables, slots, unmapped } = this.fill((f) => {
+      const out: Record<string, unknown> = {};
+      for (const v of c.vars) {
+        const value = v.name === 'action' ? c.action : this.value(v.fieldName, v.argName, v.type, v.name, f, v.inPath);
+        if (value !== undefined) out[v.name] = value;
+      }
+      return out;
+    }, pick, caller);
+    const path = c.route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(variables[name])));
+    const rest = Object.fromEntries(Object.entries(variables).filter(([name]) => !c.vars.find((v) => v.name === name)?.inPath));
+    const query = new URLSearchParams();
+    let json: unknown;
+    if (c.route.body === 'variables') json = rest;
+    else {
+      const { input, ...others } = rest;
+      if (c.route.body === 'input') json = input ?? {};
+      for (const [k, v] of Object.entries(others)) query.set(k, String(v));
+    }
+    return { method: c.route.method, path: `/api/v2${path}${query.size ? `?${query}` : ''}`, json, slots, unmapped };
+  }
+
+  gqlRequest(c: GqlCase, pick: IdPick, caller: Ids, depth = 2): GqlRequest {
+    const { variables, slots, unmapped } = this.fill((f) => this.argsOf(c.field, f, c.fixed), pick, caller);
+    return { query: documentFor(c.operation, c.field, variables, depth), variables, slots, unmapped };
   }
 
   argsOf(field: GraphQLField<unknown, unknown>, f: Fill, fixed: Record<string, unknown> = {}): Record<string, unknown> {
