@@ -9,7 +9,7 @@ import { startTestApp, type Answer, type TestApp } from './support/app';
 import { type GqlCase, type Ids, OperationGenerator, type RestCase, routeVariables } from './support/operations';
 import { freePort, startProcess, stopProcess, type ServerProcess } from './support/process';
 import { eventually, startReceiver, type Receiver } from './support/receiver';
-import { anyChange, installChangeLog, type ChangeLog } from './support/snapshot';
+import { anyChange, installChangeLog, type ChangeLog } from './support/change-log';
 import { subscribe } from './support/subscriptions';
 
 /**
