@@ -100,10 +100,22 @@ describe("customer B (and staff acting for B) with customer A's ids", () => {
         if (!ok || w.leaks(res).length || changed.length || crossed.length) {
           failures.push(w.report(probe.label, res, { caller: caller.name, slot, changed: [...changed, ...crossed], variables: sent }));
         }
+        // A foreign id reads as a missing one (DESIGN.md): the same answer, but for the id in its text.
+        if (caller.name === 'b') {
+          const missing = await probe.send(caller, (s, j) => (j === i ? w.missingIds() : w.ownPick(s, j)), w.idsOf(B));
+          if (missing.res.status < 300 && probe.write) await w.settle();
+          if (shape(missing.res) !== shape(res)) failures.push(`${w.report(probe.label, res, { caller: 'b', slot })} BUT A MISSING ID → ${shape(missing.res)}`);
+        }
       }
     }
     return failures;
   }
+
+  /** What an answer tells: status, error code, fields and message, with ids (any number) left out. */
+  const shape = (res: Answer) =>
+    res.status >= 300 || res.body?.errors
+      ? JSON.stringify([res.status, codeOf(res), errorFields(res.body).sort(), String(res.body?.message ?? res.body?.errors?.[0]?.message ?? '').replace(/\d+/g, '#')])
+      : JSON.stringify([res.status, 'answered']);
 
   async function matrix(probes: Probe[]): Promise<string[]> {
     const failures: string[] = [];
@@ -267,13 +279,15 @@ describe('subscriptions and webhooks', () => {
     // A foreign X-Customer-Id is refused at connection_init.
     await expect(subscribe(app.url, 'subscription { events { id } }', {}, { token: app.tokens.b, customerId: A.customerId })).rejects.toThrow(/closed/);
 
-    // A's fixtures change (its order ships, its item's stock moves); then B's, as a sentinel committed after A's.
-    expect((await w.rest({ name: 'a', token: app.tokens.a }, 'PUT', `/api/v2/simulate/orders/${A.ids.order}/processing?status=shipped`)).status).toBe(200);
-    expect((await w.rest({ name: 'b', token: app.tokens.b }, 'PUT', `/api/v2/simulate/orders/${B.ids.order}/processing?status=shipped`)).status).toBe(200);
-    const shippedEvent = (s: Subscriber<any>, order: number) => s.received.some((e: any) => e.kind === 'order.shipped' && e.resource_id === order);
-    await eventually(async () => shippedEvent(control, A.ids.order), "A's subscriber to receive its order.shipped");
+    // A's fixtures change (its order ships, its item's stock moves); then B makes an item, a sentinel committed after A's events.
+    const shipA = await w.rest({ name: 'a', token: app.tokens.a }, 'PUT', `/api/v2/simulate/orders/${A.ids.order}/processing?status=shipped`);
+    expect(shipA.status).toBe(200);
+    const sentinel = await w.rest({ name: 'b', token: app.tokens.b }, 'POST', '/api/v2/items', { sku: `${B.marker}-SENTINEL` });
+    expect(sentinel.status).toBe(201);
+    const hasEvent = (s: Subscriber<any>, kind: string, id: number) => s.received.some((e: any) => e.kind === kind && e.resource_id === id);
+    await eventually(async () => hasEvent(control, 'order.shipped', A.ids.order), "A's subscriber to receive its order.shipped");
     const ownEvents = listeners.find((l) => l.label === 'events [b]')!.sub;
-    await eventually(async () => shippedEvent(ownEvents, B.ids.order), "B's subscriber to receive B's order.shipped");
+    await eventually(async () => hasEvent(ownEvents, 'item.created', sentinel.body.id), "B's subscriber to receive B's sentinel");
     // A's events were committed before B's sentinel: had they been let through, they would be here by now.
     await new Promise((r) => setTimeout(r, 300));
 
@@ -289,8 +303,11 @@ describe('subscriptions and webhooks', () => {
     expect(ownEvents.received.length).toBeGreaterThan(10);
 
     // Webhooks: each customer's endpoints (and shop sync) receive its own events only, signed with its own secret.
-    const reached = (path: string, order: number) => receiver.requests.some((r) => r.path === path && r.body.order?.id === order);
-    await eventually(async () => reached(`/${A.marker}/order.shipped`, A.ids.order) && reached(`/${B.marker}/order.shipped`, B.ids.order), "both customers' order.shipped webhooks");
+    const reached = (path: string, resource: string, id: number) => receiver.requests.some((r) => r.path === path && r.body[resource]?.id === id);
+    await eventually(
+      async () => reached(`/${A.marker}/order.shipped`, 'order', A.ids.order) && reached(`/${B.marker}/item.created`, 'item', sentinel.body.id),
+      "A's order.shipped and B's item.created webhooks",
+    );
     // A shop syncs the orders that came from it and every item's inventory.
     const synced = (t: Tenant) => receiver.requests.some((r) => r.path === t.endpoints.shop && r.body.item?.id === t.ids.item);
     await eventually(async () => synced(A) && synced(B), "both customers' shop sync");

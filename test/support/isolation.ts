@@ -151,6 +151,11 @@ export class Isolation {
     };
   }
 
+  /** Ids nobody has: what a foreign id must be indistinguishable from. */
+  missingIds(): Ids {
+    return { ...this.idsOf(this.B), tenant: (kind) => (kind in this.B.codes ? `${this.B.marker}-missing` : 2_000_000_000) };
+  }
+
   /** B's own request: B's id in every required slot, optional ones left out. */
   readonly ownPick: IdPick = (slot) => (slot.optional ? null : this.idsOf(this.B));
   /** A's own request: A's id in every required slot. */
