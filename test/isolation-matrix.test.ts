@@ -102,6 +102,7 @@ describe("customer B (and staff acting for B) with customer A's ids", () => {
         }
         // A foreign id reads as a missing one (DESIGN.md): the same answer, but for the id in its text.
         if (caller.name === 'b') {
+          w.figures.missingCompared += 1;
           const missing = await probe.send(caller, (s, j) => (j === i ? w.missingIds() : w.ownPick(s, j)), w.idsOf(B));
           if (missing.res.status < 300 && probe.write) await w.settle();
           if (shape(missing.res) !== shape(res)) failures.push(`${w.report(probe.label, res, { caller: 'b', slot })} BUT A MISSING ID → ${shape(missing.res)}`);

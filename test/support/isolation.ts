@@ -69,7 +69,7 @@ export async function inParallel<T>(items: T[], width: number, fn: (item: T) => 
 }
 
 export class Isolation {
-  readonly figures = { restCalls: 0, gqlCalls: 0, variants: 0, controls: 0, subscriptions: 0, staffOnlyChecks: 0 };
+  readonly figures = { restCalls: 0, gqlCalls: 0, variants: 0, missingCompared: 0, controls: 0, subscriptions: 0, staffOnlyChecks: 0 };
   restCases: RestCase[] = [];
   gqlCases: GqlCase[] = [];
 
