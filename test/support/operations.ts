@@ -112,7 +112,7 @@ export interface Generator {
   sharedKinds: readonly string[];
 }
 
-/** A value for every required field, and every id field (or container of one) the generator can fill. */
+/** What filling one request needs, and what it found: the slots in order, the ids it could not map. */
 interface Fill {
   /** The id for a slot, or undefined to leave an optional one out. */
   ids: (slot: Slot) => number | string | undefined;
@@ -121,13 +121,15 @@ interface Fill {
   endpoint: string;
   slots: Slot[];
   unmapped: Set<string>;
-  serial: { n: number };
 }
+
+/** Generated values (skus, meta keys, endpoints) differ across every request of a run, so none collides with an earlier one. */
+let serial = 0;
 
 /** Values for fields a blank would make invalid, by field name (or `Type.field` where only one type needs it). */
 function hinted(typeName: string, name: string, fill: Fill): unknown {
   const m = fill.marker;
-  const n = ++fill.serial.n;
+  const n = ++serial;
   const hints: Record<string, unknown> = {
     quantity: 1, quantity_good: 1, change: 1,
     url: `https://files.example.com/${m}-${n}.pdf`, endpoint: `${fill.endpoint}/${n}`, sync_url: `${fill.endpoint}/shop-${n}`, event_name: 'order.created',
@@ -161,7 +163,11 @@ export class OperationGenerator {
     return found;
   }
 
-  /** One argument's (or variable's) value: `fieldName` is the root field it belongs to. */
+  /**
+   * A value for one argument, variable or input field: `fieldName` is the root field (for an
+   * argument) or input type (for an input field) it belongs to. Required fields get a value, id
+   * fields a slot, and optional inputs only where they hold an id the generator can fill.
+   */
   value(fieldName: string, name: string, type: GraphQLInputType, path: string, fill: Fill, inPath: boolean, required = false): unknown {
     if (isNonNullType(type)) return this.value(fieldName, name, type.ofType, path, fill, inPath, true);
     if (isListType(type)) {
@@ -248,7 +254,6 @@ export class OperationGenerator {
       endpoint: fallback.endpoint,
       slots,
       unmapped: new Set(),
-      serial: { n: 0 },
     };
     const variables = build(fill);
     return { variables, slots, unmapped: [...fill.unmapped] };
@@ -315,7 +320,6 @@ export interface RouteVariable {
   fieldName: string;
   argName: string;
   inPath: boolean;
-  hasDefault: boolean;
 }
 
 export function routeVariables(schema: GraphQLSchema, route: Route): RouteVariable[] {
@@ -340,7 +344,6 @@ export function routeVariables(schema: GraphQLSchema, route: Route): RouteVariab
       fieldName: used?.fieldName ?? '',
       argName: used?.argName ?? name,
       inPath: pathParams.has(name),
-      hasDefault: def.defaultValue != null,
     };
   });
 }
