@@ -248,6 +248,18 @@ describe('tenancy', () => {
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'kinds' });
   });
 
+  it("staff acting for one customer (X-Customer-Id) cannot name another's events with customer_id", async () => {
+    const item = await newItem();
+    const asStaffForB = { 'x-customer-id': String(app.customers.b) };
+    const query = await app.gql('query ($c: Int) { events(customer_id: $c) { id customer_id } }', { c: app.customers.a }, app.tokens.staff, asStaffForB);
+    expect(query.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const stream = await listen(EVENTS, { customer: app.customers.a, after: 0 }, app.tokens.staff, app.customers.b);
+    await expect(stream.waitFor(1, 5000)).rejects.toThrow(/acts for customer/);
+    // Unnarrowed staff still read any customer's.
+    const all = await app.gql('query ($c: Int) { events(customer_id: $c, first: 1000) { resource_id customer_id } }', { c: app.customers.a }, app.tokens.staff);
+    expect(all.body.data.events).toContainEqual({ resource_id: item, customer_id: app.customers.a });
+  });
+
   it('the events query pages through the same outbox, tenant-scoped', async () => {
     const after = await lastEventId();
     const item = await newItem();

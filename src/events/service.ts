@@ -11,11 +11,17 @@ export interface EventArgs {
   customer_id?: number | null;
 }
 
-/** Whose events the caller reads: a customer client only its own; staff one customer's or, unasked, all. */
+/**
+ * Whose events the caller reads: a customer client only its own; staff one customer's or, unasked,
+ * all. A request acting for a customer (staff with X-Customer-Id or X-Shop-Id) reads only that
+ * customer's, as every other query of such a request does.
+ */
 function eventCustomer(ctx: RequestContext, requested: number | null | undefined): number | null {
-  if (ctx.caller.isStaff) return requested ?? ctx.customerId;
-  if (requested != null && requested !== ctx.caller.clientCustomerId) throw forbidden('customer_id: a customer client reads only its own events');
-  return ctx.caller.clientCustomerId;
+  const actingFor = ctx.caller.isStaff ? ctx.customerId : ctx.caller.clientCustomerId;
+  if (requested != null && actingFor != null && requested !== actingFor) {
+    throw forbidden(`customer_id: this request acts for customer ${actingFor} and reads only its own events`);
+  }
+  return requested ?? actingFor;
 }
 
 function checkedFilter(ctx: RequestContext, args: EventArgs, fixed: Partial<EventFilter> = {}): EventFilter {

@@ -51,7 +51,7 @@ const UNREACHABLE = { size: 1e9, restorePerSecond: 1e9 };
 const TEST_LIMITS: Partial<LimitOptions> = { maxCost: 100_000, rateLimits: { graphql: UNREACHABLE, rest: UNREACHABLE, anonymous: UNREACHABLE } };
 
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(options: Pick<ServerOptions, 'webhooks' | 'limits'> = {}): Promise<TestApp> {
+export async function startTestApp(options: Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs'> = {}): Promise<TestApp> {
   const serverUrl = process.env.FORKLIFT_TEST_SERVER_URL!;
   const database = `forklift_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
