@@ -9,11 +9,15 @@ export interface Server {
 /**
  * The service as production runs it: its own process, `node dist/src/main.js`, on the bench's
  * database. Sandbox mode as `npm start` (and the simulate routes are not used); errors only in the log.
+ * The limiter stays on, so its cost is measured, with buckets the load generator (one client sending
+ * far more than any real one may) never empties and a cost limit its nested reads stay under.
  */
+const UNLIMITED = { RATE_LIMIT_GRAPHQL: '1000000000/1000000000', RATE_LIMIT_REST: '1000000000/1000000000', RATE_LIMIT_ANONYMOUS: '1000000000/1000000000', GRAPHQL_MAX_COST: '100000' };
+
 export async function startForklift(databaseUrl: string): Promise<Server> {
   const port = await freePort();
   const since = performance.now();
-  const running = startNode('src/main.js', { DATABASE_URL: databaseUrl, PORT: String(port), SANDBOX: 'true', LOG_LEVEL: 'error', DATA_DIR, NODE_ENV: 'production' });
+  const running = startNode('src/main.js', { DATABASE_URL: databaseUrl, PORT: String(port), SANDBOX: 'true', LOG_LEVEL: 'error', DATA_DIR, NODE_ENV: 'production', ...UNLIMITED });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, running, since);
   return { url, running };
