@@ -1,15 +1,9 @@
-import { Client } from 'pg';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../src/domain/auth/entities';
-import { createCustomerWithClient } from '../src/domain/auth/service';
-import { seedDemoInventory } from '../src/db/demo-inventory';
-import { initOrm } from '../src/db/orm';
-import { cloneTemplate } from './support/database';
 import { call, tokenFor } from './support/http';
 import { ledgerMismatches } from './support/ledger';
 import { freePort, startProcess, stopProcess, type ServerProcess } from './support/process';
 import { eventually } from './support/receiver';
 import { putStock } from './support/stock';
+import { tenantDatabase, type TenantDatabase } from './support/tenant';
 
 jest.setTimeout(240_000);
 
@@ -17,36 +11,26 @@ const ORDERS = 5_000;
 /** Kill -9 once this many resources have an outcome: early in the job, then past the middle. */
 const KILL_AT = [900, 2_900];
 
-let database: { url: string; drop(): Promise<void> };
-let orm: MikroORM;
-let direct: Client;
+let db: TenantDatabase;
 let server: ServerProcess | null = null;
-const sql = async <T = any>(text: string, params?: unknown[]) => (await direct.query(text, params)).rows as T[];
+const sql = <T = any>(text: string, params?: unknown[]) => db.sql<T>(text, params);
 
 beforeAll(async () => {
-  database = await cloneTemplate();
-  orm = await initOrm(database.url, { poolSize: 2 });
-  direct = new Client({ connectionString: database.url });
-  await direct.connect();
+  db = await tenantDatabase();
 });
 afterAll(async () => {
   if (server && server.child.exitCode === null) await stopProcess(server.child);
-  await direct.end();
-  await orm.close();
-  await database.drop();
+  await db.close();
 });
 
 describe('kill -9 during a bulk create of 5,000 orders', () => {
   it('after restarts every order exists exactly once, the saved search holds exactly them, stock balances, and the job completes', async () => {
-    const em = orm.em.fork();
-    em.setFilterParams('tenant', { customerId: null });
-    await em.transactional((tem) => seedDemoInventory(tem));
-    const customer = await createCustomerWithClient(em, 'Crash customer', [...SCOPES]);
+    const { customer } = db;
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // The compiled entry point, as production runs it; every restart on the same port and database.
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'info' };
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATABASE_URL: db.url, LOG_LEVEL: 'info' };
     const start = async () => (server = await startProcess(env, 'Forklift listening'));
     await start();
     const token = await tokenFor(base, customer.client_id, customer.client_secret);
@@ -57,7 +41,7 @@ describe('kill -9 during a bulk create of 5,000 orders', () => {
       const res = await call(base, 'POST', '/api/v2/items', { token, json: { sku, title: sku } });
       expect(res.status).toBe(201);
       items.push(res.body.id);
-      await putStock(orm, res.body.id, 1_200);
+      await putStock(db.orm, res.body.id, 1_200);
     }
     const resources = Array.from({ length: ORDERS }, (_, i) => ({
       order_orig: `CRASH-${i}`,
@@ -97,7 +81,7 @@ describe('kill -9 during a bulk create of 5,000 orders', () => {
     // Every resource became exactly one order: 5,000 orders, one per partner order number.
     const [counts] = await sql(
       `select count(*)::int as orders, count(distinct order_orig)::int as numbers from orders where customer_id = $1`,
-      [customer.customer.id],
+      [customer.id],
     );
     expect(counts).toEqual({ orders: ORDERS, numbers: ORDERS });
     const outcomes = await sql(`select r.position, o.order_orig from order_bulk_resources r left join orders o on o.id = r.order_id where r.job_id = $1 order by r.position`, [jobId]);
@@ -110,7 +94,7 @@ describe('kill -9 during a bulk create of 5,000 orders', () => {
       `select count(*)::int as entries, count(distinct s.order_id)::int as orders,
               count(*) filter (where o.customer_id = $2)::int as own
        from saved_search_orders s join orders o on o.id = s.order_id where s.saved_search_id = $1`,
-      [job.body.saved_search_id, customer.customer.id],
+      [job.body.saved_search_id, customer.id],
     );
     expect(saved).toEqual({ entries: ORDERS, orders: ORDERS, own: ORDERS });
     const listed = await call(base, 'GET', `/api/v2/orders?saved_search_id=${job.body.saved_search_id}&per_page=1&page_total=true`, { token });
@@ -127,7 +111,7 @@ describe('kill -9 during a bulk create of 5,000 orders', () => {
               count(*) filter (where status = 95 and empty)::int as waiting,
               count(*) filter (where not ((status = 100 and covered) or (status = 95 and empty)))::int as inconsistent
        from held`,
-      [customer.customer.id],
+      [customer.id],
     );
     expect(allocation.inconsistent).toBe(0);
     expect(allocation.processing).toBeGreaterThan(0);
@@ -135,7 +119,7 @@ describe('kill -9 during a bulk create of 5,000 orders', () => {
     expect(allocation.processing + allocation.waiting).toBe(ORDERS);
     expect(await ledgerMismatches({ sql })).toEqual([]);
     // Each created order announced itself once.
-    const [events] = await sql(`select count(*)::int as n, count(distinct resource_id)::int as orders from events where kind = 'order.created' and customer_id = $1`, [customer.customer.id]);
+    const [events] = await sql(`select count(*)::int as n, count(distinct resource_id)::int as orders from events where kind = 'order.created' and customer_id = $1`, [customer.id]);
     expect(events).toEqual({ n: ORDERS, orders: ORDERS });
 
     // No job left behind: nothing unprocessed, and the job is not running anywhere.

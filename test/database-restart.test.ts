@@ -33,7 +33,6 @@ let running = false;
 
 afterAll(async () => {
   running = false;
-  if (server) fs.writeFileSync('/tmp/crash-dbrestart.log', server.output());
   await subscriber?.close().catch(() => undefined);
   if (server && server.child.exitCode === null) await stopProcess(server.child);
   await pg?.stop();

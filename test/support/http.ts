@@ -35,3 +35,14 @@ export async function tokenFor(base: string, clientId: string, secret: string): 
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The promise's value, or 'timed out' after ms; the timer does not outlive the race. */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timed out'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timed out'>((resolve) => (timer = setTimeout(() => resolve('timed out'), ms)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
