@@ -126,6 +126,9 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     schema,
     formatError: formatGraphQLError(() => schema),
     includeStacktraceInErrorResponses: false,
+    // The process's lifecycle (src/lifecycle.ts) owns SIGINT/SIGTERM and calls close() below. Apollo's
+    // own handler would stop it concurrently and then re-raise the signal.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
