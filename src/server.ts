@@ -110,8 +110,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
         try {
           await contextFor(headers);
         } catch (e) {
-          // graphql-ws closes with 4500 and this reason: the client may retry, unlike a refusal (4403).
-          if (isDatabaseUnavailable(e)) throw new Error(DATABASE_UNAVAILABLE);
+          // Not a refusal (4403): 1013 "try again later" tells the client to come back.
+          if (isDatabaseUnavailable(e)) ctx.extra.socket.close(1013, DATABASE_UNAVAILABLE);
           return false;
         }
         ctx.extra.headers = headers;

@@ -125,6 +125,8 @@ describe('kill -9 during a bulk create of 5,000 orders', () => {
     // No job left behind: nothing unprocessed, and the job is not running anywhere.
     expect(await sql(`select count(*)::int as n from order_bulk_resources where job_id = $1 and result is null`, [jobId])).toEqual([{ n: 0 }]);
     expect(await sql(`select status from order_bulk_jobs where status <> 'completed'`)).toEqual([]);
+    // The last instance, having finished the job, still stops cleanly.
+    expect(await stopProcess(server!.child)).toBe(0);
     process.stdout.write(`crash-restart: ${ORDERS} orders posted, ${KILL_AT.length} kill -9s at ${killedAt.join(', ')} processed resources, 0 lost, 0 duplicated\n`);
   });
 });

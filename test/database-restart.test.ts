@@ -96,6 +96,8 @@ describe('PostgreSQL restarts under load', () => {
 
     const down = performance.now();
     await pg.stop();
+    // A subscriber connecting now is told to try again later, not refused as unauthorised.
+    await expect(subscribe(base, `subscription { events { id } }`, {}, { token })).rejects.toThrow('socket closed: 1013');
     await sleep(OUTAGE_MS);
     pg = await startDatabaseProcess(dataDir, pgPort);
     const up = performance.now();
