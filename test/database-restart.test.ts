@@ -25,7 +25,7 @@ interface Outcome {
 }
 
 // A PostgreSQL of this test's own, which it stops and starts again on the same port.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-db-restart-'));
+let dataDir: string;
 let pg: DatabaseProcess | null = null;
 let server: ServerProcess | null = null;
 let subscriber: Subscriber<any> | null = null;
@@ -36,11 +36,12 @@ afterAll(async () => {
   await subscriber?.close().catch(() => undefined);
   if (server && server.child.exitCode === null) await stopProcess(server.child);
   await pg?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('PostgreSQL restarts under load', () => {
   it('answers every request in bounded time (503, never 500, while it is down), reports it on /readyz, and recovers: requests, LISTEN, jobs', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-db-restart-'));
     const pgPort = await freePort();
     pg = await startDatabaseProcess(dataDir, pgPort);
     const port = await freePort();

@@ -104,10 +104,11 @@ describe('SIGTERM drains', () => {
 });
 
 describe('a signal during start-up', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-start-signal-'));
+  let dataDir: string;
+  beforeAll(() => void (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-start-signal-'))));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env = (port: number) => ({ PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-  const postmasterPid = path.join(dataDir, 'pg', 'postmaster.pid');
+  const postmasterRunning = () => fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'));
 
   async function stopWhen(signalAt: (output: () => string, port: number) => Promise<boolean>) {
     const port = await freePort();
@@ -127,14 +128,14 @@ describe('a signal during start-up', () => {
     const { code, output } = await stopWhen(async (out) => out().includes('embedded PostgreSQL started'));
     expect(output).not.toMatch(/failed to start/);
     expect(code).toBe(0);
-    expect(fs.existsSync(postmasterPid)).toBe(false);
+    expect(postmasterRunning()).toBe(false);
   });
 
   it('once /healthz answers, before start-up has finished: stops cleanly and exits 0', async () => {
     const { code, output } = await stopWhen(async (_out, port) => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status === 200);
     expect(output).not.toMatch(/failed to start/);
     expect(code).toBe(0);
-    expect(fs.existsSync(postmasterPid)).toBe(false);
+    expect(postmasterRunning()).toBe(false);
   });
 });
 
