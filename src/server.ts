@@ -11,6 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
 import { idempotencyKeys } from './idempotency/middleware';
@@ -22,6 +23,7 @@ import { WEBHOOK_QUEUE } from './events/webhooks/plan';
 import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
 import { startJobs, type Jobs } from './jobs/queue';
 import { tokenEndpoint } from './oauth';
+import { readinessEndpoint } from './readiness';
 import { sendError } from './rest/errors';
 import { parseNestedParams } from './rest/params';
 import { restRouter } from './rest/router';
@@ -53,6 +55,7 @@ const STATUS_OF: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, FORBI
 
 /** A ForkliftError raised while building the context, as the GraphQL error Apollo answers with its HTTP status. */
 function contextError(e: unknown): unknown {
+  if (isDatabaseUnavailable(e)) return new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
   if (!(e instanceof ForkliftError)) return e;
   return new GraphQLError(e.message, {
     originalError: e,
@@ -60,7 +63,10 @@ function contextError(e: unknown): unknown {
   });
 }
 
-/** One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2, OAuth at /oauth/token, /healthz. */
+/** How long subscribers get to answer the going-away close before their sockets are cut. */
+const WS_CLOSE_GRACE_MS = 5_000;
+
+/** One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2, OAuth at /oauth/token, /healthz, /readyz. */
 export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions }: ServerOptions): Promise<RunningServer> {
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
@@ -99,14 +105,10 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   // After the limits: a throttled retry never touches the idempotency store.
   app.use(['/api/v2', '/graphql'], keys.middleware);
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'unavailable', message: 'database unreachable' });
-    }
-  });
+  let stopping = false;
+  // Liveness: the process answers. Whether it can serve (database, migrations, events) is /readyz.
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', readinessEndpoint(orm, hub, () => stopping, logger));
   app.post('/oauth/token', tokenEndpoint(orm));
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
@@ -119,7 +121,9 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
         const headers = headersOf((name) => params[name]);
         try {
           await contextFor(headers);
-        } catch {
+        } catch (e) {
+          // Not a refusal (4403): 1013 "try again later" tells the client to come back.
+          if (isDatabaseUnavailable(e)) ctx.extra.socket.close(1013, DATABASE_UNAVAILABLE);
           return false;
         }
         ctx.extra.headers = headers;
@@ -135,12 +139,10 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     formatError: formatGraphQLError(() => schema),
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: true,
-    plugins: [
-      limits.apolloPlugin,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      ApolloServerPluginLandingPageDisabled(),
-      { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
-    ],
+    // The process's lifecycle (src/lifecycle.ts) owns SIGINT/SIGTERM and calls close() below. Apollo's
+    // own handler would stop it concurrently and then re-raise the signal.
+    stopOnTerminationSignals: false,
+    plugins: [limits.apolloPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   app.use(
@@ -167,6 +169,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     if (err.type === 'entity.too.large') return sendError(res, 413, 'request body is too large', [{ field: 'body', message: 'exceeds 1mb' }]);
     if (err instanceof ForkliftError && err.code === 'BAD_REQUEST') return sendError(res, 400, err.message, err.errors);
     if (err.status && err.status >= 400 && err.status < 500) return sendError(res, err.status, err.message);
+    if (isDatabaseUnavailable(err)) return sendError(res, 503, DATABASE_UNAVAILABLE);
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
     sendError(res, 500, 'Internal server error');
   });
@@ -176,9 +179,15 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   return {
     port: actualPort,
     url: `http://127.0.0.1:${actualPort}`,
+    // Subscribers first, with a going-away close (1001) rather than a cut socket; then HTTP stops
+    // accepting and lets in-flight requests finish (Apollo's drain, 10 s at most); then what
+    // requests used: the event tail and the job workers (which let a running job finish).
     close: async () => {
+      stopping = true;
+      const cut = setTimeout(() => wsServer.clients.forEach((socket) => socket.terminate()), WS_CLOSE_GRACE_MS);
+      await wsCleanup.dispose();
+      clearTimeout(cut);
       await apollo.stop();
-      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       await hub.stop();
       webhooks.stop();
       await jobs?.stop();

@@ -9,6 +9,20 @@ import { AbstractSqlDriver, PostgreSqlConnection, PostgreSqlPlatform, type Confi
  * and the logging are otherwise MikroORM's own.
  */
 class BoundParametersConnection extends PostgreSqlConnection {
+  /**
+   * knex hands out a transaction whose BEGIN failed (its connection lost, the database restarting)
+   * as already completed, and every statement on it then fails with "Transaction query already
+   * complete", hiding the cause. The cause is the transaction's own rejection: throw that.
+   */
+  override async begin(options?: Parameters<PostgreSqlConnection['begin']>[0]): Promise<Knex.Transaction> {
+    const trx = await super.begin(options);
+    if (trx.isCompleted()) {
+      await trx.executionPromise;
+      throw new Error('the transaction ended before it began');
+    }
+    return trx;
+  }
+
   override async execute<T>(queryOrKnex: string | Knex.QueryBuilder | Knex.Raw, params: unknown[] = [], method: 'all' | 'get' | 'run' = 'all', ctx?: Transaction, loggerContext?: object): Promise<T> {
     if (typeof queryOrKnex !== 'string' || !params.length) return super.execute(queryOrKnex, params, method, ctx, loggerContext) as Promise<T>;
     await this.ensureConnection();

@@ -24,15 +24,16 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a PostgreSQL server whose data lives in `<dataDir>/pg`, kept across restarts.
+ * Starts a PostgreSQL server whose data lives in `<dataDir>/pg`, kept across restarts, on `port`
+ * (default: a free one).
  * PostgreSQL refuses to run as root, so as root the binaries run as a `postgres` system user
  * (created if missing) and the data directory is handed to it.
  */
-export async function startEmbeddedPostgres(dataDir: string, database = 'forklift'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, database = 'forklift', port?: number): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
   fs.mkdirSync(dataDir, { recursive: true });
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
-  const port = await freePort();
+  port ??= await freePort();
   const isRoot = os.userInfo().uid === 0;
   const pg = new EmbeddedPostgres({
     databaseDir,

@@ -45,6 +45,11 @@ export class EventHub {
     return this.cursor;
   }
 
+  /** Connected and LISTENing (readiness): false while the database is away, until a wake-up reconnects. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
   get listenerCount(): number {
     return this.listeners.size;
   }
@@ -103,8 +108,14 @@ export class EventHub {
       if (this.client === client) this.client = null;
       void client.end().catch(() => undefined);
     });
-    await client.connect();
-    await client.query(`listen ${EVENTS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      // The database is still away: the next wake-up tries again with a new client.
+      await client.end().catch(() => undefined);
+      throw err;
+    }
     this.client = client;
   }
 

