@@ -11,7 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
+import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
 import { idempotencyKeys } from './idempotency/middleware';
@@ -55,7 +55,7 @@ const STATUS_OF: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, FORBI
 
 /** A ForkliftError raised while building the context, as the GraphQL error Apollo answers with its HTTP status. */
 function contextError(e: unknown): unknown {
-  if (isDatabaseUnavailable(e)) return new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+  if (isDatabaseUnavailable(e)) return new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: new Map([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) } } });
   if (!(e instanceof ForkliftError)) return e;
   return new GraphQLError(e.message, {
     originalError: e,

@@ -22,6 +22,7 @@ interface Outcome {
   message?: string;
   codes?: string[];
   checks?: Record<string, string>;
+  retryAfter?: string | null;
 }
 
 // A PostgreSQL of this test's own, which it stops and starts again on the same port.
@@ -72,7 +73,7 @@ describe('PostgreSQL restarts under load', () => {
         try {
           const res = await request();
           const codes = res.body?.errors?.map?.((e: any) => e.extensions?.code);
-          outcomes.push({ what, started, ended: performance.now(), status: res.status, ms: res.ms, message: res.body?.message, codes, checks: res.body?.checks });
+          outcomes.push({ what, started, ended: performance.now(), status: res.status, ms: res.ms, message: res.body?.message, codes, checks: res.body?.checks, retryAfter: res.headers.get('retry-after') });
         } catch (e) {
           outcomes.push({ what, started, ended: performance.now(), status: (e as Error).name, ms: performance.now() - started });
         }
@@ -122,6 +123,7 @@ describe('PostgreSQL restarts under load', () => {
     const during = outcomes.filter((o) => inOutage(o) && o.what !== 'GET /readyz');
     expect(during.filter((o) => !served(o) && o.status !== 503 && !(o.status === 200 && o.codes?.every((c) => c === 'SERVICE_UNAVAILABLE')))).toEqual([]);
     expect(during.filter((o) => o.status === 503 && o.what !== 'POST /graphql').every((o) => o.message === DATABASE_UNAVAILABLE)).toBe(true);
+    expect(during.filter((o) => o.status === 503 && o.what !== 'GET /readyz').every((o) => o.retryAfter === '2')).toBe(true);
     expect(during.filter((o) => o.status === 503).length).toBeGreaterThan(0);
     // /readyz said so while the database was away, naming the check.
     const probes = outcomes.filter((o) => o.what === 'GET /readyz' && inOutage(o));

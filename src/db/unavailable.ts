@@ -31,3 +31,6 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
 }
 
 export const DATABASE_UNAVAILABLE = 'database unavailable, try again shortly';
+
+/** The Retry-After of a 503: a restarting database is usually back within seconds (see RELIABILITY.md). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;

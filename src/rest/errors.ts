@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import type { FieldError } from '../domain/common/errors';
 import type { NormalizedError } from '../graphql/errors';
 
@@ -36,7 +37,8 @@ export function statusOf(error: NormalizedError, isAction = false): number {
   return error.code === 'INVALID_TRANSITION' && isAction ? 405 : STATUS[error.code];
 }
 
-/** The one REST error body: `{message, error, errors: [{field, message}]}`. */
+/** The one REST error body: `{message, error, errors: [{field, message}]}`. A 503 says when to come back. */
 export function sendError(res: Response, status: number, message: string, errors: FieldError[] = []): void {
+  if (status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   res.status(status).json({ message, error: REASON[status] ?? 'error', errors });
 }
