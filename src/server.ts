@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
 import { WebSocketServer } from 'ws';
@@ -14,6 +13,7 @@ import { contextFactory, headersOf, type ContextHeaders } from './context-factor
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
+import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
@@ -110,6 +110,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', readinessEndpoint(orm, hub, () => stopping, logger));
   app.post('/oauth/token', tokenEndpoint(orm));
+  app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
   const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
@@ -142,7 +143,9 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     // The process's lifecycle (src/lifecycle.ts) owns SIGINT/SIGTERM and calls close() below. Apollo's
     // own handler would stop it concurrently and then re-raise the signal.
     stopOnTerminationSignals: false,
-    plugins: [limits.apolloPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    // GraphiQL (GET /graphql from a browser) is its landing page, and it reads the schema as any client may.
+    introspection: true,
+    plugins: [limits.apolloPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
   });
   await apollo.start();
   app.use(
