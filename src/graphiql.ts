@@ -12,17 +12,17 @@ export const GRAPHIQL_ASSETS_PATH = '/graphiql';
 
 /**
  * Only this origin: the page and its workers load nothing from elsewhere, so a dependency that
- * reached for a CDN would fail visibly (a CSP violation) instead of quietly needing the network.
- * Monaco styles its editors with inline style elements, hence 'unsafe-inline' for styles alone.
+ * reached for a CDN would fail visibly (a CSP violation) instead of quietly needing the network; and
+ * no other site may frame the page a token is pasted into. Monaco, GraphiQL's editor, styles with
+ * inline style elements, hence 'unsafe-inline' for styles alone.
  */
-const CONTENT_SECURITY_POLICY = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
+const CONTENT_SECURITY_POLICY = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 const page = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">
 <title>Forklift GraphiQL</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${GRAPHIQL_ASSETS_PATH}/graphiql.css">
@@ -56,6 +56,15 @@ export function graphiqlLandingPage(logger: Logger): ApolloServerPlugin {
     },
   };
 }
+
+/**
+ * On GET /graphql, before Apollo: Apollo's landing page is the page's HTML alone, so its policy is
+ * set here (on a JSON answer it is inert).
+ */
+export const graphiqlPolicy: express.Handler = (_req, res, next) => {
+  res.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  next();
+};
 
 /** The bundle's files, at GRAPHIQL_ASSETS_PATH; a missing one is the service's usual 404. */
 export const graphiqlAssets = express

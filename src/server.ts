@@ -13,7 +13,7 @@ import { contextFactory, headersOf, type ContextHeaders } from './context-factor
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
-import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage } from './graphiql';
+import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
@@ -109,6 +109,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const openapi = JSON.stringify(openApiDocument(schema, routes));
   app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi));
   app.use('/api/v2/docs', swaggerUi(OPENAPI_PATH));
+  app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets);
+  app.get('/graphql', graphiqlPolicy);
   app.use(limits.middleware);
   app.use('/graphql', limits.graphqlBodyErrors);
   // After the limits: a throttled retry never touches the idempotency store.
@@ -119,7 +121,6 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', readinessEndpoint(orm, hub, () => stopping, logger));
   app.post('/oauth/token', tokenEndpoint(orm));
-  app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
   const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
