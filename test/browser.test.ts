@@ -75,6 +75,7 @@ inChromium('the docs in headless Chromium, offline', () => {
   afterAll(() => browser?.close());
 
   afterEach(() => {
+    if (!browser) return;
     expect(browser.foreign).toEqual([]);
     expect(browser.problems).toEqual([]);
   });
