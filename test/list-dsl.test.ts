@@ -45,6 +45,10 @@ describe('search predicates', () => {
     [{ vendor_null: false }, ['ALPHA-1', 'ALPHA-2', 'BETA-2']],
     [{ category_present: true }, ['ALPHA-1']],
     [{ category_present: false }, ['ALPHA-2', 'BETA-1', 'BETA-2']],
+    // A number is never blank: present means not null.
+    [{ weight_present: true }, ['ALPHA-1', 'ALPHA-2', 'BETA-1', 'BETA-2']],
+    [{ length_present: false }, ['ALPHA-1', 'ALPHA-2', 'BETA-1', 'BETA-2']],
+    [{ m: 'or', sku_or_price_present: false, sku_eq: 'BETA-2' }, ['BETA-2']],
     [{ active_true: 1 }, ['ALPHA-1', 'BETA-1', 'BETA-2']],
     [{ active_false: '1' }, ['ALPHA-2']],
     [{ title_or_sku_cont: 'hat' }, ['BETA-2']],
