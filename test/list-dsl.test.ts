@@ -127,6 +127,13 @@ describe('sort, paging and headers', () => {
     expect(res.body.errors[0].field).toBe(field);
   });
 
+  it('an empty page_total= or page_links= is no value: the default applies (it was a 422 naming nothing)', async () => {
+    const res = await app.rest('GET', '/api/v2/items?page_total=&page_links=&per_page=', { token: app.tokens.a });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(4);
+    expect(res.headers.get('x-total-count')).toBeNull();
+  });
+
   it('per_page=250 is allowed', async () => {
     expect((await app.rest('GET', '/api/v2/items?per_page=250', { token: app.tokens.a })).status).toBe(200);
   });
