@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from './support/app';
 import { changedTables, databaseDigest } from './support/fuzz';
 
-/** A NUL character cannot be stored as PostgreSQL text: anywhere in any operation's arguments it is a 422 naming the field. */
+/** Text PostgreSQL cannot store (a NUL character, a lone surrogate) anywhere in any operation's arguments is a 422 naming the field. */
 let app: TestApp;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
@@ -34,6 +34,23 @@ it.each([
   expect(res.status).toBe(422);
   expect(res.body.errors).toEqual([{ field, message: 'must not contain NUL characters' }]);
   expect(changedTables(before, await databaseDigest(app))).toEqual([]);
+});
+
+it.each([
+  ['PUT', '/items/:item/meta_fields', { fields: { k: '\uD800' } }, 'fields.k'],
+  ['POST', '/items', { sku: 'LONE-1', title: 'half a \uDC00 character' }, 'title'],
+])('a lone surrogate: %s %s %j', async (method, path, json, field) => {
+  const before = await databaseDigest(app);
+  const res = await app.rest(method, `/api/v2${path.replace(/:(\w+)/, (_, k: string) => String(ids[k]))}`, { token: app.tokens.a, json });
+  expect(res.status).toBe(422);
+  expect(res.body.errors).toEqual([{ field, message: 'must be well-formed Unicode (it holds a lone surrogate)' }]);
+  expect(changedTables(before, await databaseDigest(app))).toEqual([]);
+});
+
+it('takes a paired surrogate (an emoji) as the character it is', async () => {
+  const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'EMOJI-1', title: 'Truck 🚚' } });
+  expect(res.status).toBe(201);
+  expect(res.body.title).toBe('Truck 🚚');
 });
 
 it('names the variable path over GraphQL, on reads too', async () => {

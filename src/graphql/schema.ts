@@ -6,7 +6,7 @@ import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { requireScope } from '../domain/auth/service';
 import { invalidInput } from '../domain/common/errors';
-import { nulCharacters } from '../domain/common/text';
+import { unstorableText } from '../domain/common/text';
 import { projectRoot } from '../paths';
 import type { Resolvers } from './generated';
 import { EventBuffer, flushEvents } from '../events/outbox';
@@ -39,12 +39,12 @@ type AnyResolver = GraphQLFieldResolver<unknown, RequestContext>;
 type ResolverMap = Record<string, Record<string, unknown>>;
 
 /**
- * PostgreSQL text holds no NUL character: one anywhere in an operation's arguments (JSON ones
- * included) is the caller's error, named by its path (`input`'s fields by their own names, as REST
- * callers send them), before a resolver can meet it as a database error.
+ * Text PostgreSQL cannot hold (a NUL character, a lone surrogate) anywhere in an operation's
+ * arguments, JSON ones included, is the caller's error, named by its path (`input`'s fields by their
+ * own names, as REST callers send them), before a resolver can meet it as a database error.
  */
 function requireStorableText(args: Record<string, unknown>): void {
-  const errors = Object.entries(args).flatMap(([name, value]) => nulCharacters(value, name === 'input' ? '' : name));
+  const errors = Object.entries(args).flatMap(([name, value]) => unstorableText(value, name === 'input' ? '' : name));
   if (errors.length) throw invalidInput(errors);
 }
 
