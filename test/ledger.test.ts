@@ -62,6 +62,17 @@ describe('the stock ledger', () => {
     expect(await ledgerMismatches(app)).toEqual([]);
   });
 
+  it('published and projected quantities count open inbound up to 2147483647 (two full ship notices were a 500)', async () => {
+    const id = await newItem({ include_inbound_in_published: true });
+    for (let i = 0; i < 2; i++) {
+      const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 2147483647 }] } });
+      expect(notice.status).toBe(201);
+    }
+    expect((await app.rest('GET', `/api/v2/items/${id}`, { token: app.tokens.a })).body.published_quantity).toBe(2147483647);
+    const [warehouse] = (await app.rest('GET', `/api/v2/items/${id}/warehouse_quantities`, { token: app.tokens.a })).body;
+    expect(warehouse).toMatchObject({ quantity: 0, sellable_quantity: 0, projected_quantity: 2147483647 });
+  });
+
   it('items search on the stored counters', async () => {
     const id = await newItem({ title: 'counted' });
     await putStock(app.orm, id, 7);

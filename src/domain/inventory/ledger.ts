@@ -139,7 +139,10 @@ const WRITE_COUNTERS = `
   select u.id, u.customer_id, u.quantity, u.sellable_quantity, u.published_quantity, u.old_s, c.threshold
   from updated u left join crossed c on c.item_id = u.id`;
 
-/** Plain items: on hand and sellable in sellable roles; published adds open inbound when the item asks for it. */
+/**
+ * Plain items: on hand and sellable in sellable roles; published adds open inbound when the item
+ * asks for it, counted up to MAX_UNITS (ship notices announce up to that much each).
+ */
 const PLAIN_COUNTERS = `
   with targets as (select id from items where id = any(?::int[]) and not is_bundle),
   on_hand as (
@@ -156,7 +159,7 @@ const PLAIN_COUNTERS = `
   ),
   fresh as (
     select i.id, coalesce(o.quantity, 0)::int as q, coalesce(o.sellable, 0)::int as s,
-           (coalesce(o.sellable, 0) + case when i.include_inbound_in_published then coalesce(n.inbound, 0) else 0 end)::int as p,
+           least(coalesce(o.sellable, 0) + case when i.include_inbound_in_published then coalesce(n.inbound, 0) else 0 end, ${MAX_UNITS})::int as p,
            i.sellable_quantity as old_s
     from items i left join on_hand o on o.item_id = i.id left join inbound n on n.item_id = i.id
     where i.id in (select id from targets)
