@@ -4,7 +4,7 @@ import {
 } from 'graphql';
 import { buildSchema } from '../src/graphql/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { changedTables, databaseDigest, expectNoServerError, fuzzParameters, junk } from './support/fuzz';
+import { changedTables, databaseDigest, expectNoServerError, fuzzParameters, fuzzTimeout, junk } from './support/fuzz';
 import { ledgerMismatches } from './support/ledger';
 import { startReceiver, type Receiver } from './support/receiver';
 
@@ -245,4 +245,4 @@ it('never INTERNAL_SERVER_ERROR, an answer with errors changes nothing, a succes
   );
   expect(refusals).toBeGreaterThan(requests / 10);
   expect(requests - refusals).toBeGreaterThan(requests / 10);
-}, 180_000);
+}, fuzzTimeout(180_000));

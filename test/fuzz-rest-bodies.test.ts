@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from './support/app';
-import { changedTables, databaseDigest, expectNoServerError, fuzzParameters, mutate, mutation, type Mutation } from './support/fuzz';
+import { changedTables, databaseDigest, expectNoServerError, fuzzParameters, fuzzTimeout, mutate, mutation, type Mutation } from './support/fuzz';
 import { ledgerMismatches } from './support/ledger';
 import { startReceiver, type Receiver } from './support/receiver';
 
@@ -188,4 +188,4 @@ it('a bent body never earns a 5xx, a refusal changes nothing, a success keeps th
   // Both sides were exercised: bodies refused, and bodies that went through.
   expect(refusals).toBeGreaterThan(requests / 10);
   expect(requests - refusals).toBeGreaterThan(requests / 10);
-}, 180_000);
+}, fuzzTimeout(180_000));

@@ -16,7 +16,7 @@ import { buildSchema } from '../src/graphql/schema';
 import { routes } from '../src/rest/routes';
 import type { Route } from '../src/rest/route';
 import { startTestApp, type TestApp } from './support/app';
-import { expectNoServerError, fuzzParameters, junk } from './support/fuzz';
+import { expectNoServerError, fuzzParameters, fuzzTimeout, junk } from './support/fuzz';
 
 /**
  * Property: whatever `search`, `sort`, paging and `fields` a caller sends to any list (REST list
@@ -209,7 +209,7 @@ describe('REST lists and counts', () => {
       }),
       fuzzParameters(150),
     );
-  }, 120_000);
+  }, fuzzTimeout(120_000));
 });
 
 describe('GraphQL connections', () => {
@@ -278,7 +278,7 @@ describe('GraphQL connections', () => {
       }),
       fuzzParameters(150),
     );
-  }, 120_000);
+  }, fuzzTimeout(120_000));
 });
 
 it('sent a real request for every run of both properties', () => {

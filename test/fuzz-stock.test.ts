@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { startTestApp, type Answer, type TestApp } from './support/app';
-import { expectNoServerError, fuzzParameters } from './support/fuzz';
+import { expectNoServerError, fuzzParameters, fuzzTimeout } from './support/fuzz';
 import { ledgerMismatches } from './support/ledger';
 
 /**
@@ -243,4 +243,4 @@ it('stock invariants hold after every step of any sequence of receive, order, ca
     { ...fuzzParameters(10), examples: [[WALKTHROUGH]] },
   );
   expect(steps).toBeGreaterThanOrEqual(50);
-}, 180_000);
+}, fuzzTimeout(180_000));

@@ -10,13 +10,18 @@ import type { Answer, TestApp } from './app';
  * fast-check parameters for a property: its run count (times FUZZ_SCALE for a deeper run by hand),
  * and a failure's seed and path replayed from FUZZ_SEED / FUZZ_PATH, which fast-check prints.
  */
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+
 export function fuzzParameters(numRuns: number): fc.Parameters<unknown> {
   const seed = process.env.FUZZ_SEED;
   return {
-    numRuns: Math.max(1, Math.round(numRuns * Number(process.env.FUZZ_SCALE ?? 1))),
+    numRuns: Math.max(1, Math.round(numRuns * SCALE)),
     ...(seed ? { seed: Number(seed), path: process.env.FUZZ_PATH } : {}),
   };
 }
+
+/** A property's jest timeout, grown with FUZZ_SCALE as its run count is. */
+export const fuzzTimeout = (ms: number) => Math.round(ms * Math.max(1, SCALE));
 
 /** Values that break things elsewhere: int32 edges and beyond, exotic text, impossible dates, SQL. */
 const NASTY = fc.constantFrom<unknown>(
