@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  type GraphQLArgument, type GraphQLInputType, type GraphQLNamedType, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType,
+  type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLNamedType, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType,
 } from 'graphql';
 import { buildSchema } from '../src/graphql/schema';
 import { startTestApp, type TestApp } from './support/app';
@@ -64,9 +64,9 @@ const POOLS: Record<string, { table: string; perCustomer: boolean }> = {
   notification_event: { table: 'notification_events', perCustomer: false },
 };
 
-/** The pool an Int argument named `name` of mutation `operation` draws from, if it is an id. */
+/** The pool an Int argument named `name` of operation `operation` (`item`, `order_item_update`) draws from, if it is an id. */
 function poolOf(name: string, operation: string): string | undefined {
-  if (name === 'id') return Object.keys(POOLS).filter((p) => operation.startsWith(`${p}_`)).sort((a, b) => b.length - a.length)[0];
+  if (name === 'id') return Object.keys(POOLS).filter((p) => operation === p || operation.startsWith(`${p}_`)).sort((a, b) => b.length - a.length)[0];
   const base = /^(\w+)_id$/.exec(name)?.[1];
   if (!base) return undefined;
   const pool = ALIAS[base] ?? base;
@@ -144,13 +144,28 @@ function variablesOf(args: readonly GraphQLArgument[], operation: string): fc.Ar
     .map((parts) => Object.fromEntries(parts.flatMap(([roll, value], i) => (roll > 0 || !isNonNullType(args[i].type) && roll % 2 === 0 ? [[args[i].name, value]] : []))));
 }
 
-/** `mutation ($a: T, …) { result: name(a: $a, …) { __typename id } }` */
-function documentOf(field: (typeof MUTATIONS)[number]): string {
+/**
+ * The fields of an object type a caller may select without arguments: its scalars, and (one level
+ * down) those of the objects it holds, so their resolvers run too.
+ */
+function selectionOf(type: GraphQLNamedType, depth = 0): string {
+  if (!isObjectType(type)) return '';
+  const fields = Object.values(type.getFields()).filter((f) => f.args.every((a) => !isNonNullType(a.type)));
+  const parts = fields.flatMap((f) => {
+    const named = getNamedType(f.type);
+    if (!isObjectType(named)) return [f.name];
+    return depth === 0 && !named.name.endsWith('Connection') ? [`${f.name} ${selectionOf(named, depth + 1)}`] : [];
+  });
+  return `{ __typename ${parts.join(' ')} }`;
+}
+
+/** `mutation ($a: T, …) { result: name(a: $a, …) { __typename id } }`, or a query selecting what its answer holds. */
+function documentOf(field: GraphQLField<unknown, unknown>, operation: 'mutation' | 'query'): string {
   const declared = field.args.map((a) => `$${a.name}: ${a.type}`).join(', ');
   const passed = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const returned = getNamedType(field.type);
-  const selection = isObjectType(returned) ? `{ __typename${returned.getFields().id ? ' id' : ''} }` : '';
-  return `mutation ${declared ? `(${declared})` : ''} { result: ${field.name}${passed ? `(${passed})` : ''} ${selection} }`;
+  const selection = operation === 'query' ? selectionOf(returned) : isObjectType(returned) ? `{ __typename${returned.getFields().id ? ' id' : ''} }` : '';
+  return `${operation} ${declared ? `(${declared})` : ''} { result: ${field.name}${passed ? `(${passed})` : ''} ${selection} }`;
 }
 
 /** The ids of each pool now, the caller's (A) and another customer's (B). */
@@ -229,7 +244,7 @@ it('never INTERNAL_SERVER_ERROR, an answer with errors changes nothing, a succes
         const headers: Record<string, string> = caller === 'staff_for_a' ? { 'x-customer-id': String(app.customers.a) } : {};
         const request = { mutation: field.name, variables, caller };
         const before = await databaseDigest(app);
-        const res = await app.gql(documentOf(field), variables, token, headers);
+        const res = await app.gql(documentOf(field, 'mutation'), variables, token, headers);
         requests += 1;
         expectNoServerError(res, request);
         if (res.body.errors?.length) {
@@ -246,3 +261,27 @@ it('never INTERNAL_SERVER_ERROR, an answer with errors changes nothing, a succes
   expect(refusals).toBeGreaterThan(requests / 10);
   expect(requests - refusals).toBeGreaterThan(requests / 10);
 }, fuzzTimeout(180_000));
+
+const QUERIES = Object.values(schema.getQueryType()!.getFields());
+const QUERY_BY_NAME = new Map(QUERIES.map((q) => [q.name, q]));
+
+it('every query, with variables drawn the same way, never answers INTERNAL_SERVER_ERROR and writes nothing', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...QUERIES.map((q) => q.name)).chain((name) => fc.tuple(fc.constant(name), variablesOf(QUERY_BY_NAME.get(name)!.args, name))),
+      fc.constantFrom(...CALLERS),
+      async ([name, symbolic], caller) => {
+        const field = QUERY_BY_NAME.get(name)!;
+        const variables = materialize(symbolic, await currentPools()) as Record<string, unknown>;
+        const token = caller === 'a' ? app.tokens.a : app.tokens.staff;
+        const headers: Record<string, string> = caller === 'staff_for_a' ? { 'x-customer-id': String(app.customers.a) } : {};
+        const before = await databaseDigest(app);
+        const res = await app.gql(documentOf(field, 'query'), variables, token, headers);
+        requests += 1;
+        expectNoServerError(res, { query: name, variables, caller });
+        expect([name, changedTables(before, await databaseDigest(app))]).toEqual([name, []]);
+      },
+    ),
+    fuzzParameters(100),
+  );
+}, fuzzTimeout(120_000));
