@@ -256,7 +256,7 @@ it('never INTERNAL_SERVER_ERROR, an answer with errors changes nothing, a succes
         expect(await ledgerMismatches(app)).toEqual([]);
       },
     ),
-    fuzzParameters(150),
+    fuzzParameters(100),
   );
   expect(refusals).toBeGreaterThan(requests / 10);
   expect(requests - refusals).toBeGreaterThan(requests / 10);
@@ -282,6 +282,6 @@ it('every query, with variables drawn the same way, never answers INTERNAL_SERVE
         expect([name, changedTables(before, await databaseDigest(app))]).toEqual([name, []]);
       },
     ),
-    fuzzParameters(100),
+    fuzzParameters(60),
   );
 }, fuzzTimeout(120_000));

@@ -183,7 +183,7 @@ it('a bent body never earns a 5xx, a refusal changes nothing, a success keeps th
         expect(await ledgerMismatches(app)).toEqual([]);
       },
     ),
-    fuzzParameters(150),
+    fuzzParameters(120),
   );
   // Both sides were exercised: bodies refused, and bodies that went through.
   expect(refusals).toBeGreaterThan(requests / 10);
