@@ -193,11 +193,12 @@ export function restRouter(schema: GraphQLSchema, routes: Route[], contextFor: C
         const contextValue = await contextFor(req);
         const raw = rawVariables(route, req);
         const errors: FieldError[] = [];
-        // An absent variable stays absent (not undefined), so the operation's defaults apply.
+        // An absent variable stays absent (not undefined), so the operation's defaults apply; so does an
+        // empty one (`?page_total=`), which coerces to "no value" rather than an explicit null.
         const variableValues = Object.fromEntries(
           route.variables
             .map((v) => [v.name, coerce(schema, raw[v.name], v.type, v.name === 'input' ? '' : v.name, errors)] as const)
-            .filter(([, value]) => value !== undefined),
+            .filter(([name, value]) => value !== undefined && !(value === null && raw[name] === '')),
         );
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
         const wanted = route.respond === 'object' || route.respond === 'list' ? wantedFields(req.query.fields, route.fields) : null;
