@@ -4,11 +4,11 @@ import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig, type Config } from './config';
 import { SCOPES, type Scope } from './domain/auth/entities';
-import { parseScopes } from './domain/auth/service';
-import { ForkliftError } from './domain/common/errors';
+import { customerName, parseScopes } from './domain/auth/service';
+import type { ForkliftError } from './domain/common/errors';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { openDatabase, type CommandDatabase } from './cli/database';
-import * as commands from './cli/commands';
+import type { CommandDatabase } from './cli/database';
+import type { Output } from './cli/commands';
 import { projectRoot } from './paths';
 
 /** The `forklift` command (package.json "bin"): operator tasks on the database a server uses. */
@@ -21,24 +21,33 @@ const id = (max: number) => (raw: string): number => {
   return Number(raw);
 };
 
-function scopes(raw: string): Scope[] {
+/** A domain check as commander's argument parser: a bad value is a usage error, found before any database is opened. */
+const checked = <T>(check: (raw: string) => T) => (raw: string): T => {
   try {
-    return parseScopes(raw);
+    return check(raw);
   } catch (e) {
     throw new InvalidArgumentError(`It ${(e as ForkliftError).errors[0]?.message ?? (e as Error).message}.`);
   }
-}
+};
+const scopes = checked((raw) => parseScopes(raw));
+const name = checked(customerName);
 
 const scopesOption = () =>
   new Option('--scopes <scopes>', `the client's scopes, comma or space separated (${SCOPES.join(', ')})`).argParser(scopes).default([...SCOPES], SCOPES.join(','));
 const jsonOption = () => new Option('--json', 'print one JSON document instead of text');
 
-/** Opens the database, runs the command on it, and closes it again whatever happens. */
-async function run(options: { json?: boolean }, command: (db: CommandDatabase, out: commands.Output, config: Config) => Promise<void>): Promise<void> {
+type Commands = typeof import('./cli/commands.js');
+
+/**
+ * Opens the database, runs the command on it, and closes it again whatever happens. The ORM and the
+ * commands load only now, so --help and usage errors answer at once.
+ */
+async function run(options: { json?: boolean }, command: (commands: Commands, db: CommandDatabase, out: Output, config: Config) => Promise<void>): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config, (line) => process.stderr.write(`${line}\n`));
+  const [commands, { openDatabase }] = await Promise.all([import('./cli/commands.js'), import('./cli/database.js')]);
+  const db = await openDatabase(config, (line: string) => process.stderr.write(`${line}\n`));
   try {
-    await command(db, { json: options.json === true, write: (text) => process.stdout.write(text) }, config);
+    await command(commands, db, { json: options.json === true, write: (text) => process.stdout.write(text) }, config);
   } finally {
     await db.close();
   }
@@ -66,23 +75,23 @@ program
   .command('migrate')
   .description('apply pending migrations (safe beside running servers: one migrator at a time)')
   .addOption(jsonOption())
-  .action((options: { json?: boolean }) => run(options, (db, out) => commands.migrateCommand(db, out)));
+  .action((options: { json?: boolean }) => run(options, (c, db, out) => c.migrateCommand(db, out)));
 
 program
   .command('invite')
   .description("create a customer, its shop and its API client; prints the client's credentials once")
-  .argument('<name>', "the customer's name")
+  .argument('<name>', "the customer's name", name)
   .addOption(scopesOption())
   .addOption(jsonOption())
-  .action((name: string, options: { scopes: Scope[]; json?: boolean }) => run(options, (db, out) => commands.inviteCommand(db, out, name, options.scopes)));
+  .action((customer: string, options: { scopes: Scope[]; json?: boolean }) => run(options, (c, db, out) => c.inviteCommand(db, out, customer, options.scopes)));
 
 program
   .command('staff-client')
   .description('create a staff API client (acts for any customer); prints its credentials once')
-  .argument('<name>', "the client's name")
+  .argument('<name>', "the client's name", name)
   .addOption(scopesOption())
   .addOption(jsonOption())
-  .action((name: string, options: { scopes: Scope[]; json?: boolean }) => run(options, (db, out) => commands.staffClientCommand(db, out, name, options.scopes)));
+  .action((client: string, options: { scopes: Scope[]; json?: boolean }) => run(options, (c, db, out) => c.staffClientCommand(db, out, client, options.scopes)));
 
 program
   .command('token')
@@ -90,13 +99,13 @@ program
   .argument('<client_id>', "the client's client_id")
   .option('--scope <scopes>', "fewer scopes than the client's, comma or space separated")
   .addOption(jsonOption())
-  .action((clientId: string, options: { scope?: string; json?: boolean }) => run(options, (db, out) => commands.tokenCommand(db, out, clientId, options.scope)));
+  .action((clientId: string, options: { scope?: string; json?: boolean }) => run(options, (c, db, out) => c.tokenCommand(db, out, clientId, options.scope)));
 
 program
   .command('seed')
   .description('add the demo warehouses, shelves and shipping methods (once) and onboard existing customers into them')
   .addOption(jsonOption())
-  .action((options: { json?: boolean }) => run(options, (db, out) => commands.seedCommand(db, out)));
+  .action((options: { json?: boolean }) => run(options, (c, db, out) => c.seedCommand(db, out)));
 
 program
   .command('replay-events')
@@ -111,8 +120,9 @@ program
     if ([options.from, options.to, options.customer, options.subscription].every((o) => o === undefined)) {
       command.error('error: replay-events needs a filter: --from, --to, --customer or --subscription (--from 1 replays every event)');
     }
-    return run(options, (db, out, config) =>
-      commands.replayCommand(db, out, config.sandbox, { from: options.from, to: options.to, customerId: options.customer, subscriptionId: options.subscription }),
+    if (options.from !== undefined && options.to !== undefined && options.from > options.to) command.error(`error: --to (${options.to}) is before --from (${options.from})`);
+    return run(options, (c, db, out, config) =>
+      c.replayCommand(db, out, config.sandbox, { from: options.from, to: options.to, customerId: options.customer, subscriptionId: options.subscription }),
     );
   });
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Scope } from '../domain/auth/entities';
-import { createClient, createCustomerWithClient, customerName, issueTokenFor } from '../domain/auth/service';
+import { createClient, createCustomerWithClient, issueTokenFor } from '../domain/auth/service';
 import { Customer } from '../domain/customers/entities';
 import { onboardCustomer } from '../domain/warehouses/onboarding';
 import { CustomerWarehouse, Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
@@ -35,9 +35,8 @@ function operatorEm(orm: MikroORM) {
 }
 
 export async function migrateCommand(db: CommandDatabase, out: Output): Promise<void> {
-  const before = await pendingMigrations(db.orm);
-  await migrate(db.orm);
-  print(out, { applied: before }, [before ? `Applied ${before} migration(s); the database is up to date.` : 'Nothing to apply: the database is up to date.']);
+  const applied = await migrate(db.orm);
+  print(out, { applied }, [applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}.` : 'Nothing to apply: the database is up to date.']);
 }
 
 const tokenHint = (clientId: string, secret: string) => [
@@ -45,9 +44,8 @@ const tokenHint = (clientId: string, secret: string) => [
   `  curl -s -X POST <base-url>/oauth/token -d grant_type=client_credentials -d client_id=${clientId} -d client_secret=${secret}`,
 ];
 
-export async function inviteCommand(db: CommandDatabase, out: Output, rawName: string, scopes: Scope[]): Promise<void> {
+export async function inviteCommand(db: CommandDatabase, out: Output, name: string, scopes: Scope[]): Promise<void> {
   await requireMigrated(db.orm);
-  const name = customerName(rawName);
   const invitation = await operatorEm(db.orm).transactional((em) => createCustomerWithClient(em, name, scopes));
   const warehouses = await db.orm.em.fork().count(CustomerWarehouse, { customer_id: invitation.customer.id }, { filters: false });
   print(
@@ -71,9 +69,8 @@ export async function inviteCommand(db: CommandDatabase, out: Output, rawName: s
   );
 }
 
-export async function staffClientCommand(db: CommandDatabase, out: Output, rawName: string, scopes: Scope[]): Promise<void> {
+export async function staffClientCommand(db: CommandDatabase, out: Output, name: string, scopes: Scope[]): Promise<void> {
   await requireMigrated(db.orm);
-  const name = customerName(rawName);
   const credentials = await operatorEm(db.orm).transactional((em) => createClient(em, name, null, scopes));
   print(out, { ...credentials, scopes }, [
     `Created staff client "${name}": it acts for any customer (X-Customer-Id chooses one).`,

@@ -106,13 +106,15 @@ const MIGRATION_LOCK = 0x6d696772;
  * start, and without the lock both would create the migrations table and run the first migration.
  * The lock is held by a session of its own, so it covers MikroORM's every statement (its table, then
  * the migrations' transaction) and is released when that session ends, a crashed holder's included.
+ * Returns the names of the migrations this call applied.
  */
-export async function migrate(orm: MikroORM): Promise<void> {
+export async function migrate(orm: MikroORM): Promise<string[]> {
   const lock = new Client({ connectionString: orm.config.get('clientUrl') });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await orm.getMigrator().up();
+    const applied = await orm.getMigrator().up();
+    return applied.map((m) => m.name);
   } finally {
     await lock.end();
   }
