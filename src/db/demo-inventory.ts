@@ -39,11 +39,16 @@ const DEMO_SHIPPING_METHODS: Partial<ShippingMethod>[] = [
   { carrier: 'Postal', service: 'FirstClass', description: 'First Class', name: 'Postal First Class', flat_rate: true, origins: ['US'] },
 ];
 
+/** Held to commit ('seed'): replicas starting together in sandbox mode, or two `forklift seed`s, seed once between them. */
+const SEED_LOCK = 0x73656564;
+
 /**
  * The sandbox's demo facilities: three warehouses with a shelf of every role, and a few shipping
- * methods, so the spec's inbound and outbound flows work on a fresh install. Runs once.
+ * methods, so the spec's inbound and outbound flows work on a fresh install. Runs once; call it
+ * inside a transaction (the lock lasts until its commit).
  */
 export async function seedDemoInventory(em: EntityManager): Promise<boolean> {
+  await em.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
   if (await em.count(Warehouse, {}, { filters: false })) return false;
   for (const fields of DEMO_WAREHOUSES) {
     const warehouse = em.create(Warehouse, fields as Warehouse);

@@ -75,12 +75,26 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'forklif
   };
 }
 
+/**
+ * The URL of the embedded PostgreSQL a running server started under dataDir, if one is running: its
+ * port is the fourth line of the pid file. The CLI uses it rather than start a second server on the
+ * same data (which PostgreSQL would refuse).
+ */
+export function runningEmbeddedUrl(dataDir: string, database = 'forklift'): string | null {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  if (!isProcessAlive(Number(pid)) || !/^\d+$/.test(port ?? '')) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 function isProcessAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (e) {
+    // EPERM: it exists, run by another user (the postgres user, when started as root).
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import { AccessTokenSchema, ApiClientSchema } from '../domain/auth/entities';
 import { CustomerSchema, ShopSchema } from '../domain/customers/entities';
@@ -20,6 +21,7 @@ import {
 } from '../events/webhooks/entities';
 import { ForkliftPostgreSqlDriver } from './driver';
 import { migrationsList } from './migrations';
+import { pgArray } from '../domain/common/sql';
 
 export const entities = [
   CustomerSchema,
@@ -65,6 +67,8 @@ export interface OrmOptions {
   /** Called with every SQL statement; tests count statements per operation with it. */
   onQuery?: (sql: string) => void;
   poolSize?: number;
+  /** Where MikroORM's own lines (migration progress) go; default stdout. */
+  log?: (line: string) => void;
 }
 
 export async function initOrm(clientUrl: string, options: OrmOptions = {}): Promise<MikroORM> {
@@ -89,11 +93,41 @@ export async function initOrm(clientUrl: string, options: OrmOptions = {}): Prom
     // every loaded entity into a tracking accessor: about 15 % of the CPU of an orders page.
     flushMode: 'commit',
     debug: options.onQuery ? ['query'] : false,
-    logger: options.onQuery ? (message: string) => options.onQuery!(message) : undefined,
+    logger: options.onQuery ?? options.log,
     colors: false,
   });
 }
 
-export async function migrate(orm: MikroORM): Promise<void> {
-  await orm.getMigrator().up();
+/** The advisory lock migrations run under ('migr'). */
+const MIGRATION_LOCK = 0x6d696772;
+
+/**
+ * Applies pending migrations, one process at a time: replicas started together each migrate at
+ * start, and without the lock both would create the migrations table and run the first migration.
+ * The lock is held by a session of its own, so it covers MikroORM's every statement (its table, then
+ * the migrations' transaction) and is released when that session ends, a crashed holder's included.
+ * Returns the names of the migrations this call applied.
+ */
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const lock = new Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await orm.getMigrator().up();
+    return applied.map((m) => m.name);
+  } finally {
+    await lock.end();
+  }
+}
+
+/** How many of this build's migrations the database lacks: all of them before the first migrate. */
+export async function pendingMigrations(orm: MikroORM): Promise<number> {
+  const connection = orm.em.getConnection();
+  const [{ present }] = await connection.execute<{ present: boolean }[]>(`select to_regclass('mikro_orm_migrations') is not null as present`);
+  if (!present) return migrationsList.length;
+  const [{ applied }] = await connection.execute<{ applied: number }[]>(
+    'select count(*)::int as applied from mikro_orm_migrations where name = any(?::text[])',
+    [pgArray(migrationsList.map((m) => m.name))],
+  );
+  return migrationsList.length - applied;
 }

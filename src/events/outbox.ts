@@ -70,7 +70,7 @@ export async function flushEvents(ctx: RequestContext, schema: GraphQLSchema): P
   );
   const ids = inserted.map((r) => Number(r.id));
   const last = Math.max(...ids);
-  const deliveries = await planDeliveries(ctx, Math.min(...ids), last);
+  const deliveries = await planDeliveries(ctx.em, ctx.sandbox, { firstId: Math.min(...ids), lastId: last });
   const connection = ctx.em.getConnection();
   ctx.afterCommit(async () => {
     // Outside the transaction: a NOTIFY inside it would take PostgreSQL's global notify lock at commit.

@@ -34,6 +34,20 @@ export async function installJobSchema(connectionString: string): Promise<void> 
   await boss.stop({ graceful: false, wait: true });
 }
 
+/** Queues jobs from a process that runs none (the CLI): whichever server's worker is free runs them. */
+export async function startJobSender(connectionString: string, queues: string[]): Promise<Pick<Jobs, 'sendMany' | 'stop'>> {
+  const boss = new PgBoss({ connectionString, max: 1, supervise: false, schedule: false });
+  await boss.start();
+  // No server may have run yet to create them; creating an existing queue is a no-op.
+  for (const queue of queues) await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+  return {
+    async sendMany(queue, data) {
+      if (data.length) await boss.insert(data.map((d) => ({ name: queue, data: d })));
+    },
+    stop: () => boss.stop({ graceful: false, wait: true }),
+  };
+}
+
 export async function startJobs(connectionString: string, handlers: JobHandlers, logger: Logger): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, max: 4, schedule: false });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));

@@ -29,3 +29,13 @@ export async function cloneTemplate(): Promise<{ url: string; drop(): Promise<vo
     drop: () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
   };
 }
+
+/** A new empty database (nothing migrated) on the test server; drop() removes it. */
+export async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = `forklift_empty_${randomBytes(6).toString('hex')}`;
+  await admin(`CREATE DATABASE ${database}`);
+  return {
+    url: withDatabase(process.env.FORKLIFT_TEST_SERVER_URL!, database),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+  };
+}

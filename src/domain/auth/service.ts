@@ -75,6 +75,31 @@ async function issue(em: EntityManager, client: ApiClient, scopes: Scope[]): Pro
   };
 }
 
+/** What a new token for the client carries: every scope of the client unless fewer are asked for, never more. */
+function requestedScopes(client: ApiClient, raw: unknown): Scope[] {
+  let requested: Scope[];
+  try {
+    requested = raw == null || raw === '' ? client.scopes : parseScopes(raw);
+  } catch (e) {
+    throw new OAuthError(400, 'invalid_scope', (e as Error).message);
+  }
+  if (requested.some((s) => !client.scopes.includes(s))) {
+    throw new OAuthError(400, 'invalid_scope', `this client may only request: ${client.scopes.join(' ')}`);
+  }
+  return requested;
+}
+
+/**
+ * A token for a client, issued by an operator (`forklift token`) rather than through /oauth/token:
+ * no secret is asked for, since whoever reaches the database can make clients anyway.
+ */
+export async function issueTokenFor(em: EntityManager, clientId: string, scope?: string): Promise<IssuedToken> {
+  const client = await em.findOne(ApiClient, { client_id: clientId, revoked_at: null }, NO_TENANT);
+  if (!client) throw new OAuthError(400, 'invalid_client', `no active API client has client_id ${clientId}`);
+  const scopes = requestedScopes(client, scope);
+  return em.transactional((tem) => issue(tem, client, scopes));
+}
+
 export interface TokenRequest {
   grant_type?: unknown;
   client_id?: unknown;
@@ -95,15 +120,7 @@ export async function grantToken(em: EntityManager, req: TokenRequest): Promise<
   if (!client || !sameHash(client.secret_hash, sha256(req.client_secret))) {
     throw new OAuthError(401, 'invalid_client', 'client authentication failed');
   }
-  let requested: Scope[];
-  try {
-    requested = req.scope == null || req.scope === '' ? client.scopes : parseScopes(req.scope);
-  } catch (e) {
-    throw new OAuthError(400, 'invalid_scope', (e as Error).message);
-  }
-  if (requested.some((s) => !client.scopes.includes(s))) {
-    throw new OAuthError(400, 'invalid_scope', `this client may only request: ${client.scopes.join(' ')}`);
-  }
+  const requested = requestedScopes(client, req.scope);
   return em.transactional(async (tem) => {
     if (req.grant_type === 'client_credentials') return issue(tem, client, requested);
     if (typeof req.refresh_token !== 'string') throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
@@ -186,10 +203,19 @@ export interface Invitation extends ClientCredentials {
 /** Access is by invitation: a staff caller creates a customer, its first shop and its API client. */
 export async function inviteCustomer(ctx: RequestContext, input: { name: string; scopes?: string[] | null }): Promise<Invitation> {
   requireStaff(ctx, 'customer_invite');
-  const name = input.name?.trim();
-  if (!name) throw badInput('name', 'is required');
+  const name = customerName(input.name);
   const scopes = parseScopes(input.scopes, 'scopes');
   return createCustomerWithClient(ctx.em, name, scopes);
+}
+
+/** Names its shop and API client too ("<name> API client"), which must fit their 255 characters. */
+const MAX_CUSTOMER_NAME = 200;
+
+export function customerName(raw: string | null | undefined): string {
+  const name = raw?.trim();
+  if (!name) throw badInput('name', 'is required');
+  if (name.length > MAX_CUSTOMER_NAME) throw badInput('name', `is at most ${MAX_CUSTOMER_NAME} characters`);
+  return name;
 }
 
 export async function createCustomerWithClient(em: EntityManager, name: string, scopes: Scope[]): Promise<Invitation> {

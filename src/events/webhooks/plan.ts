@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { EVENT_KINDS } from '../catalog';
 import { pgArray } from '../../domain/common/sql';
 
@@ -7,24 +7,39 @@ export const WEBHOOK_QUEUE = 'webhook-deliver';
 
 const SHOP_SYNC_KINDS = EVENT_KINDS.filter((k) => k.shop_sync).map((k) => k.name);
 
+/** Which events to plan deliveries for, and (a replay's choice) to which subscription only. */
+export interface DeliveryPlan {
+  firstId: number;
+  lastId: number;
+  customerId?: number | null;
+  /** Only this subscription's deliveries (and no shop's). */
+  subscriptionId?: number | null;
+}
+
 /**
- * The deliveries the just-written events [firstId, lastId] call for, written in the same
- * transaction: one per active webhook subscription of the event's customer to its kind, and one per
- * connected shop for fulfillment and inventory kinds. A shop gets an order's events if the order
- * came from it, and every item's inventory updates. The sandbox syncs a shop only once its
- * sync_enabled setting is on (spec: off by default, in case a production shop is connected).
+ * The deliveries the events [firstId, lastId] call for, written in the caller's transaction: one per
+ * active webhook subscription of the event's customer to its kind, and one per connected shop for
+ * fulfillment and inventory kinds. A shop gets an order's events if the order came from it, and every
+ * item's inventory updates. The sandbox syncs a shop only once its sync_enabled setting is on (spec:
+ * off by default, in case a production shop is connected). Just-written events (the outbox) and past
+ * ones (a replay, `forklift replay-events`) alike go to the subscriptions and shops of now.
  * Returns the new deliveries' ids for the queue.
  */
-export async function planDeliveries(ctx: RequestContext, firstId: number, lastId: number): Promise<number[]> {
-  const rows = await ctx.em.execute<{ id: string }[]>(
-    `with ev as (select id, kind, customer_id, shop_id, resource_type from events where id between ? and ?),
+export async function planDeliveries(em: EntityManager, sandbox: boolean, plan: DeliveryPlan): Promise<number[]> {
+  const customerId = plan.customerId ?? null;
+  const subscriptionId = plan.subscriptionId ?? null;
+  const rows = await em.execute<{ id: string }[]>(
+    `with ev as (
+       select id, kind, customer_id, shop_id, resource_type from events
+       where id between ? and ? and (?::int is null or customer_id = ?)
+     ),
      subscribed as (
        insert into webhook_deliveries (customer_id, event_id, subscription_id, endpoint)
        select e.customer_id, e.id, s.id, s.endpoint
        from ev e
        join notification_events ne on ne.name = e.kind
        join notification_subscriptions s on s.notification_event_id = ne.id and s.customer_id = e.customer_id
-       where s.active and s.discarded_at is null
+       where s.active and s.discarded_at is null and (?::int is null or s.id = ?)
        order by e.id, s.id
        returning id
      ),
@@ -34,12 +49,12 @@ export async function planDeliveries(ctx: RequestContext, firstId: number, lastI
        from ev e
        join shops sh on sh.customer_id = e.customer_id
        where e.kind = any(?::text[]) and sh.sync_url is not null and (sh.sync_enabled or not ?)
-         and (sh.id = e.shop_id or e.resource_type = 'item')
+         and (sh.id = e.shop_id or e.resource_type = 'item') and ?::int is null
        order by e.id, sh.id
        returning id
      )
      select id from subscribed union all select id from synced`,
-    [firstId, lastId, pgArray(SHOP_SYNC_KINDS), ctx.sandbox],
+    [plan.firstId, plan.lastId, customerId, customerId, subscriptionId, subscriptionId, pgArray(SHOP_SYNC_KINDS), sandbox, subscriptionId],
   );
   return rows.map((r) => Number(r.id));
 }
