@@ -11,9 +11,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# dist/ from src/.
+# dist/ from src/, and GraphiQL's page bundled from web/ (dist/graphiql).
 FROM deps AS build
 COPY tsconfig.json tsconfig.build.json ./
+COPY scripts/build-graphiql.js ./scripts/
+COPY web ./web
 COPY src ./src
 RUN npm run build
 
@@ -38,6 +40,7 @@ COPY package.json ./
 COPY schema ./schema
 # The migrations are compiled with the rest (dist/src/db/migrations).
 COPY --from=build /app/dist/src ./dist/src
+COPY --from=build /app/dist/graphiql ./dist/graphiql
 # `forklift` on the PATH: docker compose exec gateway-1 forklift invite "Acme".
 RUN chmod +x dist/src/cli.js \
  && ln -s /app/dist/src/cli.js /usr/local/bin/forklift \

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type Browser, chromiumMissing, launchBrowser, pasteInto } from './support/browser';
 import { startTestApp, type TestApp } from './support/app';
-import { buildGraphiQL } from './support/process';
 
 /**
  * The docs as a browser sees them, with nothing but this machine to load from: GraphiQL at
@@ -14,7 +13,6 @@ const BROWSER_NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.
 let app: TestApp;
 
 beforeAll(async () => {
-  buildGraphiQL();
   app = await startTestApp();
 }, 120_000);
 

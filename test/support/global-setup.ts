@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { initOrm, migrate } from '../../src/db/orm';
 import { installJobSchema } from '../../src/jobs/queue';
 import { TEMPLATE, withDatabase } from './database';
-import { buildDist } from './process';
+import { buildDist, buildGraphiQL } from './process';
 
 /**
  * Builds dist/, starts the embedded PostgreSQL (the zero-setup default, so CI exercises it) unless
@@ -14,6 +14,8 @@ import { buildDist } from './process';
 export default async function globalSetup(): Promise<void> {
   // Tests that run server processes (start-up, two instances) run the compiled entry point.
   buildDist();
+  // The rest of `npm run build`: GraphiQL's bundle (cached while web/ and the lock are unchanged).
+  buildGraphiQL();
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dataDir = path.resolve(__dirname, '../../.forklift-test');
