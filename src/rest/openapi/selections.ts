@@ -37,7 +37,7 @@ export class Selections {
     const spreads: Schema[] = [];
     const fields = this.fields(type, selectionSet, spreads);
     if (!spreads.length) return { type: 'object', ...fields, additionalProperties: false };
-    if (spreads.length === 1 && !fields.properties) return { ...spreads[0], unevaluatedProperties: false };
+    if (spreads.length === 1 && !fields.properties) return { ...spreads[0], type: 'object', unevaluatedProperties: false };
     return { type: 'object', allOf: spreads, ...fields, unevaluatedProperties: false };
   }
 
