@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from '../src/graphql/schema';
+import { openApiDocument } from '../src/rest/openapi/document';
+import type { Route } from '../src/rest/route';
 import { routes } from '../src/rest/routes';
 import { type Answer, startTestApp, type TestApp } from './support/app';
 import { type Classified, type Exercised, type Mismatch, type OpenApi, ResponseSchemas, classify, exerciseRoutes, routeKey, validateOpenApi } from './support/openapi-conformance';
@@ -157,9 +159,33 @@ describe('the document', () => {
   });
 });
 
+describe('the generator', () => {
+  const schema = buildSchema();
+  const route = (over: Partial<Route>): Route => ({ method: 'GET', path: '/items/:id', summary: 'x', respond: 'object', operation: 'query ($id: Int!) { result: item(id: $id) { ...Item } }', ...over });
+
+  it('describes every respond mode, the message one included, which no route of the table uses yet', () => {
+    const doc = openApiDocument(schema, [route({ method: 'PUT', path: '/items/:id/touch', respond: 'message', message: 'Touched', operation: 'mutation ($id: Int!) { result: item_archive(id: $id) { id } }' })]) as unknown as OpenApi;
+    const ok = doc.paths['/items/{id}/touch'].put.responses['200'];
+    expect(ok.description).toBe('Touched');
+    expect(doc.components.schemas[ok.content['application/json'].schema.$ref.split('/').pop()]).toMatchObject({ properties: { message: { type: 'string' } } });
+  });
+
+  it('fails at start-up, naming the route, when a path parameter feeds nothing or a route is there twice', () => {
+    expect(() => openApiDocument(schema, [route({ path: '/items/:item_id' })])).toThrow('route GET /items/:item_id: path parameter item_id feeds no variable');
+    expect(() => openApiDocument(schema, [route({}), route({})])).toThrow('route GET /items/:id is in the table twice');
+  });
+});
+
 describe('conformance', () => {
   it('every route answered 2xx to a generated request', () => {
     expect(exercised.filter((e) => !e.res.status).map((e) => [e.key, ...e.failures])).toEqual([]);
+  });
+
+  it('the requests the server accepted match the request bodies our document describes', () => {
+    const withBody = exercised.filter((e) => e.res.status && e.sent.json !== undefined);
+    const problems = withBody.flatMap((e) => (ours.checkBody(e.key, e.sent.json) ?? []).map(explain));
+    expect(withBody.filter((e) => ours.checkBody(e.key, e.sent.json) !== null).length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
   });
 
   it('our answers match our own document: status, headers, body; and every 401 its error body', () => {

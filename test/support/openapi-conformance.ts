@@ -126,6 +126,17 @@ export class ResponseSchemas {
     return (validate.errors ?? []).map((error) => ({ key, status, error, value: valueAt(body, error.instancePath), component: this.componentOf(error) }));
   }
 
+  /** Mismatches of a request body with the documented one; null when the route documents no body. */
+  checkBody(key: string, body: unknown): Mismatch[] | null {
+    const schema = this.operations.get(key)?.requestBody?.content?.['application/json']?.schema;
+    if (schema === undefined) return null;
+    const cacheKey = `${key} request`;
+    const validate = this.compiled.get(cacheKey) ?? this.ajv.compile(this.absolute(schema));
+    this.compiled.set(cacheKey, validate);
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map((error) => ({ key, status: 0, error, value: valueAt(body, error.instancePath), component: this.componentOf(error) }));
+  }
+
   /** The component an error is in (`Item` for `ApiV2EntitiesItem`), or '' for a route's own schema. */
   private componentOf(error: ErrorObject): string {
     return (this.components.get(error.parentSchema) ?? '').replace(/^Api(V2|Shared)Entities/, '');
