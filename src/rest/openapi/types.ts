@@ -44,8 +44,9 @@ export const described = (schema: Schema, description?: string | null): Schema =
 export const withDefault = (schema: Schema, value: unknown): Schema => (value === undefined ? schema : { ...schema, default: value });
 
 /**
- * The document's `components.schemas`, filled as types are met: GraphQL enums and input types under
- * their own names, and the names the facade adds (its bodies), which must not collide with them.
+ * The document's `components.schemas`, filled as types are met: GraphQL enums, input types and
+ * object types (their leaf fragments, src/rest/openapi/selections.ts) under their own names, and the
+ * names the facade adds (its bodies), which must not collide with them.
  */
 export class Components {
   readonly schemas: Record<string, Schema> = {};
