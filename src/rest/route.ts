@@ -30,6 +30,9 @@ export interface Route {
   message?: string;
 }
 
+/** `PUT /items/:id/call/:action`: an action not allowed in the resource's state is 405 there, as the original answers. */
+export const isActionRoute = (route: Pick<Route, 'path'>) => route.path.includes('/call/');
+
 /** The list parameters every list route declares, in GraphQL variable syntax. */
 export const LIST_VARIABLES = '$search: String, $sort: String, $page: Int, $per_page: Int, $page_total: Boolean = false, $page_links: Boolean = false';
 export const LIST_ARGUMENTS = 'search: $search, sort: $sort, page: $page, per_page: $per_page';

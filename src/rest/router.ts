@@ -8,7 +8,7 @@ import { ForkliftError, type FieldError } from '../domain/common/errors';
 import { normalizeError, reportInternal } from '../graphql/errors';
 import { coerce } from './coerce';
 import { sendError, statusOf } from './errors';
-import type { Route } from './route';
+import { isActionRoute, type Route } from './route';
 import { withLeafFragments } from './selection';
 
 export interface CompiledRoute extends Route {
@@ -187,7 +187,7 @@ export type ContextFactory = (req: Request) => Promise<RequestContext>;
 export function restRouter(schema: GraphQLSchema, routes: Route[], contextFor: ContextFactory): express.Router {
   const router = express.Router();
   for (const route of routes.map((r) => compileRoute(schema, r))) {
-    const isAction = route.path.includes('/call/');
+    const isAction = isActionRoute(route);
     router[route.method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
       try {
         const contextValue = await contextFor(req);

@@ -1,7 +1,9 @@
 import {
-  type GraphQLInputType, type OperationDefinitionNode, GraphQLNonNull, Kind, TypeInfo, isNonNullType, typeFromAST, valueFromAST, visit, visitWithTypeInfo,
+  type GraphQLInputType, type OperationDefinitionNode, GraphQLNonNull, Kind, TypeInfo, isInputObjectType, isNonNullType, typeFromAST, valueFromAST, visit,
+  visitWithTypeInfo,
 } from 'graphql';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../domain/common/list/paging';
+import { isActionRoute } from '../route';
 import type { CompiledRoute } from '../router';
 import { parameterRef, responseRef, successHeaders } from './responses';
 import { Selections, nodesOf, resultField } from './selections';
@@ -27,6 +29,8 @@ interface Variable {
   type: GraphQLInputType;
   defaultValue: unknown;
   description?: string;
+  /** The field and argument it feeds. */
+  feeds?: { field: string; argument: string };
 }
 
 /** `GetApiV2ItemsId` for GET /items/:id, as the original document names its operations. */
@@ -35,18 +39,34 @@ export const operationId = (method: string, path: string) =>
 
 /** The operation's variables, with their defaults and the description of the argument each feeds. */
 function variablesOf(components: Components, route: CompiledRoute, definition: OperationDefinitionNode): Variable[] {
-  const descriptions = new Map<string, string>();
+  const uses = new Map<string, { field: string; argument: string; description?: string }>();
   const typeInfo = new TypeInfo(components.graphql);
   visit(route.document, visitWithTypeInfo(typeInfo, {
     Argument: (node) => {
-      const description = typeInfo.getArgument()?.description;
-      if (node.value.kind === Kind.VARIABLE && description && !descriptions.has(node.value.name.value)) descriptions.set(node.value.name.value, description);
+      if (node.value.kind !== Kind.VARIABLE || uses.has(node.value.name.value)) return;
+      const argument = typeInfo.getArgument();
+      uses.set(node.value.name.value, { field: typeInfo.getFieldDef()?.name ?? '', argument: node.name.value, description: argument?.description ?? undefined });
     },
   }));
   return (definition.variableDefinitions ?? []).map((def) => {
+    const name = def.variable.name.value;
     const type = typeFromAST(components.graphql, def.type as never) as GraphQLInputType;
-    return { name: def.variable.name.value, type, defaultValue: def.defaultValue ? valueFromAST(def.defaultValue, type) : undefined, description: descriptions.get(def.variable.name.value) };
+    const use = uses.get(name);
+    return { name, type, defaultValue: def.defaultValue ? valueFromAST(def.defaultValue, type) : undefined, description: use?.description, feeds: use };
   });
+}
+
+const pascal = (snake: string) => snake.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/**
+ * A bulk create's `resources: [JSON!]!` are each coerced to the resource's create input
+ * (`order_bulk_create` → OrderCreateInput, in src/graphql/resolvers), so that one bad resource fails alone.
+ */
+function bulkResources(components: Components, v: Variable): Schema | undefined {
+  const bulk = /^(\w+)_bulk_create$/.exec(v.feeds?.field ?? '');
+  const input = bulk && v.feeds?.argument === 'resources' ? components.graphql.getType(`${pascal(bulk[1])}CreateInput`) : undefined;
+  if (!input || !isInputObjectType(input)) return undefined;
+  return described({ type: 'array', items: components.input(new GraphQLNonNull(input)) }, `Each resource is a ${input.name}; one that fails reports its reason and the others are still created.`);
 }
 
 const required = (v: Variable) => isNonNullType(v.type) && v.defaultValue === undefined;
@@ -75,7 +95,7 @@ function bodyOf(components: Components, route: CompiledRoute, variables: Variabl
   }
   if (route.body !== 'variables' || !variables.length) return undefined;
   // Variables may also come from the query string; the body wins. Other keys are not read.
-  const properties = Object.fromEntries(variables.map((v) => [v.name, withDefault(described(components.input(v.type), v.description), v.defaultValue)]));
+  const properties = Object.fromEntries(variables.map((v) => [v.name, withDefault(bulkResources(components, v) ?? described(components.input(v.type), v.description), v.defaultValue)]));
   const names = variables.filter(required).map((v) => v.name);
   return {
     required: names.length > 0,
@@ -97,7 +117,7 @@ function success(components: Components, route: CompiledRoute, write: boolean): 
     case 'count':
       return { description: 'The number of matching resources.', ...json(components.own('Count', { type: 'object', properties: { count: { type: 'integer', format: 'int32' } }, required: ['count'], additionalProperties: false })) };
     case 'message':
-      return { description: route.message ?? 'Done.', ...json(components.own('Message', { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false })) };
+      return { description: route.message ?? 'Done.', ...json(components.own('MessageAnswer', { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false })) };
     case 'csv': {
       const csvResult = components.own('CsvResult', { type: 'object', properties: { result: { type: 'string', description: 'the CSV text' } }, required: ['result'], additionalProperties: false });
       return { description: 'The CSV text; as `{result}` to a caller that prefers JSON.', headers, content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: csvResult } } };
@@ -118,7 +138,7 @@ function errorStatuses(route: CompiledRoute, write: boolean, variables: Variable
   const statuses = [400, 401, 403];
   if (route.path.includes(':')) statuses.push(404);
   // The router answers INVALID_TRANSITION as 405 on action routes (src/rest/errors.ts statusOf).
-  if (route.path.includes('/call/')) statuses.push(405);
+  if (isActionRoute(route)) statuses.push(405);
   if (write) statuses.push(409);
   if (route.body) statuses.push(413);
   if (variables.length || takesFields || write) statuses.push(422);
@@ -161,8 +181,8 @@ export function routeOperation(components: Components, route: CompiledRoute): { 
         ...Object.fromEntries(errors.map((status) => [String(status), responseRef(status)])),
       },
       security: [{ oauth2: [write ? 'user_manage' : 'user_read'] }, { bearer: [] }],
-      // The GraphQL field that serves it: the same resolver, for callers moving to /graphql.
-      'x-graphql-field': `${definition.operation} ${result.node.name.value}`,
+      // The GraphQL field that serves it, from the root: the same resolver, for callers moving to /graphql.
+      'x-graphql-field': `${definition.operation} ${result.path.join('.')}`,
     },
   };
 }

@@ -37,7 +37,7 @@ export class Selections {
     const spreads: Schema[] = [];
     const fields = this.fields(type, selectionSet, spreads);
     if (!spreads.length) return { type: 'object', ...fields, additionalProperties: false };
-    if (spreads.length === 1 && !fields.properties) return { ...spreads[0], unevaluatedProperties: false };
+    if (spreads.length === 1 && !fields.properties) return { ...spreads[0], type: 'object', unevaluatedProperties: false };
     return { type: 'object', allOf: spreads, ...fields, unevaluatedProperties: false };
   }
 
@@ -79,6 +79,8 @@ export class Selections {
 export interface ResultField {
   node: FieldNode;
   type: GraphQLOutputType;
+  /** The fields from the operation's root down to it: `item`, `originators`. */
+  path: string[];
   /** The schema's description of the field. */
   description?: string;
 }
@@ -87,8 +89,10 @@ export interface ResultField {
 export function resultField(document: DocumentNode, typeInfo: TypeInfo): ResultField {
   let found: ResultField | undefined;
   visit(document, visitWithTypeInfo(typeInfo, {
-    Field: (node) => {
-      if (!found && node.alias?.value === 'result') found = { node, type: typeInfo.getType()!, description: typeInfo.getFieldDef()?.description ?? undefined };
+    Field: (node, _key, _parent, _path, ancestors) => {
+      if (found || node.alias?.value !== 'result') return;
+      const path = [...ancestors, node].filter((a): a is FieldNode => (a as FieldNode).kind === Kind.FIELD).map((f) => f.name.value);
+      found = { node, type: typeInfo.getType()!, path, description: typeInfo.getFieldDef()?.description ?? undefined };
     },
   }));
   if (!found) throw new Error('OpenAPI: the operation has no field aliased result');
@@ -96,7 +100,7 @@ export function resultField(document: DocumentNode, typeInfo: TypeInfo): ResultF
 }
 
 /** A connection's `nodes` selection and type: a list route answers with the nodes alone. */
-export function nodesOf(result: ResultField): ResultField {
+export function nodesOf(result: ResultField): Pick<ResultField, 'node' | 'type'> {
   const connection = getNamedType(result.type);
   const node = result.node.selectionSet?.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'nodes');
   if (!isObjectType(connection) || !node) throw new Error(`OpenAPI: a list route must select nodes of a connection, not ${connection.name}`);

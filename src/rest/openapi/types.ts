@@ -25,9 +25,13 @@ const SCALARS: Record<string, Schema> = {
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
-/** The schema, or null: `type: [t, "null"]` where it has one type, else `anyOf`. An empty schema already admits null. */
+/**
+ * The schema, or null: `type: [t, "null"]` where its own keywords say all, else `anyOf` (a
+ * referenced or combined schema has its own type). An empty schema already admits null.
+ */
 export function orNull(schema: Schema): Schema {
-  if (typeof schema.type === 'string' && !('enum' in schema) && !('const' in schema)) return { ...schema, type: [schema.type, 'null'] };
+  const selfContained = !['$ref', 'allOf', 'enum', 'const'].some((k) => k in schema);
+  if (typeof schema.type === 'string' && selfContained) return { ...schema, type: [schema.type, 'null'] };
   if (Object.keys(schema).every((k) => k === 'description')) return schema;
   const { description, ...rest } = schema;
   return { ...(description ? { description } : {}), anyOf: [rest, { type: 'null' }] };
@@ -40,8 +44,9 @@ export const described = (schema: Schema, description?: string | null): Schema =
 export const withDefault = (schema: Schema, value: unknown): Schema => (value === undefined ? schema : { ...schema, default: value });
 
 /**
- * The document's `components.schemas`, filled as types are met: GraphQL enums and input types under
- * their own names, and the names the facade adds (its bodies), which must not collide with them.
+ * The document's `components.schemas`, filled as types are met: GraphQL enums, input types and
+ * object types (their leaf fragments, src/rest/openapi/selections.ts) under their own names, and the
+ * names the facade adds (its bodies), which must not collide with them.
  */
 export class Components {
   readonly schemas: Record<string, Schema> = {};
