@@ -127,6 +127,20 @@ describe('access log', () => {
     }
     expect(accessLine(rest.headers.get('x-request-id')!)).toMatchObject({ level: 50, status: 500, route: '/api/v2/items/:id' });
     expect(accessLine(gql.headers.get('x-request-id')!)).toMatchObject({ status: 200, operations: [{ name: 'ItemTitle', type: 'query' }] });
+
+    // Failing before any route (authentication reads api_clients): the access-log line carries the error.
+    await app.sql('alter table api_clients rename to api_clients_gone');
+    let early;
+    try {
+      early = await app.rest('GET', '/api/v2/items', { token: app.tokens.a });
+    } finally {
+      await app.sql('alter table api_clients_gone rename to api_clients');
+    }
+    expect(early.status).toBe(500);
+    expect(early.body).toMatchObject({ message: 'Internal server error', error: 'internal_server_error' });
+    expect(accessLine(early.headers.get('x-request-id')!)).toMatchObject({
+      level: 50, msg: 'request failed', route: '/api/v2/items', status: 500, err: { type: expect.any(String), message: expect.stringContaining('api_clients'), stack: expect.any(String) },
+    });
   });
 
   it('writes no token, client secret or credential anywhere, whatever a log call is handed', async () => {
@@ -141,10 +155,10 @@ describe('access log', () => {
     expect((await app.rest('GET', '/api/v2/items', { token: grant.body.access_token })).status).toBe(200);
 
     // The redaction under every log call (the server's logger is made the same way): a request's
-    // headers, a token body, a nested secret.
+    // headers, a token request's body, a job's data.
     const logger = createLogger('info', { write: (line: string) => void output.push(line) });
-    logger.error({ req: { headers: { authorization: `Bearer ${grant.body.access_token}` } }, body: { client_secret, refresh_token: grant.body.refresh_token }, webhook: { secret: client_secret } }, 'a careless log call');
-    expect(output[output.length - 1]).toContain('[redacted]');
+    logger.error({ req: { headers: { authorization: `Bearer ${grant.body.access_token}` } }, body: { client_secret, refresh_token: grant.body.refresh_token }, data: { secret: client_secret } }, 'a careless log call');
+    expect(JSON.parse(output[output.length - 1])).toMatchObject({ req: { headers: { authorization: '[redacted]' } }, body: { client_secret: '[redacted]', refresh_token: '[redacted]' }, data: { secret: '[redacted]' } });
 
     const log = output.join('\n');
     const secrets = { client_secret, access_token: grant.body.access_token, refresh_token: grant.body.refresh_token, ...app.tokens };

@@ -77,6 +77,10 @@ export function requestTelemetry(logger: Logger, metrics: Metrics, routeOf: (req
     // The child logger of a request binds its id and nothing else; the access line says the rest.
     quietReqLogger: true,
     quietResLogger: true,
+    // pino-http still binds the whole request to a child logger it then does not use; serialized
+    // at creation, that cost ~50 µs a request. Requests are never logged whole anyway.
+    wrapSerializers: false,
+    serializers: { req: () => undefined },
     customAttributeKeys: { reqId: 'request_id' },
     genReqId: (req, res) => {
       const incoming = req.headers['x-request-id'];
