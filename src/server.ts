@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
 import { WebSocketServer } from 'ws';
@@ -14,6 +13,7 @@ import { contextFactory, headersOf, type ContextHeaders } from './context-factor
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
+import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
@@ -28,6 +28,8 @@ import { readinessEndpoint } from './readiness';
 import { sendError } from './rest/errors';
 import { parseNestedParams } from './rest/params';
 import { restRouter } from './rest/router';
+import { OPENAPI_PATH, openApiDocument } from './rest/openapi/document';
+import { swaggerUi } from './rest/openapi/swagger-ui';
 import { routes } from './rest/routes';
 
 export interface ServerOptions {
@@ -69,7 +71,10 @@ function contextError(e: unknown): unknown {
 /** How long subscribers get to answer the going-away close before their sockets are cut. */
 const WS_CLOSE_GRACE_MS = 5_000;
 
-/** One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2, OAuth at /oauth/token, /healthz, /readyz, /metrics. */
+/**
+ * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
+ * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
+ */
 export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions }: ServerOptions): Promise<RunningServer> {
   const opsOptions = { ...DEFAULT_OBSERVABILITY, ...observabilityOptions };
   const schema = buildSchema();
@@ -94,7 +99,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const httpServer = http.createServer(app);
   const observability = startObservability(
     logger,
-    { orm, hub, rest: { prefix: '/api/v2', routes }, queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size },
+    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size },
     opsOptions,
   );
 
@@ -111,6 +116,12 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     if (typeof req.body === 'string' && req.is('application/x-www-form-urlencoded')) req.body = parseNestedParams(req.body);
     next();
   });
+  // The API's description and its UI are public and static: served before authentication and the limits.
+  const openapi = JSON.stringify(openApiDocument(schema, routes));
+  app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi));
+  app.use('/api/v2/docs', swaggerUi(OPENAPI_PATH));
+  app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets);
+  app.get('/graphql', graphiqlPolicy);
   app.use(limits.middleware);
   app.use('/graphql', limits.graphqlBodyErrors);
   // After the limits: a throttled retry never touches the idempotency store.
@@ -154,7 +165,9 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     // The process's lifecycle (src/lifecycle.ts) owns SIGINT/SIGTERM and calls close() below. Apollo's
     // own handler would stop it concurrently and then re-raise the signal.
     stopOnTerminationSignals: false,
-    plugins: [observability.apolloPlugin, limits.apolloPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    // GraphiQL (GET /graphql from a browser) is its landing page, and it reads the schema as any client may.
+    introspection: true,
+    plugins: [observability.apolloPlugin, limits.apolloPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
   });
   await apollo.start();
   app.use(

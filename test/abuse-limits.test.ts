@@ -123,6 +123,17 @@ describe('GraphQL depth, alias and cost limits, checked before execution', () =>
     expect(four.body.errors[0]).toMatchObject({ message: 'query has 4 aliases, over the limit of 3', extensions: { code: 'BAD_USER_INPUT', field: 'query' } });
   });
 
+  // GraphiQL sends the name its editor last saw with whatever operation is in it now.
+  it('answers an operationName the document does not hold with 400 naming it, not a 500, and charges nothing', async () => {
+    const token = await newToken();
+    const res = await post(app.url, '/graphql', JSON.stringify({ query: ITEMS_10, operationName: 'Items' }), { authorization: `Bearer ${token}` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ message: 'Unknown operation named "Items".', extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect(res.body.extensions).toBeUndefined();
+    const after = await gqlAt(app.url, token, ITEMS_10);
+    expect(after.body.extensions.cost.throttleStatus.currentlyAvailable).toBe(100 - ITEMS_10_COST);
+  });
+
   it('reports the cost of a known query in extensions.cost and draws it from the bucket', async () => {
     const token = await newToken();
     const res = await gqlAt(app.url, token, ITEMS_10);

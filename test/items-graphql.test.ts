@@ -52,6 +52,10 @@ describe('items over GraphQL', () => {
     expect(readOnly.body.errors[0].message).toMatch(/response-only/);
     const enumBad = await app.gql('mutation ($input: ItemCreateInput!) { item_create(input: $input) { id } }', { input: { sku: 'X', hazmat_type: 'radioactive' } }, app.tokens.a);
     expect(enumBad.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'hazmat_type' });
+    // A value that itself holds "; " (as SQL does) still leaves the field it was given for named.
+    const semicolon = await app.gql('mutation ($input: ItemCreateInput!) { item_create(input: $input) { id } }', { input: { sku: 'X', weight: "1'; drop table items; --" } }, app.tokens.a);
+    expect(semicolon.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'weight' });
+    expect(semicolon.body.errors[0].message).toBe(`weight Float cannot represent non numeric value: "1'; drop table items; --"`);
     const missing = await app.gql('{ item(id: 424242) { id } }', {}, app.tokens.a);
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(await app.sql("select id from items where sku = 'X'")).toHaveLength(0);

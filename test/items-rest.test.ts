@@ -80,6 +80,17 @@ describe('POST /items', () => {
     expect(await itemCount()).toBe(before);
   });
 
+  it('takes a currency only as a 3-letter code: order lines inherit it into a 3-character column (a longer one was a 500 on ordering)', async () => {
+    const bad = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'CUR-1', currency: 'dollars' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([{ field: 'currency', message: 'must be a 3-letter ISO 4217 code' }]);
+    const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'CUR-2', currency: 'EUR' } });
+    expect((await app.rest('PUT', `/api/v2/items/${item.body.id}`, { token: app.tokens.a, json: { currency: 'euro' } })).status).toBe(422);
+    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item.body.id, quantity: 1 }] } });
+    expect(order.status).toBe(201);
+    expect(order.body.order_items[0].currency).toBe('EUR');
+  });
+
   it('answers malformed JSON with 400 and changes nothing', async () => {
     const before = await itemCount();
     const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, raw: { type: 'application/json', body: '{"sku": "M-1",' } });

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
 let app: TestApp;
@@ -38,6 +39,38 @@ describe('the stock ledger', () => {
     await putStock(app.orm, id, 1);
     await expect(putStock(app.orm, id, -2)).rejects.toThrow(/check/);
     expect(await app.sql('select count(*)::int as n from item_transactions where item_id = $1', [id])).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses to take an item past 2147483647 units in all, naming the field, and writes nothing (it was a 500)', async () => {
+    const id = await newItem();
+    await putStock(app.orm, id, 5, 'damaged');
+    const [location] = await app.sql("select id from locations where role = 'pickable' order by id limit 1");
+    const snapshot = () => app.sql('select (select count(*)::int from item_transactions) as t, (select coalesce(sum(quantity), 0)::int from stock where item_id = $1) as s', [id]);
+    const before = await snapshot();
+    const adjust = await app.gql('mutation ($input: StockAdjustInput!) { stock_adjust(input: $input) { id } }',
+      { input: { item_id: id, location_id: location.id, change: 2147483647, description: 'count' } }, app.tokens.staff, { 'x-customer-id': String(app.customers.a) });
+    expect(adjust.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'change' });
+    expect(adjust.body.errors[0].message).toMatch(/would bring item \d+ to 2147483652 units/);
+    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 2147483643 }] } });
+    const received = await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.body.id}/processing`, { token: app.tokens.a });
+    expect(received.status).toBe(422);
+    expect(received.body.errors[0].field).toBe('shipnotice_items.0.quantity');
+    expect(await snapshot()).toEqual(before);
+    // Up to the limit itself is room enough.
+    const fits = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 2147483642 }] } });
+    expect((await app.rest('PUT', `/api/v2/simulate/shipnotices/${fits.body.id}/processing`, { token: app.tokens.a })).status).toBe(200);
+    expect(await ledgerMismatches(app)).toEqual([]);
+  });
+
+  it('published and projected quantities count open inbound up to 2147483647 (two full ship notices were a 500)', async () => {
+    const id = await newItem({ include_inbound_in_published: true });
+    for (let i = 0; i < 2; i++) {
+      const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 2147483647 }] } });
+      expect(notice.status).toBe(201);
+    }
+    expect((await app.rest('GET', `/api/v2/items/${id}`, { token: app.tokens.a })).body.published_quantity).toBe(2147483647);
+    const [warehouse] = (await app.rest('GET', `/api/v2/items/${id}/warehouse_quantities`, { token: app.tokens.a })).body;
+    expect(warehouse).toMatchObject({ quantity: 0, sellable_quantity: 0, projected_quantity: 2147483647 });
   });
 
   it('items search on the stored counters', async () => {

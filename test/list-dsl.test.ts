@@ -45,6 +45,10 @@ describe('search predicates', () => {
     [{ vendor_null: false }, ['ALPHA-1', 'ALPHA-2', 'BETA-2']],
     [{ category_present: true }, ['ALPHA-1']],
     [{ category_present: false }, ['ALPHA-2', 'BETA-1', 'BETA-2']],
+    // A number is never blank: present means not null.
+    [{ weight_present: true }, ['ALPHA-1', 'ALPHA-2', 'BETA-1', 'BETA-2']],
+    [{ length_present: false }, ['ALPHA-1', 'ALPHA-2', 'BETA-1', 'BETA-2']],
+    [{ m: 'or', sku_or_price_present: false, sku_eq: 'BETA-2' }, ['BETA-2']],
     [{ active_true: 1 }, ['ALPHA-1', 'BETA-1', 'BETA-2']],
     [{ active_false: '1' }, ['ALPHA-2']],
     [{ title_or_sku_cont: 'hat' }, ['BETA-2']],
@@ -121,6 +125,13 @@ describe('sort, paging and headers', () => {
     const res = await app.rest('GET', `/api/v2/items?${query}`, { token: app.tokens.a });
     expect(res.status).toBe(422);
     expect(res.body.errors[0].field).toBe(field);
+  });
+
+  it('an empty page_total= or page_links= is no value: the default applies (it was a 422 naming nothing)', async () => {
+    const res = await app.rest('GET', '/api/v2/items?page_total=&page_links=&per_page=', { token: app.tokens.a });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(4);
+    expect(res.headers.get('x-total-count')).toBeNull();
   });
 
   it('per_page=250 is allowed', async () => {

@@ -86,6 +86,15 @@ describe('access log', () => {
     expect(shouted.status).toBe(200);
     expect(accessLine(shouted.headers.get('x-request-id')!).route).toBe('/api/v2/items/:id');
 
+    // The docs: Swagger UI's routes, GraphiQL's static files (any name: one label), the API description.
+    const docs = await app.rest('GET', '/api/v2/docs/assets/swagger-ui.css');
+    expect(docs.status).toBe(200);
+    expect(accessLine(docs.headers.get('x-request-id')!)).toMatchObject({ route: '/api/v2/docs/assets/:file', status: 200 });
+    const asset = await app.rest('GET', `/graphiql/${itemId}-missing.js`);
+    expect(accessLine(asset.headers.get('x-request-id')!)).toMatchObject({ route: '/graphiql/*', status: 404 });
+    const description = await app.rest('GET', '/api/v2/openapi.json');
+    expect(accessLine(description.headers.get('x-request-id')!)).toMatchObject({ route: '/api/v2/openapi.json', status: 200 });
+
     const marker = 'path-marker-3c9d1e';
     const unknown = await app.rest('GET', `/api/v2/nowhere/${marker}?q=${marker}`, { token: app.tokens.a });
     expect(unknown.status).toBe(404);

@@ -21,7 +21,9 @@ const fieldPath = (path: string) => path.replace(/\[(\d+)\]/g, '.$1').split('.')
 function variableError(message: string, schema?: GraphQLSchema): FieldError | undefined {
   const missing = /^Variable "\$(\w+)" of required type "[^"]+" was not provided\.$/.exec(message);
   if (missing) return { field: missing[1], message: 'is required' };
-  const bad = /^Variable "\$(\w+)" got invalid value .*?(?: at "([^"]+)")?; (.*)$/s.exec(message);
+  // The printed value may itself hold "; " (text is JSON-quoted, so never ` at "`): look for the
+  // path first, and only without one take the first "; " as the end of the value.
+  const bad = /^Variable "\$(\w+)" got invalid value .*? at "([\w.[\]]+)"; (.*)$/s.exec(message) ?? /^Variable "\$(\w+)" got invalid value .*?(); (.*)$/s.exec(message);
   if (!bad) return undefined;
   const [, variable, at, reason] = bad;
   const base = at ? fieldPath(at) : '';

@@ -5,6 +5,8 @@ import { DeadlockException } from '@mikro-orm/core';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { requireScope } from '../domain/auth/service';
+import { invalidInput } from '../domain/common/errors';
+import { unstorableText } from '../domain/common/text';
 import { projectRoot } from '../paths';
 import type { Resolvers } from './generated';
 import { EventBuffer, flushEvents } from '../events/outbox';
@@ -36,10 +38,21 @@ export function loadTypeDefs(): string[] {
 type AnyResolver = GraphQLFieldResolver<unknown, RequestContext>;
 type ResolverMap = Record<string, Record<string, unknown>>;
 
+/**
+ * Text PostgreSQL cannot hold (a NUL character, a lone surrogate) anywhere in an operation's
+ * arguments, JSON ones included, is the caller's error, named by its path (`input`'s fields by their
+ * own names, as REST callers send them), before a resolver can meet it as a database error.
+ */
+function requireStorableText(args: Record<string, unknown>): void {
+  const errors = Object.entries(args).flatMap(([name, value]) => unstorableText(value, name === 'input' ? '' : name));
+  if (errors.length) throw invalidInput(errors);
+}
+
 /** Reads need user_read (or user_manage, which includes it). */
 function guardRead(resolve: AnyResolver): AnyResolver {
   return (parent, args, ctx, info) => {
     requireScope(ctx, 'user_read');
+    requireStorableText(args);
     return resolve(parent, args, ctx, info);
   };
 }
@@ -59,6 +72,7 @@ const WRITE_ATTEMPTS = 3;
 function guardWrite(resolve: AnyResolver): AnyResolver {
   return async (parent, args, ctx, info) => {
     requireScope(ctx, 'user_manage');
+    requireStorableText(args);
     for (let attempt = 1; ; attempt++) {
       const committed: (() => Promise<void>)[] = [];
       try {

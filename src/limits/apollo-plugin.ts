@@ -18,7 +18,9 @@ export function limitsPlugin(admit: GraphQLAdmission): ApolloServerPlugin<Reques
     async requestDidStart() {
       let admission: Admission | undefined;
       return {
-        async didResolveOperation({ document, request, contextValue }) {
+        async didResolveOperation({ document, operation, request, contextValue }) {
+          // No operation by the name asked for: execution refuses it by that name, and nothing runs to cost.
+          if (!operation) return;
           admission = await admit(document, request.operationName ?? undefined, request.variables, contextValue.caller);
           if (admission.refusal) throw refusalError(admission.refusal);
         },

@@ -18,8 +18,9 @@ export { DEFAULT_OBSERVABILITY, type ObservabilityOptions } from './options';
 
 interface Sources {
   orm: MikroORM;
-  /** The REST route table and where it is mounted: the patterns requests are labelled with. */
+  /** The REST route table and where it is mounted, and static apps' mount paths: what requests are labelled with. */
   rest: { prefix: string; routes: Route[] };
+  mounts: string[];
   hub: EventHub;
   /** The job queues whose depth /metrics reports. */
   queues: readonly string[];
@@ -27,7 +28,7 @@ interface Sources {
 }
 
 /** Request ids, the access log, /metrics and what feeds it: everything server.ts wires in for operators. */
-export function startObservability(logger: Logger, { orm, rest, hub, queues, websocketConnections }: Sources, options: ObservabilityOptions) {
+export function startObservability(logger: Logger, { orm, rest, mounts, hub, queues, websocketConnections }: Sources, options: ObservabilityOptions) {
   const metrics = new Metrics(
     {
       websocketConnections,
@@ -41,7 +42,7 @@ export function startObservability(logger: Logger, { orm, rest, hub, queues, web
     },
     logger,
   );
-  const requests = requestTelemetry(logger, metrics, routeLabeler(rest.routes, rest.prefix));
+  const requests = requestTelemetry(logger, metrics, routeLabeler(rest.routes, rest.prefix, mounts));
   const graphql = graphqlTelemetry(metrics, requests, logger);
   return {
     /** First of all middleware. */

@@ -5,13 +5,13 @@ import type { Route } from '../rest/route';
 /** The label of a request no route would serve (a 404). */
 export const UNMATCHED = 'unmatched';
 
-/** Paths served outside the REST route table. `*` matches any method. */
-const OWN_ROUTES: { method: string; path: string }[] = [
+/**
+ * Outside the REST route table, what may be answered before express dispatches it to a route:
+ * GraphQL (a mounted app; rate limited, a bad body) and the token endpoint (rate limited). `*`: any method.
+ */
+const PRE_ROUTING = [
   { method: '*', path: '/graphql' },
   { method: 'POST', path: '/oauth/token' },
-  { method: 'GET', path: '/healthz' },
-  { method: 'GET', path: '/readyz' },
-  { method: 'GET', path: '/metrics' },
 ];
 
 /**
@@ -20,18 +20,19 @@ const OWN_ROUTES: { method: string; path: string }[] = [
  * pattern or `unmatched`. Express knows the pattern of a request it dispatched to a route (its mount
  * path as the caller spelled it, hence lower-cased); a request answered before routing (rate
  * limited, a body that does not parse, an idempotent replay) or by a mounted app (Apollo) is matched
- * against the same table, in the same order, as express would. A path served by middleware that is
- * not a route needs a line in OWN_ROUTES, or it is `unmatched`.
+ * against the same table, in the same order, as express would. What a mounted static app serves
+ * (`mounts`: GraphiQL's files) is labelled `<mount>/*`.
  */
-export function routeLabeler(routes: Route[], prefix: string): (req: Request) => string {
-  const table = [...OWN_ROUTES, ...routes.map((r) => ({ method: r.method, path: `${prefix}${r.path}` }))].map((r) => ({
-    ...r,
-    matches: match(r.path, { decode: false }),
-  }));
+export function routeLabeler(routes: Route[], prefix: string, mounts: string[]): (req: Request) => string {
+  const table = [
+    ...PRE_ROUTING.map((r) => ({ ...r, label: r.path, matches: match(r.path, { decode: false }) })),
+    ...mounts.map((path) => ({ method: '*', label: `${path}/*`, matches: match(path, { decode: false, end: false }) })),
+    ...routes.map((r) => ({ method: r.method, label: `${prefix}${r.path}`, matches: match(`${prefix}${r.path}`, { decode: false }) })),
+  ];
   return (req) => {
     if (typeof req.route?.path === 'string') return `${req.baseUrl.toLowerCase()}${req.route.path}`;
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const path = req.originalUrl.split('?', 1)[0];
-    return table.find((r) => (r.method === '*' || r.method === method) && r.matches(path))?.path ?? UNMATCHED;
+    return table.find((r) => (r.method === '*' || r.method === method) && r.matches(path))?.label ?? UNMATCHED;
   };
 }

@@ -18,7 +18,7 @@ const STATUS: Record<NormalizedError['code'], number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-const REASON: Record<number, string> = {
+export const REASON: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',

@@ -11,7 +11,7 @@ import { sendError, statusOf } from './errors';
 import type { Route } from './route';
 import { withLeafFragments } from './selection';
 
-interface CompiledRoute extends Route {
+export interface CompiledRoute extends Route {
   document: DocumentNode;
   variables: { name: string; type: GraphQLInputType }[];
   /** The fields of the resource the route answers with: what `fields=` may name. */
@@ -64,7 +64,7 @@ function pruneResource(document: DocumentNode, route: Route, wanted: Set<string>
 }
 
 /** Parses each operation once, completes its fragments and validates it: a bad route fails start-up, not a request. */
-function compile(schema: GraphQLSchema, route: Route): CompiledRoute {
+export function compileRoute(schema: GraphQLSchema, route: Route): CompiledRoute {
   const document = withLeafFragments(schema, route.operation);
   const errors = validate(schema, document);
   if (errors.length) throw new Error(`route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
@@ -186,18 +186,19 @@ export type ContextFactory = (req: Request) => Promise<RequestContext>;
 /** The V2 facade: each route executes its GraphQL operation on the same schema and context as /graphql. */
 export function restRouter(schema: GraphQLSchema, routes: Route[], contextFor: ContextFactory): express.Router {
   const router = express.Router();
-  for (const route of routes.map((r) => compile(schema, r))) {
+  for (const route of routes.map((r) => compileRoute(schema, r))) {
     const isAction = route.path.includes('/call/');
     router[route.method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
       try {
         const contextValue = await contextFor(req);
         const raw = rawVariables(route, req);
         const errors: FieldError[] = [];
-        // An absent variable stays absent (not undefined), so the operation's defaults apply.
+        // An absent variable stays absent (not undefined), so the operation's defaults apply; so does an
+        // empty one (`?page_total=`), which coerces to "no value" rather than an explicit null.
         const variableValues = Object.fromEntries(
           route.variables
             .map((v) => [v.name, coerce(schema, raw[v.name], v.type, v.name === 'input' ? '' : v.name, errors)] as const)
-            .filter(([, value]) => value !== undefined),
+            .filter(([name, value]) => value !== undefined && !(value === null && raw[name] === '')),
         );
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
         const wanted = route.respond === 'object' || route.respond === 'list' ? wantedFields(req.query.fields, route.fields) : null;

@@ -9,6 +9,11 @@ export function buildDist(): void {
   execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root });
 }
 
+/** Bundles GraphiQL into dist/graphiql/, the other half of `npm run build` (for the tests that open it). */
+export function buildGraphiQL(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-graphiql.js')], { cwd: root });
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {

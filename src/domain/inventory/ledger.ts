@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import { Item } from '../items/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
+import { badInput } from '../common/errors';
 import { pgArray } from '../common/sql';
 import { bundleLeaves, bundlesAbove } from './bundle-sql';
 import type { TransactionReason } from './entities';
@@ -26,6 +27,26 @@ export interface StockChange {
   shipnotice_id?: number | null;
   shipnotice_item_id?: number | null;
   order_id?: number | null;
+  /** The input field that asked for the change, named if it would take the item past MAX_UNITS. */
+  field?: string;
+}
+
+/** The most units one item may hold in all: its stock, ledger and counters are int4, as the API's Int. */
+export const MAX_UNITS = 2147483647;
+
+/**
+ * Refuses changes that would take an item's total past MAX_UNITS (a database error otherwise),
+ * naming the field of the change that crosses it. Checks the total before plus every unit added,
+ * so no stock row and no running ledger quantity can cross it either.
+ */
+function requireRoom(changes: StockChange[], totals: { item_id: number; total: number }[]): void {
+  const running = new Map(totals.map((t) => [t.item_id, Number(t.total)]));
+  for (const c of changes) {
+    if (c.change <= 0) continue;
+    const total = (running.get(c.item_id) ?? 0) + c.change;
+    running.set(c.item_id, total);
+    if (total > MAX_UNITS) throw badInput(c.field ?? 'quantity', `would bring item ${c.item_id} to ${total} units; one item holds at most ${MAX_UNITS}`);
+  }
 }
 
 /**
@@ -50,9 +71,10 @@ export async function lockItems(em: EntityManager, itemIds: number[]): Promise<v
  * Applies the changes to stock rows and writes one item transaction per change, whose `quantity`
  * is the item's on-hand total across every role after it. Two statements: missing stock rows are
  * made empty first (a CHECK is evaluated on a proposed insert before ON CONFLICT could turn it into
- * an update), then one statement moves the stock and writes the ledger, reading the `before`
- * totals from the snapshot it starts with. A change that would take stock below zero fails the
- * stock CHECK and rolls the mutation back.
+ * an update), reading the items' totals, which must leave room for what is added; then one
+ * statement moves the stock and writes the ledger, reading the `before` totals from the snapshot
+ * it starts with. A change that would take stock below zero fails the stock CHECK and rolls the
+ * mutation back.
  */
 export async function changeStock(em: EntityManager, userId: number | null, changes: StockChange[]): Promise<void> {
   if (!changes.length) return;
@@ -62,13 +84,18 @@ export async function changeStock(em: EntityManager, userId: number | null, chan
       ord int, customer_id int, item_id int, location_id int, lot_id int, change int, reason text, description text,
       shipnotice_id int, shipnotice_item_id int, order_id int)
   )`;
-  await em.execute(
-    `with ${input}
-     insert into stock (customer_id, item_id, location_id, lot_id, quantity)
-     select distinct customer_id, item_id, location_id, lot_id, 0 from input
-     on conflict (item_id, location_id, lot_id) do nothing`,
+  // The same statement reads each item's total (from the snapshot before the empty rows it adds).
+  const totals = await em.execute<{ item_id: number; total: number }[]>(
+    `with ${input},
+     made as (
+       insert into stock (customer_id, item_id, location_id, lot_id, quantity)
+       select distinct customer_id, item_id, location_id, lot_id, 0 from input
+       on conflict (item_id, location_id, lot_id) do nothing
+     )
+     select item_id, sum(quantity)::float8 as total from stock where item_id in (select item_id from input) group by item_id`,
     [rows],
   );
+  requireRoom(changes, totals);
   await em.execute(
     `with ${input},
      -- A data-modifying CTE runs whether or not it is read.
@@ -112,7 +139,10 @@ const WRITE_COUNTERS = `
   select u.id, u.customer_id, u.quantity, u.sellable_quantity, u.published_quantity, u.old_s, c.threshold
   from updated u left join crossed c on c.item_id = u.id`;
 
-/** Plain items: on hand and sellable in sellable roles; published adds open inbound when the item asks for it. */
+/**
+ * Plain items: on hand and sellable in sellable roles; published adds open inbound when the item
+ * asks for it, counted up to MAX_UNITS (ship notices announce up to that much each).
+ */
 const PLAIN_COUNTERS = `
   with targets as (select id from items where id = any(?::int[]) and not is_bundle),
   on_hand as (
@@ -129,7 +159,7 @@ const PLAIN_COUNTERS = `
   ),
   fresh as (
     select i.id, coalesce(o.quantity, 0)::int as q, coalesce(o.sellable, 0)::int as s,
-           (coalesce(o.sellable, 0) + case when i.include_inbound_in_published then coalesce(n.inbound, 0) else 0 end)::int as p,
+           least(coalesce(o.sellable, 0) + case when i.include_inbound_in_published then coalesce(n.inbound, 0) else 0 end, ${MAX_UNITS})::int as p,
            i.sellable_quantity as old_s
     from items i left join on_hand o on o.item_id = i.id left join inbound n on n.item_id = i.id
     where i.id in (select id from targets)

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SELLABLE_ROLES, Warehouse } from '../warehouses/entities';
 import { bundleLeaves } from './bundle-sql';
+import { MAX_UNITS } from './ledger';
 import { pgArray } from '../common/sql';
 
 export interface WarehouseQuantities {
@@ -14,7 +15,8 @@ export type WarehouseView = Warehouse & Partial<WarehouseQuantities>;
 
 /**
  * Per item and warehouse: on hand in sellable roles, sellable (less what orders hold) and projected
- * (sellable plus open inbound). A bundle is flattened to its leaf items and can be made as often as
+ * (sellable plus open inbound, which several large ship notices can take past the largest Int: it
+ * counts up to MAX_UNITS). A bundle is flattened to its leaf items and can be made as often as
  * its scarcest leaf allows in that warehouse. Warehouses neither holding nor expecting the item are
  * left out.
  */
@@ -50,7 +52,7 @@ const PER_WAREHOUSE = `
   select root as item_id, warehouse_id,
          min(case when bundle then s / need else q end)::int as quantity,
          min(s / need)::int as sellable_quantity,
-         min(p / need)::int as projected_quantity
+         least(min(p / need), ${MAX_UNITS})::int as projected_quantity
   from per_leaf
   group by root, warehouse_id
   having min(case when bundle then s / need else q end) > 0 or min(p / need) > 0

@@ -133,6 +133,7 @@ export async function adjustStock(ctx: RequestContext, input: StockAdjustInput):
     change: input.change,
     reason: 'adjusted',
     description: input.description.trim(),
+    field: 'change',
   }]);
   await refreshItemCounters(ctx, [item.id]);
   if (input.change > 0) await allocateWaiting(ctx, item.customer_id, [item.id]);

@@ -22,6 +22,8 @@ export function checkItemFields(input: Record<string, unknown>): void {
     const value = input[field];
     if (typeof value === 'number' && value < 0) errors.push({ field, message: 'must not be negative' });
   }
+  // An order line inherits the item's currency into its 3-character column.
+  if (typeof input.currency === 'string' && !/^[A-Z]{3}$/.test(input.currency)) errors.push({ field: 'currency', message: 'must be a 3-letter ISO 4217 code' });
   const strategy = input.ship_strategy;
   if (strategy != null && !Object.values(SHIP_STRATEGIES).includes(strategy as 0)) {
     errors.push({ field: 'ship_strategy', message: `must be one of ${Object.entries(SHIP_STRATEGIES).map(([n, c]) => `${c} (${n})`).join(', ')}` });

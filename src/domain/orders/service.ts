@@ -15,7 +15,7 @@ import { ORDER_ITEM_WRITABLE_FIELDS, type OrderItemWritableField, type OrderWrit
 import { recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
-import { checkLinePackage, checkOrderFields, checkOrderItemFields, nulCharacters } from './validation';
+import { checkLinePackage, checkOrderFields, checkOrderItemFields } from './validation';
 import {
   checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
   type WholesaleItemAttributes,
@@ -95,7 +95,6 @@ export async function prepareLine(
   const before = errors.length;
   errors.push(...checkOrderItemFields(fields, `${path}.`, true));
   errors.push(...(await checkLinePackage(ctx, orderId, fields.package_id, `${path}.package_id`)));
-  errors.push(...nulCharacters(input, path));
   const item = await lineItemOf(ctx, customerId, { item_id: fields.item_id, item_originator_id }, path, errors);
   if (item?.packaging) errors.push({ field: `${path}.item_id`, message: `item ${item.id} is packaging, which is not ordered` });
   if (originator_attributes) await collect(errors, async () => checkOriginatorAttributes([originator_attributes], `${path}.originator_attributes`));
@@ -159,7 +158,6 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   } = input;
   const customerId = await owningCustomer(ctx, customer_id);
   const errors = await checkOrderFields(ctx, { ...fields, status }, { creating: true });
-  errors.push(...nulCharacters({ ...fields, originator_attributes, meta_fields, tracking, tracking_links }, ''));
   if (originator_attributes) await collect(errors, async () => checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
   for (const [field, list] of Object.entries({ tracking, tracking_links })) {
     list?.forEach((v, i) => v.length > 2000 && errors.push({ field: `${field}.${i}`, message: 'is longer than 2000 characters' }));
@@ -260,7 +258,6 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   if (order.permissions_limited) throw invalidTransition(`order ${id} is permissions_limited: it is not editable, though it can still be processed and shipped`);
   const { wholesale_attributes, ...fields } = input;
   const errors = await checkOrderFields(ctx, fields, { creating: false });
-  errors.push(...nulCharacters(fields, ''));
   const wholesale = await prepareOrderWholesale(ctx, order.id, wholesale_attributes, 'wholesale_attributes', errors);
   if (errors.length) throw invalidInput(errors);
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -274,15 +271,8 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   return order;
 }
 
-/** Meta fields are checked against the declared keys by setMetaFields; text the database cannot hold, here. */
-function requireStorableText(input: unknown): void {
-  const errors = nulCharacters(input, '');
-  if (errors.length) throw invalidInput(errors);
-}
-
 export async function setOrderMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput) {
   const order = await getOrder(ctx, id);
-  requireStorableText(input);
   return setMetaFields(ctx, order, 'Order', input);
 }
 
@@ -354,7 +344,6 @@ export async function updateOrderItem(ctx: RequestContext, id: number, input: Or
   const errors = checkOrderItemFields({ quantity: line.quantity, ...input }, '', false);
   if ((input as Record<string, unknown>).item_id !== undefined) errors.push({ field: 'item_id', message: 'cannot change: remove the line and add another' });
   errors.push(...(await checkLinePackage(ctx, line.order_id, input.package_id, 'package_id')));
-  errors.push(...nulCharacters(input, ''));
   if (errors.length) throw invalidInput(errors);
   const changes = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in ORDER_ITEM_WRITABLE_FIELDS));
   const quantityChanged = changes.quantity !== undefined && changes.quantity !== line.quantity;
@@ -385,7 +374,6 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
 
 export async function setOrderItemMetaFields(ctx: RequestContext, id: number, input: MetaFieldsInput) {
   const line = await getOrderItem(ctx, id);
-  requireStorableText(input);
   return setMetaFields(ctx, line, 'OrderItem', input);
 }
 

@@ -93,17 +93,3 @@ export async function checkLinePackage(ctx: RequestContext, orderId: number | nu
   const found = orderId != null && typeof packageId === 'number' && (await ctx.em.count(Package, { id: packageId, order_id: orderId })) > 0;
   return found ? [] : [{ field, message: `names no package of this order (${packageId})` }];
 }
-
-/**
- * Text PostgreSQL cannot store: a NUL character in any string of the input, nested objects and
- * lists included (originators, meta fields, tracking), keys too. Refused, not a database error.
- */
-export function nulCharacters(value: unknown, path: string): FieldError[] {
-  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-  if (typeof value === 'string') return value.includes('\u0000') ? [{ field: path, message: 'must not contain NUL characters' }] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => nulCharacters(v, at(i)));
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.entries(value).flatMap(([k, v]) => (k.includes('\u0000') ? [{ field: at(k), message: 'must not contain NUL characters' }] : nulCharacters(v, at(k))));
-  }
-  return [];
-}

@@ -39,6 +39,8 @@ interface Receipt {
   good: number;
   damaged: number;
   lot: { number: string; expires_on: string | null } | null;
+  /** The input field that says how much arrives: the receipt's line, or the notice's line received in full. */
+  field: string;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -73,7 +75,7 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
   for (const receipt of receipts) {
     const { line, item, good, damaged } = receipt;
     const lotId = lots.get(line.id) ?? null;
-    const base = { customer_id: item.customer_id, item_id: item.id, lot_id: lotId, shipnotice_id: id, shipnotice_item_id: line.id };
+    const base = { customer_id: item.customer_id, item_id: item.id, lot_id: lotId, shipnotice_id: id, shipnotice_item_id: line.id, field: receipt.field };
     if (good > 0) {
       const location = locations.get(line.location_role)!;
       changes.push({ ...base, location_id: location.id, change: good, reason: 'received', description: `Received ${good} from ship notice #${id} into ${location.name}` });
@@ -139,7 +141,7 @@ function planReceipts(lines: ShipnoticeItem[], items: Map<number, Item>, explici
       }
     }
     const lot = receiptLot(line, item, given?.entry, path, split.good + split.damaged > 0, mode, errors);
-    return { line, item, ...split, lot };
+    return { line, item, ...split, lot, field: given ? `${path}.quantity_good` : `${path}.quantity` };
   });
   if (errors.length) throw invalidInput(errors);
   return receipts;

@@ -54,7 +54,7 @@ function condition(key: string, value: unknown, spec: ListSpec): Where {
     if (TEXT_ONLY.has(predicate) && !TEXT_TYPES.has(target.type)) {
       throw badInput(`search.${key}`, `predicate ${predicate} applies only to text attributes`);
     }
-    const cond = compare(target.attribute, predicate, typed(value, target, predicate, key));
+    const cond = compare(target.attribute, predicate, typed(value, target, predicate, key), TEXT_TYPES.has(target.type));
     return target.association ? { [target.association]: { $some: cond } } : cond;
   });
   return parts.length === 1 ? parts[0] : { $or: parts };
@@ -74,7 +74,7 @@ function resolve(name: string, key: string, spec: ListSpec): Target {
 /** Escapes LIKE wildcards so a caller's text matches literally. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function compare(attr: string, predicate: Predicate, value: any): Where {
+function compare(attr: string, predicate: Predicate, value: any, text: boolean): Where {
   switch (predicate) {
     case 'eq': return { [attr]: value };
     case 'not_eq': return { [attr]: { $ne: value } };
@@ -90,6 +90,8 @@ function compare(attr: string, predicate: Predicate, value: any): Where {
     case 'end': return { [attr]: { $ilike: `%${escapeLike(value)}` } };
     case 'null': return value ? { [attr]: null } : { [attr]: { $ne: null } };
     case 'present':
+      // Only text can be blank; comparing a number or date column with '' is a database error.
+      if (!text) return value ? { [attr]: { $ne: null } } : { [attr]: null };
       return value ? { $and: [{ [attr]: { $ne: null } }, { [attr]: { $ne: '' } }] } : { $or: [{ [attr]: null }, { [attr]: '' }] };
     case 'true': return value ? { [attr]: true } : { [attr]: { $ne: true } };
     case 'false': return value ? { [attr]: false } : { [attr]: { $ne: false } };

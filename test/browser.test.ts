@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { type Browser, chromiumMissing, launchBrowser, pasteInto } from './support/browser';
+import { startTestApp, type TestApp } from './support/app';
+import { buildGraphiQL } from './support/process';
+
+/**
+ * The docs as a browser sees them, with nothing but this machine to load from: GraphiQL at
+ * GET /graphql and Swagger UI at /api/v2/docs, in Debian's headless Chromium. Every request off this
+ * machine is refused and recorded, so a page that needed a CDN fails here.
+ */
+
+const BROWSER_NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  buildGraphiQL();
+  app = await startTestApp();
+}, 120_000);
+
+afterAll(() => app?.close());
+
+async function createItem(sku: string): Promise<number> {
+  const res = await app.rest('POST', `/api/v2/items?sku=${sku}&title=Browser`, { token: app.tokens.a });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+describe('GET /graphql: GraphiQL for browsers, GraphQL over HTTP for everyone else', () => {
+  it('answers a browser navigation with the GraphiQL page, its scripts served from here', async () => {
+    const res = await fetch(`${app.url}/graphql`, { headers: { accept: BROWSER_NAVIGATION } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<script type="module" src="/graphiql/graphiql.js"></script>');
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self';.*frame-ancestors 'none'$/);
+    const script = await fetch(`${app.url}/graphiql/graphiql.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const missing = await fetch(`${app.url}/graphiql/nothing.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ message: 'no file /graphiql/nothing.js', error: 'not_found' });
+  });
+
+  it('keeps GraphQL-over-HTTP GETs, Apollo\'s CSRF prevention and POSTs as they were', async () => {
+    const query = encodeURIComponent('{ viewer { staff } }');
+    const auth = { authorization: `Bearer ${app.tokens.a}` };
+    const get = await fetch(`${app.url}/graphql?query=${query}`, { headers: { ...auth, accept: 'application/graphql-response+json', 'apollo-require-preflight': 'true' } });
+    expect(get.status).toBe(200);
+    expect(await get.json()).toMatchObject({ data: { viewer: { staff: false } } });
+    // A fetch() asks for */*: JSON, never the page.
+    const anyType = await fetch(`${app.url}/graphql?query=${query}`, { headers: { ...auth, accept: '*/*', 'apollo-require-preflight': 'true' } });
+    expect(await anyType.json()).toMatchObject({ data: { viewer: { staff: false } } });
+    // A simple request another site could make a browser send: refused before it runs.
+    const simple = await fetch(`${app.url}/graphql?query=${query}`, { headers: auth });
+    expect(simple.status).toBe(400);
+    expect(((await simple.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/Cross-Site Request Forgery/);
+    const post = await app.gql('{ viewer { staff } }', undefined, app.tokens.a);
+    expect(post.body).toMatchObject({ data: { viewer: { staff: false } } });
+  });
+});
+
+const missing = chromiumMissing();
+if (missing && process.env.FORKLIFT_SKIP_BROWSER === '1') console.warn(`SKIPPED: ${missing}`);
+const inChromium = missing && process.env.FORKLIFT_SKIP_BROWSER === '1' ? describe.skip : describe;
+
+inChromium('the docs in headless Chromium, offline', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (missing) throw new Error(missing);
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(() => browser?.close());
+
+  afterEach(() => {
+    if (!browser) return;
+    expect(browser.foreign).toEqual([]);
+    expect(browser.problems).toEqual([]);
+  });
+
+  /** The text a Monaco editor shows, its spaces plain. */
+  const shown = async (page: Page, selector: string) => (await page.locator(selector).innerText()).replace(/\s+/g, ' ');
+
+  it('Swagger UI at /api/v2/docs lists every operation of the OpenAPI document, GET /items among them', async () => {
+    const document = (await (await fetch(`${app.url}/api/v2/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key)));
+    const page = await browser.page();
+    await page.goto(`${app.url}/api/v2/docs`);
+    await page.locator('.opblock').first().waitFor();
+    expect(await page.locator('.opblock').count()).toBe(operations.length);
+    const listItems = page.locator('.opblock-get').filter({ has: page.locator('.opblock-summary-path[data-path="/items"]') });
+    await expect(listItems.locator('.opblock-summary-description').innerText()).resolves.toBe('List all items');
+    await page.close();
+  });
+
+  describe('GraphiQL at GET /graphql', () => {
+    let page: Page;
+    const headers = () => page.locator('.graphiql-editor-tool .monaco-editor').last();
+    const query = () => page.locator('.graphiql-query-editor .monaco-editor');
+
+    /** Pastes an operation, waits for GraphiQL to see its name (it sends that name), and runs it. */
+    async function run(operation: string, name: string): Promise<void> {
+      await pasteInto(page, query(), operation);
+      await page.locator('.graphiql-tab', { hasText: name }).waitFor();
+      await page.getByRole('button', { name: /^Execute query/ }).click();
+    }
+
+    beforeAll(async () => {
+      page = await browser.page();
+    });
+
+    it('offers a Headers tab for the token, loads the schema once it is in, and runs a query', async () => {
+      const sku = `GRAPHIQL-${Date.now()}`;
+      await createItem(sku);
+      await page.goto(`${app.url}/graphql`);
+      await headers().getByText('Bearer <token>').waitFor();
+
+      await pasteInto(page, headers(), JSON.stringify({ Authorization: `Bearer ${app.tokens.a}` }));
+      await page.getByRole('button', { name: /^Re-fetch GraphQL schema/ }).click();
+      await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+      await page.locator('.graphiql-doc-explorer').getByRole('link', { name: 'Query' }).click();
+      await page.locator('.graphiql-doc-explorer').getByRole('link', { name: 'items', exact: true }).waitFor();
+
+      await run('query Skus { items(per_page: 250) { nodes { id sku } } }', 'Skus');
+      await page.locator('.result-window').getByText(`"${sku}"`).waitFor();
+      expect(await shown(page, '.result-window')).toContain(`"sku": "${sku}"`);
+    });
+
+    const resourceId = (id: number) => new RegExp(`"resource_id":\\s${id}$`);
+
+    it('runs a subscription over graphql-ws, authenticated by the Headers tab', async () => {
+      const first = await createItem(`SUB-A-${Date.now()}`);
+      // after_id 0: the subscription replays what it missed, so it is seen to be live before the next item.
+      await run('subscription Created { events(kinds: ["item.created"], after_id: 0) { kind resource_id } }', 'Created');
+      await page.locator('.result-window').getByText(resourceId(first)).waitFor();
+      const live = await createItem(`SUB-B-${Date.now()}`);
+      await page.locator('.result-window').getByText(resourceId(live)).waitFor();
+      expect(await shown(page, '.result-window')).toContain(`"kind": "item.created"`);
+      await page.getByRole('button', { name: /^Stop query/ }).click();
+    });
+  });
+});
