@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Bucket, DEFAULT_LIMITS, DEFAULT_RATE_LIMITS, type LimitOptions } from './limits/options';
+import { DEFAULT_OBSERVABILITY, type ObservabilityOptions } from './observability/options';
 
 /** The environment contract (README "Configuration"). Read once at start-up. */
 export interface Config {
@@ -13,6 +14,8 @@ export interface Config {
   webhookRetryBaseMs: number;
   /** GraphQL depth, cost, alias and batch limits; per-client rate limits (README "Limits"). */
   limits: LimitOptions;
+  /** /metrics' token and /readyz's outbox lag limit (README "Logs and metrics"). */
+  observability: ObservabilityOptions;
 }
 
 function parseBool(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -83,5 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webhookRetryBaseMs: parseMs('WEBHOOK_RETRY_BASE_MS', env.WEBHOOK_RETRY_BASE_MS, 30_000),
     limits: loadLimits(env),
+    observability: {
+      metricsToken: env.METRICS_TOKEN || undefined,
+      outboxLagLimitMs: parseMs('OUTBOX_LAG_LIMIT_MS', env.OUTBOX_LAG_LIMIT_MS, DEFAULT_OBSERVABILITY.outboxLagLimitMs),
+    },
   };
 }

@@ -1,10 +1,11 @@
 import './production-mode';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { loadConfig, type Config } from './config';
 import { startEmbeddedPostgres } from './db/embedded';
 import { initOrm, migrate } from './db/orm';
 import { ensureSandboxCredentials } from './db/sandbox';
 import { Lifecycle } from './lifecycle';
+import { createLogger } from './observability';
 import { startServer } from './server';
 
 const failed = (err: unknown) => {
@@ -26,7 +27,7 @@ async function start(config: Config, logger: Logger, lifecycle: Lifecycle): Prom
   lifecycle.onStop('database pool', () => orm.close());
   await migrate(orm);
   if (lifecycle.stopRequested) return;
-  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs }, limits: config.limits });
+  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs }, limits: config.limits, observability: config.observability });
   lifecycle.onStop('server', () => server.close());
   logger.info({ url: server.url, sandbox: config.sandbox }, 'Forklift listening');
 
@@ -50,7 +51,7 @@ async function start(config: Config, logger: Logger, lifecycle: Lifecycle): Prom
 
 try {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const lifecycle = new Lifecycle(logger);
   lifecycle.trapSignals();
   lifecycle.outliveDatabaseOutages();

@@ -22,6 +22,7 @@ import { knownCaller, MAX_BODY_BYTES, startLimits, type LimitOptions } from './l
 import { WEBHOOK_QUEUE } from './events/webhooks/plan';
 import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
 import { startJobs, type Jobs } from './jobs/queue';
+import { DEFAULT_OBSERVABILITY, startObservability, type ObservabilityOptions } from './observability';
 import { tokenEndpoint } from './oauth';
 import { readinessEndpoint } from './readiness';
 import { sendError } from './rest/errors';
@@ -45,6 +46,8 @@ export interface ServerOptions {
   webhooks?: WebhookOptions;
   /** Depth, cost, alias, batch and rate limits over the defaults (src/limits/options.ts). */
   limits?: Partial<LimitOptions>;
+  /** /metrics' token and /readyz's outbox lag limit. */
+  observability?: Partial<ObservabilityOptions>;
 }
 
 export interface RunningServer {
@@ -70,9 +73,10 @@ const WS_CLOSE_GRACE_MS = 5_000;
 
 /**
  * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
- * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz.
+ * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
  */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions }: ServerOptions): Promise<RunningServer> {
+  const opsOptions = { ...DEFAULT_OBSERVABILITY, ...observabilityOptions };
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
   const webhooks = new WebhookWorker(orm.em.getConnection(), logger, webhookOptions);
@@ -93,8 +97,15 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name)), knownCaller(req)), logger);
   const app = express();
   const httpServer = http.createServer(app);
+  const observability = startObservability(
+    logger,
+    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size },
+    opsOptions,
+  );
 
   app.disable('x-powered-by');
+  // First: every request gets its id, its access-log line and its latency sample, refused ones too.
+  app.use(observability.middleware);
   app.set('trust proxy', limits.options.trustProxy);
   app.set('query parser', (query: string | null) => parseNestedParams(query ?? ''));
   // Bulk creates carry up to 10,000 orders; every other body stays small.
@@ -119,7 +130,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   let stopping = false;
   // Liveness: the process answers. Whether it can serve (database, migrations, events) is /readyz.
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', readinessEndpoint(orm, hub, () => stopping, logger));
+  app.get('/readyz', readinessEndpoint(orm, hub, () => stopping, logger, opsOptions.outboxLagLimitMs));
+  app.get('/metrics', observability.metricsEndpoint);
   app.post('/oauth/token', tokenEndpoint(orm));
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
@@ -155,17 +167,22 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     stopOnTerminationSignals: false,
     // GraphiQL (GET /graphql from a browser) is its landing page, and it reads the schema as any client may.
     introspection: true,
-    plugins: [limits.apolloPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
+    plugins: [observability.apolloPlugin, limits.apolloPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
   });
   await apollo.start();
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
+      context: async ({ req, res }) => {
         try {
-          return await keys.contextFor(req);
+          const context = await keys.contextFor(req);
+          observability.track(context, req);
+          return context;
         } catch (e) {
-          throw contextError(e);
+          const error = contextError(e);
+          // Not one of ours: Apollo answers 500, and the access-log line reports the cause.
+          if (error === e) res.err = e as Error;
+          throw error;
         }
       },
     }),
@@ -176,14 +193,15 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   app.use('/api/v2', (req, res) => sendError(res, 404, `no route ${req.method} ${req.baseUrl}${req.path}`));
 
   // Body parser failures are the caller's (400/413); anything else is ours (500, logged, no detail leaked).
-  app.use((err: Error & { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
+  app.use((err: Error & { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     if (err.type === 'entity.parse.failed') return sendError(res, 400, `malformed JSON body: ${err.message}`, [{ field: 'body', message: 'is not valid JSON' }]);
     if (err.type === 'entity.too.large') return sendError(res, 413, 'request body is too large', [{ field: 'body', message: 'exceeds 1mb' }]);
     if (err instanceof ForkliftError && err.code === 'BAD_REQUEST') return sendError(res, 400, err.message, err.errors);
     if (err.status && err.status >= 400 && err.status < 500) return sendError(res, err.status, err.message);
     if (isDatabaseUnavailable(err)) return sendError(res, 503, DATABASE_UNAVAILABLE);
-    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    // The access-log line reports it, with the request's id (src/observability/request-log.ts).
+    res.err = err;
     sendError(res, 500, 'Internal server error');
   });
 

@@ -129,7 +129,7 @@ describe('PostgreSQL restarts under load', () => {
     const probes = outcomes.filter((o) => o.what === 'GET /readyz' && inOutage(o));
     expect(probes.some((o) => o.status === 503 && o.checks?.database === 'unreachable')).toBe(true);
     const readyz = await call(base, 'GET', '/readyz');
-    expect(readyz.body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', events: 'ok' } });
+    expect(readyz.body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', events: 'ok', outbox: 'ok' } });
 
     // The event tail listens again: an order created now reaches the open subscription.
     const after = await call(base, 'POST', '/api/v2/orders', { token, json: newOrder('AFTER-RESTART') });

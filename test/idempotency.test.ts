@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
+import { createLogger } from '../src/observability';
 import { startTestApp, type Answer, type TestApp } from './support/app';
 import { freePort, startProcess } from './support/process';
 import { putStock } from './support/stock';
@@ -7,10 +8,12 @@ import { putStock } from './support/stock';
 jest.setTimeout(90_000);
 
 let app: TestApp;
+/** What the server logs at error level. */
+const logged: any[] = [];
 let itemA: number;
 let itemB: number;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ logger: createLogger('error', { write: (line: string) => void logged.push(JSON.parse(line)) }) });
   itemA = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'IDEM-A' } })).body.id;
   itemB = (await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'IDEM-B' } })).body.id;
   await putStock(app.orm, itemA, 1000);
@@ -214,17 +217,16 @@ describe('failures', () => {
     await app.sql(`create trigger fail_order before insert on orders for each row when (new.order_orig like 'F-500%') execute function fail_order()`);
     const key = newKey();
     const gqlKey = newKey();
-    // The server reports the injected failure as an internal error on stderr: kept out of the test output.
-    const reported = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       const failed = await postOrder(key, order('F-500'));
       expect(failed.status).toBe(500);
       const gqlFailed = await app.gql(ORDER_CREATE, { input: order('F-500-G') }, app.tokens.a, { 'Idempotency-Key': gqlKey });
       expect(gqlFailed.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
       expect(await app.sql('select key from idempotency_keys where key = any($1)', [[key, gqlKey]])).toEqual([]);
-      expect(reported.mock.calls.filter(([text]) => String(text).includes('injected failure'))).toHaveLength(2);
+      // The server logs each as an internal error, with its request id.
+      const reported = logged.filter((l) => l.msg === 'internal error' && l.err.message.includes('injected failure'));
+      expect(reported.map((l) => l.request_id)).toEqual([failed.headers.get('x-request-id'), gqlFailed.headers.get('x-request-id')]);
     } finally {
-      reported.mockRestore();
       await app.sql('drop trigger fail_order on orders; drop function fail_order()');
     }
     const retried = await postOrder(key, order('F-500'));

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const OK = { status: 'ok', checks: { database: 'ok', migrations: 'ok', events: 'ok' } };
+const OK = { status: 'ok', checks: { database: 'ok', migrations: 'ok', events: 'ok', outbox: 'ok' } };
 
 describe('GET /readyz', () => {
   it('is 200 with every check ok on a migrated database with the event tail listening', async () => {
@@ -24,7 +24,7 @@ describe('GET /readyz', () => {
     try {
       const res = await app.rest('GET', '/readyz');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: '1 pending', events: 'ok' } });
+      expect(res.body).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: '1 pending', events: 'ok', outbox: 'ok' } });
       expect((await app.rest('GET', '/healthz')).status).toBe(200);
     } finally {
       await app.sql('insert into mikro_orm_migrations (id, name, executed_at) values ($1, $2, $3)', [last.id, last.name, last.executed_at]);
@@ -46,7 +46,7 @@ describe('GET /readyz', () => {
         const res = await app.rest('GET', '/readyz');
         return res.status === 503 ? res : undefined;
       }, 'readyz to notice', 5_000);
-      expect(down.body).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'ok', events: 'not listening' } });
+      expect(down.body).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'ok', events: 'not listening', outbox: 'ok' } });
     } finally {
       await admin.query(`alter database ${name} allow_connections true`);
       await admin.end();

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
 import { ForkliftError, type ErrorCode, type FieldError } from '../domain/common/errors';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
 import { isResponseOnly } from './input-types';
@@ -64,12 +65,14 @@ export function normalizeError(error: GraphQLError, schema?: GraphQLSchema): Nor
   return { code: error.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT', message: error.path ? 'Internal server error' : error.message, errors: [] };
 }
 
-/** Apollo's formatError: every error leaves with extensions.code and, for input errors, extensions.field. */
+/**
+ * Apollo's formatError: every error leaves with extensions.code and, for input errors, extensions.field.
+ * Internal errors are logged where the request is known, with its id (src/observability/graphql-plugin.ts).
+ */
 export function formatGraphQLError(schema: () => GraphQLSchema | undefined) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const gqlError = error instanceof GraphQLError ? error : new GraphQLError(formatted.message, { originalError: error as Error });
     const normalized = normalizeError(gqlError, schema());
-    if (normalized.code === 'INTERNAL_SERVER_ERROR') reportInternal(gqlError);
     return {
       message: normalized.message,
       locations: formatted.locations,
@@ -82,7 +85,7 @@ export function formatGraphQLError(schema: () => GraphQLSchema | undefined) {
   };
 }
 
-export function reportInternal(error: GraphQLError): void {
-  const cause = error.originalError ?? error;
-  process.stderr.write(`internal error at ${error.path?.join('.') ?? '-'}: ${cause.stack ?? cause.message}\n`);
+/** A bug or an outage behind an INTERNAL_SERVER_ERROR, logged with the request's id (its `req.log`). */
+export function reportInternal(error: GraphQLError, log: Logger): void {
+  log.error({ err: error.originalError ?? error, path: error.path?.join('.') }, 'internal error');
 }

@@ -205,7 +205,7 @@ export function restRouter(schema: GraphQLSchema, routes: Route[], contextFor: C
         const answer = await execute({ schema, document: documentFor(route, wanted), variableValues, contextValue });
         if (answer.errors?.length) {
           const error = normalizeError(answer.errors[0], schema);
-          if (error.code === 'INTERNAL_SERVER_ERROR' || error.code.startsWith('GRAPHQL_')) reportInternal(answer.errors[0]);
+          if (error.code === 'INTERNAL_SERVER_ERROR' || error.code.startsWith('GRAPHQL_')) reportInternal(answer.errors[0], req.log);
           sendError(res, statusOf(error, isAction), error.message, error.errors);
           return;
         }

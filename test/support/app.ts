@@ -50,7 +50,7 @@ const UNREACHABLE = { size: 1e9, restorePerSecond: 1e9 };
 const TEST_LIMITS: Partial<LimitOptions> = { maxCost: 100_000, rateLimits: { graphql: UNREACHABLE, rest: UNREACHABLE, anonymous: UNREACHABLE } };
 
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(options: Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs'> = {}): Promise<TestApp> {
+export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs' | 'logger' | 'eventPollMs' | 'observability'>> = {}): Promise<TestApp> {
   const database = await cloneTemplate();
   const databaseUrl = database.url;
 
@@ -65,7 +65,7 @@ export async function startTestApp(options: Pick<ServerOptions, 'webhooks' | 'li
   // window was counted as the request's. Tests of sweeping set their own interval.
   const webhooks = { sweepMs: 3_600_000, ...options.webhooks };
   const limits = { ...TEST_LIMITS, ...options.limits };
-  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), ...options, webhooks, limits });
+  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', ...options, logger: options.logger ?? pino({ level: 'silent' }), webhooks, limits });
   const direct = new Client({ connectionString: databaseUrl });
   await direct.connect();
 
