@@ -27,7 +27,7 @@ import { tokenEndpoint } from './oauth';
 import { readinessEndpoint } from './readiness';
 import { sendError } from './rest/errors';
 import { parseNestedParams } from './rest/params';
-import { restRouter } from './rest/router';
+import { compileRoute, restRouter } from './rest/router';
 import { OPENAPI_PATH, openApiDocument } from './rest/openapi/document';
 import { swaggerUi } from './rest/openapi/swagger-ui';
 import { routes } from './rest/routes';
@@ -117,7 +117,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     next();
   });
   // The API's description and its UI are public and static: served before authentication and the limits.
-  const openapi = JSON.stringify(openApiDocument(schema, routes));
+  const compiledRoutes = routes.map((route) => compileRoute(schema, route));
+  const openapi = JSON.stringify(openApiDocument(schema, compiledRoutes));
   app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi));
   app.use('/api/v2/docs', swaggerUi(OPENAPI_PATH));
   app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets);
@@ -188,7 +189,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     }),
   );
 
-  const v2 = restRouter(schema, routes, keys.contextFor);
+  const v2 = restRouter(schema, compiledRoutes, keys.contextFor);
   app.use('/api/v2', v2);
   app.use('/api/v2', (req, res) => sendError(res, 404, `no route ${req.method} ${req.baseUrl}${req.path}`));
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildSchema } from '../src/graphql/schema';
 import { openApiDocument } from '../src/rest/openapi/document';
 import type { Route } from '../src/rest/route';
+import { compileRoute } from '../src/rest/router';
 import { routes } from '../src/rest/routes';
 import { type Answer, startTestApp, type TestApp } from './support/app';
 import { type Classified, type Exercised, type Mismatch, type OpenApi, ResponseSchemas, classify, exerciseRoutes, routeKey, validateOpenApi } from './support/openapi-conformance';
@@ -211,7 +212,8 @@ describe('the document', () => {
 
 describe('the generator', () => {
   const schema = buildSchema();
-  const route = (over: Partial<Route>): Route => ({ method: 'GET', path: '/items/:id', summary: 'x', respond: 'object', operation: 'query ($id: Int!) { result: item(id: $id) { ...Item } }', ...over });
+  const route = (over: Partial<Route>) =>
+    compileRoute(schema, { method: 'GET', path: '/items/:id', summary: 'x', respond: 'object', operation: 'query ($id: Int!) { result: item(id: $id) { ...Item } }', ...over });
 
   it('describes every respond mode, the message one included, which no route of the table uses yet', () => {
     const doc = openApiDocument(schema, [route({ method: 'PUT', path: '/items/:id/touch', respond: 'message', message: 'Touched', operation: 'mutation ($id: Int!) { result: item_archive(id: $id) { id } }' })]) as unknown as OpenApi;

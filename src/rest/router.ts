@@ -183,10 +183,10 @@ function respond(route: CompiledRoute, req: Request, res: Response, result: unkn
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
 
-/** The V2 facade: each route executes its GraphQL operation on the same schema and context as /graphql. */
-export function restRouter(schema: GraphQLSchema, routes: Route[], contextFor: ContextFactory): express.Router {
+/** The V2 facade: each route (compiled once at start-up, compileRoute) executes its GraphQL operation on the same schema and context as /graphql. */
+export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], contextFor: ContextFactory): express.Router {
   const router = express.Router();
-  for (const route of routes.map((r) => compileRoute(schema, r))) {
+  for (const route of routes) {
     const isAction = isActionRoute(route);
     router[route.method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
       try {

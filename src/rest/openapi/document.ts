@@ -1,6 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import type { Route } from '../route';
-import { compileRoute } from '../router';
+import type { CompiledRoute } from '../router';
 import { routeOperation } from './operation';
 import { HEADERS, PARAMETERS, errorResponses } from './responses';
 import { Components } from './types';
@@ -30,14 +29,17 @@ const SECURITY_SCHEMES = {
 
 const sortedByKey = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
-/** The OpenAPI 3.1 document of the REST facade: one operation per route of the table, its schemas from the GraphQL types. */
-export function openApiDocument(schema: GraphQLSchema, routes: Route[]): Record<string, unknown> {
+/**
+ * The OpenAPI 3.1 document of the REST facade: one operation per route of the table, its schemas from
+ * the GraphQL types. It takes the routes as the router runs them (compiled: parsed, completed, validated).
+ */
+export function openApiDocument(schema: GraphQLSchema, routes: CompiledRoute[]): Record<string, unknown> {
   const components = new Components(schema);
   const responses = errorResponses(components);
   const paths: Record<string, Record<string, unknown>> = {};
   const tags = new Set<string>();
   for (const route of routes) {
-    const { path, method, operation } = routeOperation(components, compileRoute(schema, route));
+    const { path, method, operation } = routeOperation(components, route);
     paths[path] ??= {};
     if (paths[path][method]) throw new Error(`OpenAPI: route ${route.method} ${route.path} is in the table twice`);
     paths[path][method] = operation;
