@@ -260,6 +260,8 @@ describe('receiving over GraphQL', () => {
     const denied = await app.gql(RECEIVE, { id: notice.id }, app.tokens.a);
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
 
+    const longName = await app.gql(RECEIVE, { id: notice.id, input: { lines: [], received_by: 'x'.repeat(256) } }, app.tokens.staff);
+    expect(longName.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'received_by' });
     const over = await app.gql(RECEIVE, { id: notice.id, input: { lines: [{ shipnotice_item_id: line, quantity_good: 9, quantity_damaged: 2 }] } }, app.tokens.staff);
     expect(over.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lines.0.quantity_good' });
 

@@ -61,6 +61,8 @@ function randomSplit(remaining: number): { good: number; damaged: number } {
  * is never counted twice. Everything is checked before anything is written.
  */
 export async function receiveShipnotice(ctx: RequestContext, id: number, input: ReceiveInput, mode: ReceivingMode = {}): Promise<Shipnotice> {
+  // received_by is a varchar(255): longer would be the database's error, a 500 (found by the GraphQL fuzz test).
+  if (input.received_by && input.received_by.length > 255) throw badInput('received_by', 'is longer than 255 characters');
   const shipnotice = await ctx.em.findOne(Shipnotice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!shipnotice) throw notFound('Shipnotice', id);
   if (shipnotice.status === COMPLETED) throw invalidTransition(`ship notice ${id} is already received and finalized`);
