@@ -59,3 +59,15 @@ it('names the variable path over GraphQL, on reads too', async () => {
   const read = await app.gql('query ($t: String!) { originators(originated_type: $t) { total_count } }', { t: 'Item\u0000' }, app.tokens.a);
   expect(read.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'originated_type' });
 });
+
+describe('text in lists is stored exactly as sent (an array literal quotes every element)', () => {
+  const awkward = ['1Z, 2', ' ', '', 'NULL', 'a"b', '{x}', 'back\\slash', ' padded '];
+
+  it('an order keeps its tracking numbers and links as given (" " was a 500, "NULL" became a null, " padded " lost its spaces)', async () => {
+    const res = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { tracking: awkward, tracking_links: awkward.slice(0, 3) } });
+    expect(res.status).toBe(201);
+    expect(res.body.tracking).toEqual(awkward);
+    const read = await app.rest('GET', `/api/v2/orders/${res.body.id}`, { token: app.tokens.a });
+    expect([read.body.tracking, read.body.tracking_links]).toEqual([awkward, awkward.slice(0, 3)]);
+  });
+});

@@ -39,9 +39,20 @@ class BoundParametersConnection extends PostgreSqlConnection {
   }
 }
 
-/** PostgreSqlDriver, but for the connection class it builds (PostgreSqlDriver adds nothing else). */
+/**
+ * MikroORM writes an array property (an order's tracking numbers) as a PostgreSQL array literal,
+ * quoting only elements with `"{},\` in them or empty ones: " " was a malformed literal (a 500),
+ * "NULL" became a null and " padded " lost its spaces. Every element quoted, each reads back as sent.
+ */
+class ForkliftPostgreSqlPlatform extends PostgreSqlPlatform {
+  override marshallArray(values: string[]): string {
+    return `{${values.map((v) => `"${String(v).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+  }
+}
+
+/** PostgreSqlDriver, but for the connection class and platform it builds (PostgreSqlDriver adds nothing else). */
 export class ForkliftPostgreSqlDriver extends AbstractSqlDriver<BoundParametersConnection, PostgreSqlPlatform> {
   constructor(config: Configuration) {
-    super(config, new PostgreSqlPlatform(), BoundParametersConnection, ['knex', 'pg']);
+    super(config, new ForkliftPostgreSqlPlatform(), BoundParametersConnection, ['knex', 'pg']);
   }
 }
