@@ -8,6 +8,7 @@ import { allocateWaiting } from '../orders/allocation';
 import type { Item } from '../items/entities';
 import { Location, type LocationRole } from '../warehouses/entities';
 import { COMPLETED, PROCESSING, Shipnotice, ShipnoticeItem } from './entities';
+import { checkLengths } from './lengths';
 
 export interface ReceiveLine {
   shipnotice_item_id: number;
@@ -61,8 +62,9 @@ function randomSplit(remaining: number): { good: number; damaged: number } {
  * is never counted twice. Everything is checked before anything is written.
  */
 export async function receiveShipnotice(ctx: RequestContext, id: number, input: ReceiveInput, mode: ReceivingMode = {}): Promise<Shipnotice> {
-  // received_by is a varchar(255): longer would be the database's error, a 500 (found by the GraphQL fuzz test).
-  if (input.received_by && input.received_by.length > 255) throw badInput('received_by', 'is longer than 255 characters');
+  const tooLong: FieldError[] = [];
+  checkLengths(input, '', tooLong);
+  if (tooLong.length) throw invalidInput(tooLong);
   const shipnotice = await ctx.em.findOne(Shipnotice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!shipnotice) throw notFound('Shipnotice', id);
   if (shipnotice.status === COMPLETED) throw invalidTransition(`ship notice ${id} is already received and finalized`);

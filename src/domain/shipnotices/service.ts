@@ -12,6 +12,7 @@ import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fi
 import { ShippingMethod } from '../warehouses/entities';
 import { customerWarehouse } from '../warehouses/service';
 import { AWAITING, COMPLETED, RECEIVING_ROLES, Shipnotice, ShipnoticeItem, shipnoticeStatusName } from './entities';
+import { checkLengths } from './lengths';
 import { SHIPNOTICE_ITEM_LIST, SHIPNOTICE_LIST } from './list-specs';
 
 export interface LotAttributes {
@@ -65,19 +66,6 @@ export const SHIPNOTICE_ACTIONS = [
 export const SHIPNOTICE_ITEM_ACTIONS = [
   { name: 'delete', description: 'Remove the line (DELETE /shipnotice_items/{id}).', allowed_when: 'its ship notice is Awaiting Arrival' },
 ] as const;
-
-const VARCHAR_FIELDS = [
-  'sender', 'easypostable_id', 'easypostable_type', 'ship_actual_cost', 'shipping_method_text', 'carrier', 'tracking', 'ship_3rdparty_cost',
-  'reference', 'bol_proxy', 'mid_code', 'zone_status', 'return_action', 'purchase_order_number',
-];
-
-function checkLengths(input: object, prefix: string, errors: FieldError[]): void {
-  for (const [field, value] of Object.entries(input)) {
-    if (VARCHAR_FIELDS.includes(field) && typeof value === 'string' && value.length > 255) {
-      errors.push({ field: `${prefix}${field}`, message: 'is longer than 255 characters' });
-    }
-  }
-}
 
 /** Field rules the input types cannot say. Collected, so one answer names every problem. */
 async function checkShipnoticeFields(ctx: RequestContext, input: ShipnoticeFields): Promise<void> {
