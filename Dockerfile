@@ -14,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 # dist/ from src/, and GraphiQL's page bundled from web/ (dist/graphiql).
 FROM deps AS build
 COPY tsconfig.json tsconfig.build.json ./
-COPY scripts/build-graphiql.js ./scripts/
+COPY scripts/build-server.js scripts/build-graphiql.js ./scripts/
 COPY web ./web
 COPY src ./src
 RUN npm run build

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, root, startProcess, stopProcess } from './support/process';
+
+/**
+ * The README's examples, run as a reader runs them: every ```sh block, in order, in one bash session
+ * against a freshly started server, and again after a restart on the same data (so no example may
+ * lean on an id being 1). curl fails on any 4xx/5xx answer, and bash stops at the first failure;
+ * each answer ends its line, so the last line is the last answer.
+ */
+jest.setTimeout(180_000);
+
+const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+const shellBlocks = [...readme.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+
+function runExamples(base: string, dataDir: string) {
+  const script = shellBlocks
+    .join('\n')
+    .replaceAll('http://localhost:4000', base)
+    .replaceAll('.forklift/', `${dataDir}/`)
+    .replace(/\bcurl -s /g, "curl -sS --fail-with-body -w '\\n' ");
+  return spawnSync('bash', ['-euo', 'pipefail', '-c', script], { cwd: root, encoding: 'utf8', timeout: 90_000 });
+}
+
+describe('README examples', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-readme-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('are all in sh blocks this test runs (an indented curl would escape it)', () => {
+    expect(shellBlocks.length).toBeGreaterThanOrEqual(4);
+    const indentedCurl = readme.split('\n').filter((line) => /^ {4}curl /.test(line));
+    expect(indentedCurl).toEqual([]);
+  });
+
+  it('run in order on a fresh start, and again after a restart on the same data', async () => {
+    const port = await freePort();
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const base = `http://localhost:${port}`;
+    for (const start of ['fresh', 'restarted']) {
+      const server = await startProcess(env, 'Then: curl');
+      const run = runExamples(base, dataDir);
+      expect(await stopProcess(server.child)).toBe(0);
+      if (run.status !== 0) throw new Error(`README examples failed on the ${start} server (exit ${run.status}):\n${run.stderr}\n--- output ---\n${run.stdout.slice(-4000)}`);
+      // Each step printed its answer; the last is the bulk job's saved search, holding its order.
+      expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toHaveLength(1);
+    }
+  });
+});
