@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
-import { freePort, interruptGroup, startProcess, stopProcess } from './support/process';
+import { freePort, interruptGroup, startProcess } from './support/process';
 
 jest.setTimeout(120_000);
 
