@@ -69,6 +69,39 @@ describe('OAuth token endpoint', () => {
     expect(await app.sql("select id from items where sku like 'RO-%'")).toHaveLength(0);
   });
 
+  it("accepts the original V2 API's scopes: app_read reads only, app_manage reads and writes, app_create_user is staff's", async () => {
+    const grant = (scope: string, who = credentials) =>
+      app.rest('POST', '/oauth/token', { json: { grant_type: 'client_credentials', ...who, scope } });
+    const read = await grant('app_read');
+    expect(read.status).toBe(200);
+    expect(read.body.scope).toBe('user_read');
+    expect((await app.rest('POST', '/api/v2/items', { token: read.body.access_token, json: { sku: 'APP-RO' } })).status).toBe(403);
+    expect((await app.rest('GET', '/api/v2/items', { token: read.body.access_token })).status).toBe(200);
+    const manage = await grant('app_manage');
+    expect(manage.status).toBe(200);
+    expect(manage.body.scope).toBe('user_read user_manage');
+    expect((await app.rest('POST', '/api/v2/items', { token: manage.body.access_token, json: { sku: 'APP-RW' } })).status).toBe(201);
+    // A customer's client may not hold the staff application scope.
+    const createUser = await grant('app_create_user');
+    expect(createUser.status).toBe(400);
+    expect(createUser.body).toMatchObject({ error: 'invalid_scope' });
+    expect(createUser.body.error_description).toMatch(/app_create_user.*staff/);
+  });
+
+  it('keeps the granted scope on a refresh that names none (RFC 6749 §6), and refuses a wider one', async () => {
+    const first = await app.rest('POST', '/oauth/token', { json: { grant_type: 'client_credentials', ...credentials, scope: 'user_read' } });
+    const refreshed = await app.rest('POST', '/oauth/token', { json: { grant_type: 'refresh_token', refresh_token: first.body.refresh_token, ...credentials } });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.scope).toBe('user_read');
+    const wider = await app.rest('POST', '/oauth/token', { json: { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token, ...credentials, scope: 'app_manage' } });
+    expect(wider.status).toBe(400);
+    expect(wider.body).toMatchObject({ error: 'invalid_scope' });
+    // The refused refresh spent nothing: the refresh token still works, at the granted scope.
+    const again = await app.rest('POST', '/oauth/token', { json: { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token, ...credentials, scope: 'app_read' } });
+    expect(again.status).toBe(200);
+    expect(again.body.scope).toBe('user_read');
+  });
+
   it('stores client secrets and tokens only as hashes', async () => {
     const token = await app.token(credentials.client_id, credentials.client_secret);
     const rows = await app.sql('select secret_hash from api_clients where client_id = $1', [credentials.client_id]);

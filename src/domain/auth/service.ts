@@ -29,12 +29,26 @@ export class OAuthError extends Error {
   }
 }
 
-export function parseScopes(raw: unknown, field = 'scope'): Scope[] {
+/**
+ * The original V2 API's scope names, as this service's: `app_read` reads, `app_manage` reads and
+ * writes, `app_create_user` (staff applications only) creates customers, which staff do with the
+ * write scope. A token carries this service's names.
+ */
+export const V2_SCOPE_ALIASES: Readonly<Record<string, { scopes: Scope[]; staffOnly?: boolean }>> = {
+  app_read: { scopes: ['user_read'] },
+  app_manage: { scopes: ['user_read', 'user_manage'] },
+  app_create_user: { scopes: ['user_read', 'user_manage'], staffOnly: true },
+};
+
+export function parseScopes(raw: unknown, field = 'scope', staff = true): Scope[] {
   if (raw == null || raw === '') return [...SCOPES];
-  const list = Array.isArray(raw) ? raw : String(raw).split(/[\s,]+/).filter(Boolean);
-  const unknown = list.filter((s) => !SCOPES.includes(s as Scope));
-  if (unknown.length) throw badInput(field, `has unknown scope ${unknown.join(', ')} (known: ${SCOPES.join(', ')})`);
-  return [...new Set(list as Scope[])];
+  const list = Array.isArray(raw) ? raw.map(String) : String(raw).split(/[\s,]+/).filter(Boolean);
+  const known = [...SCOPES, ...Object.keys(V2_SCOPE_ALIASES)];
+  const unknown = list.filter((s) => !known.includes(s));
+  if (unknown.length) throw badInput(field, `has unknown scope ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  const staffOnly = list.filter((s) => V2_SCOPE_ALIASES[s]?.staffOnly);
+  if (staffOnly.length && !staff) throw badInput(field, `has ${staffOnly.join(', ')}, which only staff clients may hold`);
+  return [...new Set(list.flatMap((s) => V2_SCOPE_ALIASES[s]?.scopes ?? [s as Scope]))];
 }
 
 export async function createClient(em: EntityManager, name: string, customerId: number | null, scopes: Scope[]): Promise<ClientCredentials> {
@@ -75,16 +89,20 @@ async function issue(em: EntityManager, client: ApiClient, scopes: Scope[]): Pro
   };
 }
 
-/** What a new token for the client carries: every scope of the client unless fewer are asked for, never more. */
-function requestedScopes(client: ApiClient, raw: unknown): Scope[] {
+/**
+ * What a new token carries: every scope it may have (`allowed`: the client's, or on a refresh the
+ * spent token's, RFC 6749 §6) unless fewer are asked for, never more.
+ */
+function requestedScopes(client: ApiClient, raw: unknown, allowed: Scope[] = client.scopes, refreshing = false): Scope[] {
+  if (raw == null || raw === '') return allowed;
   let requested: Scope[];
   try {
-    requested = raw == null || raw === '' ? client.scopes : parseScopes(raw);
+    requested = parseScopes(raw, 'scope', client.customer_id == null);
   } catch (e) {
     throw new OAuthError(400, 'invalid_scope', (e as Error).message);
   }
-  if (requested.some((s) => !client.scopes.includes(s))) {
-    throw new OAuthError(400, 'invalid_scope', `this client may only request: ${client.scopes.join(' ')}`);
+  if (requested.some((s) => !allowed.includes(s))) {
+    throw new OAuthError(400, 'invalid_scope', `${refreshing ? 'a refreshed token' : 'this client'} may only carry: ${allowed.join(' ')}`);
   }
   return requested;
 }
@@ -120,9 +138,8 @@ export async function grantToken(em: EntityManager, req: TokenRequest): Promise<
   if (!client || !sameHash(client.secret_hash, sha256(req.client_secret))) {
     throw new OAuthError(401, 'invalid_client', 'client authentication failed');
   }
-  const requested = requestedScopes(client, req.scope);
   return em.transactional(async (tem) => {
-    if (req.grant_type === 'client_credentials') return issue(tem, client, requested);
+    if (req.grant_type === 'client_credentials') return issue(tem, client, requestedScopes(client, req.scope));
     if (typeof req.refresh_token !== 'string') throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
     const old = await tem.findOne(
       AccessToken,
@@ -130,11 +147,9 @@ export async function grantToken(em: EntityManager, req: TokenRequest): Promise<
       { ...NO_TENANT, lockMode: 4 /* pessimistic write: a refresh token is spent once */ },
     );
     if (!old) throw new OAuthError(400, 'invalid_grant', 'refresh_token is invalid, expired or already used');
-    if (requested.some((s) => !old.scopes.includes(s))) {
-      throw new OAuthError(400, 'invalid_scope', `a refreshed token may only carry: ${old.scopes.join(' ')}`);
-    }
+    const scopes = requestedScopes(client, req.scope, old.scopes.filter((s) => client.scopes.includes(s)), true);
     old.revoked_at = new Date();
-    return issue(tem, client, req.scope == null || req.scope === '' ? old.scopes : requested);
+    return issue(tem, client, scopes);
   });
 }
 
@@ -204,7 +219,7 @@ export interface Invitation extends ClientCredentials {
 export async function inviteCustomer(ctx: RequestContext, input: { name: string; scopes?: string[] | null }): Promise<Invitation> {
   requireStaff(ctx, 'customer_invite');
   const name = customerName(input.name);
-  const scopes = parseScopes(input.scopes, 'scopes');
+  const scopes = parseScopes(input.scopes, 'scopes', false);
   return createCustomerWithClient(ctx.em, name, scopes);
 }
 
