@@ -32,6 +32,7 @@ import { OPENAPI_PATH, openApiDocument } from './rest/openapi/document';
 import { swaggerUi } from './rest/openapi/swagger-ui';
 import { routes } from './rest/routes';
 import { rootPage } from './root-page';
+import { requireReadableBody } from './rest/content-type';
 
 export interface ServerOptions {
   orm: MikroORM;
@@ -117,6 +118,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     if (typeof req.body === 'string' && req.is('application/x-www-form-urlencoded')) req.body = parseNestedParams(req.body);
     next();
   });
+  app.use('/api/v2', requireReadableBody);
   // The API's description and its UI are public and static: served before authentication and the limits.
   const compiledRoutes = routes.map((route) => compileRoute(schema, route));
   const openapi = JSON.stringify(openApiDocument(schema, compiledRoutes));

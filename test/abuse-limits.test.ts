@@ -183,7 +183,7 @@ describe('GraphQL depth, alias and cost limits, checked before execution', () =>
     expect(await app.sql('select id from items where sku = $1', [sku])).toEqual([]);
   });
 
-  it('applies the documented defaults: depth 10, 30 aliases, cost 1000, buckets of 1000 points and 100 requests', async () => {
+  it('applies the documented defaults: depth 10, 30 aliases, cost 1000, buckets of 1000 points and 500 requests', async () => {
     const defaults = await startTestApp({ limits: DEFAULT_LIMITS });
     try {
       const nested = (depth: number): string => (depth === 0 ? 'id' : `in_bundles { ${nested(depth - 1)} }`);
@@ -199,7 +199,7 @@ describe('GraphQL depth, alias and cost limits, checked before execution', () =>
       const fits = await defaults.gql('{ orders(per_page: 90) { nodes { id order_items { id } } } }', {}, defaults.tokens.a);
       expect(fits.body.extensions.cost).toMatchObject({ requestedQueryCost: 1 + 90 * 11, throttleStatus: { maximumAvailable: 1000, restoreRate: 50 } });
       const rest = await defaults.rest('GET', '/api/v2/items', { token: defaults.tokens.a });
-      expect(rest.headers.get('ratelimit-limit')).toBe('100');
+      expect(rest.headers.get('ratelimit-limit')).toBe('500');
     } finally {
       await defaults.close();
     }
@@ -248,7 +248,7 @@ describe('body size', () => {
   it('answers 413 on REST, naming the body', async () => {
     const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, raw: { body: big, type: 'application/json' } });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ error: 'payload_too_large', errors: [{ field: 'body' }] });
+    expect(res.body).toMatchObject({ code: 'payload_too_large', errors: [{ field: 'body' }] });
     expect(await app.sql("select id from items where sku = 'BIG'")).toEqual([]);
   });
 
@@ -323,7 +323,7 @@ describe('per-client rate limits in PostgreSQL', () => {
     expect(remaining).toEqual(['4', '3', '2', '1', '0']);
     const refused = await restAt(app.url, token, '/api/v2/items');
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ error: 'too_many_requests', errors: [] });
+    expect(refused.body).toMatchObject({ code: 'too_many_requests', errors: [] });
     expect(refused.body.message).toMatch(/^rate limit exceeded: 0 of 5 requests left, this needs 1; 1 requests restored per second, retry after 1 s$/);
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
     expect(Number(refused.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(5 - 1);

@@ -61,7 +61,7 @@ describe('OAuth token endpoint', () => {
     const readOnly = await app.token(credentials.client_id, credentials.client_secret, 'user_read');
     const write = await app.rest('POST', '/api/v2/items', { token: readOnly, json: { sku: 'RO-1' } });
     expect(write.status).toBe(403);
-    expect(write.body.error).toBe('forbidden');
+    expect(write.body.code).toBe('forbidden');
     const read = await app.rest('GET', '/api/v2/items', { token: readOnly });
     expect(read.status).toBe(200);
     const gqlWrite = await app.gql('mutation { item_create(input: { sku: "RO-2" }) { id } }', {}, readOnly);
@@ -116,7 +116,7 @@ describe('authentication', () => {
     expect((await app.rest('GET', '/api/v2/items')).status).toBe(401);
     const bad = await app.rest('GET', '/api/v2/items', { token: 'not-a-token' });
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ message: expect.stringMatching(/token/), error: 'unauthorized', errors: [] });
+    expect(bad.body).toEqual({ message: expect.stringMatching(/token/), error: bad.body.message, code: 'unauthorized', errors: [] });
     const gql = await app.gql(VIEWER);
     expect(gql.status).toBe(401);
     expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');

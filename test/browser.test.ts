@@ -37,7 +37,7 @@ describe('GET /graphql: GraphiQL for browsers, GraphQL over HTTP for everyone el
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     const missing = await fetch(`${app.url}/graphiql/nothing.js`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ message: 'no file /graphiql/nothing.js', error: 'not_found' });
+    expect(await missing.json()).toMatchObject({ message: 'no file /graphiql/nothing.js', code: 'not_found' });
   });
 
   it('keeps GraphQL-over-HTTP GETs, Apollo\'s CSRF prevention and POSTs as they were', async () => {

@@ -40,6 +40,6 @@ describe('an unknown path', () => {
     const res = await fetch(`${app.url}${path}`, { method, headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toMatchObject({ message: `no route ${method} ${path}`, error: 'not_found' });
+    expect(await res.json()).toMatchObject({ message: `no route ${method} ${path}`, code: 'not_found' });
   });
 });

@@ -60,7 +60,7 @@ describe('POST /items', () => {
       json: { sku: 'BAD-1', weight: 'heavy', packaging_type: 'Crate', origin_country: 'XX', quantity: 5, id: 9, colour: 'red', ship_strategy: 7, case_quantity: 1.5 },
     });
     expect(res.status).toBe(422);
-    expect(res.body.error).toBe('unprocessable_entity');
+    expect(res.body.code).toBe('unprocessable_entity');
     const fields = Object.fromEntries(res.body.errors.map((e: any) => [e.field, e.message]));
     expect(fields).toMatchObject({
       weight: 'must be a number',
@@ -95,8 +95,24 @@ describe('POST /items', () => {
     const before = await itemCount();
     const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, raw: { type: 'application/json', body: '{"sku": "M-1",' } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'bad_request', errors: [{ field: 'body', message: 'is not valid JSON' }] });
+    expect(res.body).toMatchObject({ code: 'bad_request', errors: [{ field: 'body', message: 'is not valid JSON' }] });
     expect(await itemCount()).toBe(before);
+  });
+
+  it('answers 415 naming Content-Type for a body it cannot read (JSON without the header, XML), and writes nothing', async () => {
+    const count = async (table: string) => (await app.sql(`select count(*)::int as n from ${table}`))[0].n;
+    const before = [await count('items'), await count('orders')];
+    const auth = { authorization: `Bearer ${app.tokens.a}` };
+    const unlabelled = await fetch(`${app.url}/api/v2/items`, { method: 'POST', headers: auth, body: Buffer.from(JSON.stringify({ sku: 'NO-TYPE' })) });
+    expect(unlabelled.status).toBe(415);
+    expect(await unlabelled.json()).toMatchObject({ code: 'unsupported_media_type', errors: [{ field: 'Content-Type', message: expect.stringMatching(/missing/) }] });
+    const xml = await fetch(`${app.url}/api/v2/orders`, { method: 'POST', headers: { ...auth, 'content-type': 'application/xml' }, body: '<order><email>x@example.com</email></order>' });
+    expect(xml.status).toBe(415);
+    expect(((await xml.json()) as { message: string }).message).toBe('Content-Type is application/xml; send application/json or application/x-www-form-urlencoded');
+    expect([await count('items'), await count('orders')]).toEqual(before);
+    // No body at all (Content-Length: 0) is no body to read: query parameters carry the fields.
+    const empty = await fetch(`${app.url}/api/v2/items?sku=EMPTY-BODY`, { method: 'POST', headers: { ...auth, 'content-length': '0' } });
+    expect(empty.status).toBe(201);
   });
 
   it('refuses a live duplicate SKU with 409, and frees the SKU once archived', async () => {
@@ -231,6 +247,6 @@ describe('unknown routes', () => {
   it('answer 404 in the error model', async () => {
     const res = await app.rest('GET', '/api/v2/nothing', { token: app.tokens.a });
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe('not_found');
+    expect(res.body.code).toBe('not_found');
   });
 });

@@ -186,7 +186,7 @@ describe('Swagger UI at /api/v2/docs', () => {
     expect((await fetch(new URL(css, page.url))).status).toBe(200);
     const other = await app.rest('GET', '/api/v2/docs/assets/swagger-initializer.js');
     expect(other.status).toBe(404);
-    expect(other.body).toMatchObject({ error: 'not_found', errors: [] });
+    expect(other.body).toMatchObject({ code: 'not_found', errors: [] });
   });
 });
 
@@ -304,13 +304,13 @@ describe('conformance', () => {
         else problems.push(`${explain(c.mismatch)} [${c.kind} ${c.component}.${c.field}]`);
       }
     }
-    // Every 401 is the one error body, which adds `error` and `errors` to the original's `{message}` (DESIGN.md, Errors).
+    // Every 401 is the one error body, which adds `error` (the message again), `code` and `errors` to the original's `{message}` (DESIGN.md, Errors).
     const sharedUnauthorized = unauthorized.filter(({ e }) => theirs.operations.has(e.key));
     for (const { e, res } of sharedUnauthorized) {
       const mismatches = res.status === 401 ? theirs.check(e.key, 401, res.body) : null;
       if (mismatches === null) problems.push(`${e.key}: no token → ${res.status}, or the original documents no 401 body`);
-      else if (mismatches.some((m) => !(m.error.keyword === 'additionalProperties' && ['error', 'errors'].includes(String(m.error.params.additionalProperty))))) problems.push(...mismatches.map(explain));
-      else count("401 body: adds error and errors to the original's {message}");
+      else if (mismatches.some((m) => !(m.error.keyword === 'additionalProperties' && ['error', 'code', 'errors'].includes(String(m.error.params.additionalProperty))))) problems.push(...mismatches.map(explain));
+      else count("401 body: adds error, code and errors to the original's {message}");
     }
     const figures = { sharedRoutes: shared.length, bodiesChecked: bodies, unauthorizedChecked: sharedUnauthorized.length, problems: problems.length, differences: Object.fromEntries(used) };
     process.stdout.write(`openapi conformance: ${JSON.stringify(figures, null, 1)}\n`);

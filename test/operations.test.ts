@@ -146,7 +146,7 @@ describe('access log', () => {
       await app.sql('alter table api_clients_gone rename to api_clients');
     }
     expect(early.status).toBe(500);
-    expect(early.body).toMatchObject({ message: 'Internal server error', error: 'internal_server_error' });
+    expect(early.body).toMatchObject({ message: 'Internal server error', code: 'internal_server_error' });
     expect(accessLine(early.headers.get('x-request-id')!)).toMatchObject({
       level: 50, msg: 'request failed', route: '/api/v2/items', status: 500, err: { type: expect.any(String), message: expect.stringContaining('api_clients'), stack: expect.any(String) },
     });
@@ -180,7 +180,7 @@ describe('GET /metrics', () => {
     const none = await app.rest('GET', '/metrics');
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
-    expect(none.body.error).toBe('unauthorized');
+    expect(none.body.code).toBe('unauthorized');
     expect((await app.rest('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}x` } })).status).toBe(401);
     const res = await app.rest('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.status).toBe(200);

@@ -108,7 +108,7 @@ describe('creating an order with bad input', () => {
     for (const [json, field] of cases) {
       const res = await rest('POST', '/orders', { json });
       expect([JSON.stringify(json).slice(0, 80), res.status, res.body.errors?.map((e: any) => e.field)]).toEqual([JSON.stringify(json).slice(0, 80), 422, expect.arrayContaining([field])]);
-      expect(res.body).toMatchObject({ error: 'unprocessable_entity', message: expect.any(String) });
+      expect(res.body).toMatchObject({ code: 'unprocessable_entity', message: expect.any(String) });
     }
     // Every problem of one request is named in one answer.
     const many = await rest('POST', '/orders', { json: { package_label_reference: 'x'.repeat(36), gift: null, order_items: [line({ quantity: 0 }), line({ item_id: f.archived })] } });
@@ -239,7 +239,7 @@ describe('actions and simulations from the wrong state', () => {
     const before = await snapshot();
     const unpause = await rest('PUT', `/orders/${processing.id}/call/unpause`);
     expect(unpause.status).toBe(405);
-    expect(unpause.body).toMatchObject({ error: 'method_not_allowed', message: `cannot unpause order ${processing.id}: it is Processing (100); allowed from Paused (90)` });
+    expect(unpause.body).toMatchObject({ code: 'method_not_allowed', message: `cannot unpause order ${processing.id}: it is Processing (100); allowed from Paused (90)` });
     const unknown = await rest('PUT', `/orders/${processing.id}/call/explode`);
     expect([unknown.status, unknown.body.errors[0].field]).toEqual([422, 'action']);
     expect(unknown.body.message).toMatch(/cancel, pause, unpause, reallocate/);

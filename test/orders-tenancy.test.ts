@@ -80,7 +80,7 @@ describe("another customer's orders", () => {
     for (const [method, template, id, json] of routes) {
       const path = template.replace(':id', String(id));
       const res = await rest(method, path, app.tokens.b, { json });
-      expect([method, path, res.status, res.body?.error]).toEqual([method, path, 404, 'not_found']);
+      expect([method, path, res.status, res.body?.code]).toEqual([method, path, 404, 'not_found']);
       const missing = await rest(method, template.replace(':id', '999999'), app.tokens.b, { json });
       expect([method, template, missing.status]).toEqual([method, template, 404]);
     }
@@ -148,7 +148,7 @@ describe('scopes and staff', () => {
     ];
     for (const [method, path, json] of writes) {
       const res = await rest(method, path, app.tokens.aRead, { json });
-      expect([method, path, res.status, res.body.error]).toEqual([method, path, 403, 'forbidden']);
+      expect([method, path, res.status, res.body.code]).toEqual([method, path, 403, 'forbidden']);
     }
     expect((await app.gql(`mutation { order_call(id: ${a.order.id}, action: "cancel") { id } }`, {}, app.tokens.aRead)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(await stateOf()).toEqual(before);

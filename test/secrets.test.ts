@@ -121,7 +121,7 @@ describe('production mode (SANDBOX=false)', () => {
       const request = gen.restRequest(c, () => ids, ids);
       expect(request.unmapped).toEqual([]);
       const production = await call(request.method, request.path, { token: app.tokens.a, json: request.json });
-      if (production.status !== 404 || production.body.error !== 'not_found') failures.push(`${c.label} → ${production.status}`);
+      if (production.status !== 404 || production.body.code !== 'not_found') failures.push(`${c.label} → ${production.status}`);
     }
     for (const field of mutations) {
       const c: GqlCase = { operation: 'mutation', field, fixed: {}, label: field.name };

@@ -35,7 +35,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** GraphQL as Shopify's Admin API: 1000 points restored at 50 a second; REST a bucket of requests. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   graphql: { size: 1000, restorePerSecond: 50 },
-  rest: { size: 100, restorePerSecond: 5 },
+  // Above the original V2 promise (10 requests/s per account), with room for a published client that
+  // paces itself at 25/s.
+  rest: { size: 500, restorePerSecond: 25 },
   anonymous: { size: 30, restorePerSecond: 0.5 },
 };
 

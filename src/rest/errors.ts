@@ -26,6 +26,7 @@ export const REASON: Record<number, string> = {
   405: 'method_not_allowed',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   422: 'unprocessable_entity',
   429: 'too_many_requests',
   500: 'internal_server_error',
@@ -37,8 +38,12 @@ export function statusOf(error: NormalizedError, isAction = false): number {
   return error.code === 'INVALID_TRANSITION' && isAction ? 405 : STATUS[error.code];
 }
 
-/** The one REST error body: `{message, error, errors: [{field, message}]}`. A 503 says when to come back. */
+/**
+ * The one REST error body: `{message, error, code, errors: [{field, message}]}`. `error` repeats the
+ * message because V2 client libraries raise `body.error` as the exception's text; the status as a
+ * word, for machines, is `code`. A 503 says when to come back.
+ */
 export function sendError(res: Response, status: number, message: string, errors: FieldError[] = []): void {
   if (status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-  res.status(status).json({ message, error: REASON[status] ?? 'error', errors });
+  res.status(status).json({ message, error: message, code: REASON[status] ?? 'error', errors });
 }

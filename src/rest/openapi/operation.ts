@@ -141,6 +141,8 @@ function errorStatuses(route: CompiledRoute, write: boolean, variables: Variable
   if (isActionRoute(route)) statuses.push(405);
   if (write) statuses.push(409);
   if (route.body) statuses.push(413);
+  // A body of another type than JSON or a form, on any write (src/rest/content-type.ts).
+  if (write) statuses.push(415);
   if (variables.length || takesFields || write) statuses.push(422);
   return [...statuses, 429, 503];
 }

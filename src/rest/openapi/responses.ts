@@ -46,19 +46,21 @@ const WHEN: Record<number, string> = {
   405: "The action is not allowed in the resource's current state.",
   409: `A conflict: the resource's state, or a request with this ${KEY_HEADER} still in progress.`,
   413: 'The request body is too large.',
+  415: 'A request body that is neither JSON nor a form (`application/x-www-form-urlencoded`), or one sent without a `Content-Type`.',
   422: `Invalid input; \`errors\` names each field (or the query parameter, or ${KEY_HEADER} reused for another request).`,
   429: 'Rate limited: the request bucket is empty. Retry after `Retry-After` seconds.',
   503: `The database is unavailable for a moment; retry after \`Retry-After\` (${UNAVAILABLE_RETRY_AFTER_SECONDS}) seconds.`,
 };
 
-/** The one REST error body, and a response component per error status, named as the body's `error`. */
+/** The one REST error body, and a response component per error status, named as the body's `code`. */
 export function errorResponses(components: Components): Record<string, Schema> {
   const body = components.own('Error', {
     type: 'object',
-    description: 'Every REST error: a message, the status as a word, and the fields at fault.',
+    description: 'Every REST error: a message (again as `error`, which V2 client libraries show), the status as a word, and the fields at fault.',
     properties: {
       message: { type: 'string' },
-      error: { type: 'string', enum: [...new Set([...Object.values(REASON), 'error'])] },
+      error: { type: 'string', description: 'the message again' },
+      code: { type: 'string', enum: [...new Set([...Object.values(REASON), 'error'])] },
       errors: {
         type: 'array',
         items: {
@@ -69,7 +71,7 @@ export function errorResponses(components: Components): Record<string, Schema> {
         },
       },
     },
-    required: ['message', 'error', 'errors'],
+    required: ['message', 'error', 'code', 'errors'],
     additionalProperties: false,
   });
   return Object.fromEntries(Object.entries(WHEN).map(([status, description]) => {
