@@ -86,6 +86,10 @@ describe("the spec's sandbox flow over REST", () => {
     expect(history.body[1]).toMatchObject({ saved_via: 'system', description: expect.stringContaining('Insufficient Inventory (95) → Processing (100)') });
     expect(history.body[2]).toMatchObject({ saved_via: 'sandbox' });
     expect((await get(`/orders/${order.id}/events/count`)).body).toEqual({ count: 6 });
+    // /order_items/count is a count, never an id: every line of the caller's, or one order's.
+    const lines = (await app.sql('select count(*)::int as n from order_items where customer_id = (select customer_id from orders where id = $1)', [order.id]))[0].n;
+    expect((await get('/order_items/count')).body).toEqual({ count: lines });
+    expect((await get(`/order_items/count?order_id=${order.id}`)).body).toEqual({ count: order.order_items.length });
 
     // Shipped is final for the sandbox's moves and the caller's actions.
     const again = await app.rest('PUT', `/api/v2/simulate/orders/${order.id}/processing?status=shipped`, { token: app.tokens.a });

@@ -2615,6 +2615,7 @@ export type Query = {
   /** An order line's wholesale item (NOT_FOUND when it has none). */
   order_item_wholesale_item: WholesaleItem;
   order_items: OrderItemConnection;
+  /** Order lines matching `search`: of one order, or (without order_id) of every order of the caller. */
   order_items_count: Scalars['Int']['output'];
   /** An order's wholesale details (NOT_FOUND when it has none). */
   order_wholesale: OrderWholesale;
@@ -2844,7 +2845,7 @@ export type QueryOrder_ItemsArgs = {
 
 
 export type QueryOrder_Items_CountArgs = {
-  order_id: Scalars['Int']['input'];
+  order_id?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5082,7 +5083,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   order_item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   order_item_wholesale_item?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<QueryOrder_Item_Wholesale_ItemArgs, 'order_item_id'>>;
   order_items?: Resolver<ResolversTypes['OrderItemConnection'], ParentType, ContextType, RequireFields<QueryOrder_ItemsArgs, 'order_id'>>;
-  order_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOrder_Items_CountArgs, 'order_id'>>;
+  order_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryOrder_Items_CountArgs>>;
   order_wholesale?: Resolver<ResolversTypes['OrderWholesale'], ParentType, ContextType, RequireFields<QueryOrder_WholesaleArgs, 'order_id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   orders_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryOrders_CountArgs>>;

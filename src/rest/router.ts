@@ -183,10 +183,21 @@ function respond(route: CompiledRoute, req: Request, res: Response, result: unkn
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
 
+/**
+ * Express tries routes in the order they were added, so `/customers/:id` added before
+ * `/customers/count` would take "count" as an id. Fixed segments win over parameters wherever
+ * two paths overlap: routes are added sorted by the shape of their segments (a literal before a
+ * parameter, segment by segment), the table's order kept otherwise.
+ */
+export function specificFirst<R extends { path: string }>(routes: readonly R[]): R[] {
+  const shape = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? '1' : '0')).join('');
+  return [...routes].sort((a, b) => (shape(a.path) < shape(b.path) ? -1 : shape(a.path) > shape(b.path) ? 1 : 0));
+}
+
 /** The V2 facade: each route (compiled once at start-up, compileRoute) executes its GraphQL operation on the same schema and context as /graphql. */
 export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], contextFor: ContextFactory): express.Router {
   const router = express.Router();
-  for (const route of routes) {
+  for (const route of specificFirst(routes)) {
     const isAction = isActionRoute(route);
     router[route.method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
       try {

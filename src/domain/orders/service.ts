@@ -298,7 +298,9 @@ export async function listOrderItems(ctx: RequestContext, orderId: number, args:
   return findConnection(ctx.em, OrderItem, ORDER_ITEM_LIST, args, { order_id: orderId });
 }
 
-export async function countOrderItems(ctx: RequestContext, orderId: number, search?: string | null) {
+/** The caller's order lines: one order's (404 for a foreign one), or every order's. */
+export async function countOrderItems(ctx: RequestContext, orderId?: number | null, search?: string | null) {
+  if (orderId == null) return countWhere(ctx.em, OrderItem, ORDER_ITEM_LIST, search, {});
   await getOrder(ctx, orderId);
   return countWhere(ctx.em, OrderItem, ORDER_ITEM_LIST, search, { order_id: orderId });
 }

@@ -83,6 +83,10 @@ export const orderRoutes: Route[] = [
     operation: `mutation (${ID}, $input: OrderItemCreateInput!) { result: order_item_create(order_id: $id, input: $input) { ${LINE} } }`,
   },
   {
+    method: 'GET', path: '/order_items/count', summary: 'Count order items', respond: 'count',
+    operation: `query ($search: String, $order_id: Int) { result: order_items_count(order_id: $order_id, search: $search) }`,
+  },
+  {
     method: 'GET', path: '/order_items/actions', summary: 'List actions you can perform', respond: 'object',
     operation: `query { result: order_item_actions { ...ResourceAction } }`,
   },
