@@ -97,7 +97,7 @@ describe('notification subscriptions', () => {
     ['event_name', { event_name: 'order.\u0000' }],
     ['event_name', { notification_event_id: 'order.shipped', event_name: 'item.created' }],
     ['notification_type', { notification_type: 'slack' }],
-    ['version', { version: 1 }],
+    ['version', { version: 0 }],
     ['secret', { secret: 'short' }],
     ['notification_event_id', { notification_event_id: 'not a number' }],
     ['active', { active: 'perhaps' }],

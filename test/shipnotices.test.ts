@@ -122,7 +122,6 @@ describe('bad input changes nothing', () => {
       [{ shipnotice_items_attributes: [{ item_id: mine, quantity: 1, lot_attributes: { number: '' } }] }, 'shipnotice_items_attributes.0.lot_attributes.number'],
       [{ warehouse_id: 999999, shipnotice_items: [{ item_id: mine, quantity: 1 }] }, 'warehouse_id'],
       [{ notes_by_service: 'x' }, 'notes_by_service'],
-      [{ status: 300 }, 'status'],
       [{ skip_images: null }, 'skip_images'],
       [{ meta_data: '{not json' }, 'meta_data'],
       [{ shipping_method_id: 999999 }, 'shipping_method_id'],

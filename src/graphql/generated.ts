@@ -1606,7 +1606,7 @@ export type NotificationSubscription = {
   secret: Scalars['String']['output'];
   updated_at: Scalars['DateTime']['output'];
   user_id?: Maybe<Scalars['Int']['output']>;
-  /** The payload's API version: 2. */
+  /** The payload version asked for: 1 or 2 (V2 documents both; each delivers the V2 API's payload, the only API here). */
   version: Scalars['Int']['output'];
 };
 
@@ -1632,7 +1632,7 @@ export type NotificationSubscriptionCreateInput = {
   /** A signing key of your own, at least 16 characters; by default 32 random bytes as hex. */
   secret?: InputMaybe<Scalars['String']['input']>;
   user_id?: InputMaybe<Scalars['Int']['input']>;
-  /** 2 (the default; the only version). */
+  /** 1 or 2 (the default): both deliver the V2 payload, the only API here. */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -3,28 +3,33 @@ import {
 } from 'graphql';
 import type { FieldError } from '../domain/common/errors';
 import { isResponseOnly } from '../graphql/input-types';
+import type { DroppedField } from './tolerance';
+import { V2_ACCEPTED_FIELDS } from './v2-accepted-fields';
 
 const INT = /^-?\d{1,10}$/;
 const FLOAT = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /**
  * Brings REST input (JSON, form or query parameters, where every value may be a string) to the
- * GraphQL input type of its variable, naming the field of every problem. Unknown and
- * response-only fields are refused rather than dropped, so a typo never silently does nothing.
+ * GraphQL input type of its variable, naming the field of every problem. Tolerant the way V2
+ * callers need: a field of the resource that is not writable (a body read from a GET and sent back)
+ * or one the original V2 API declares but this service does not act on is set aside in `dropped`
+ * (src/rest/tolerance.ts settles them). A field neither knows is refused, so a typo never silently
+ * does nothing; so is a wrong type.
  */
-export function coerce(schema: GraphQLSchema, value: unknown, type: GraphQLInputType, path: string, errors: FieldError[]): unknown {
+export function coerce(schema: GraphQLSchema, value: unknown, type: GraphQLInputType, path: string, errors: FieldError[], dropped: DroppedField[] = []): unknown {
   if (value === undefined) return undefined;
   if (isNonNullType(type)) {
     if (value === null) {
       errors.push({ field: path, message: 'must not be null' });
       return undefined;
     }
-    return coerce(schema, value, type.ofType, path, errors);
+    return coerce(schema, value, type.ofType, path, errors, dropped);
   }
   if (value === null) return null;
   if (isListType(type)) {
     const list = Array.isArray(value) ? value : isIndexedObject(value) ? indexedValues(value) : [value];
-    return list.map((v, i) => coerce(schema, v, type.ofType, `${path}.${i}`, errors));
+    return list.map((v, i) => coerce(schema, v, type.ofType, `${path}.${i}`, errors, dropped));
   }
   if (isInputObjectType(type)) {
     if (typeof value !== 'object' || Array.isArray(value)) {
@@ -38,10 +43,12 @@ export function coerce(schema: GraphQLSchema, value: unknown, type: GraphQLInput
       if (key === '') continue;
       const child = path ? `${path}.${key}` : key;
       if (!(key in fields)) {
-        errors.push({ field: child, message: isResponseOnly(schema, type.name, key) ? 'is response-only and cannot be written' : 'is not a known field' });
+        if (isResponseOnly(schema, type.name, key)) dropped.push({ field: child, value: v, readOnly: true });
+        else if (V2_ACCEPTED_FIELDS[type.name]?.includes(key)) dropped.push({ field: child, value: v, readOnly: false });
+        else errors.push({ field: child, message: 'is not a known field' });
         continue;
       }
-      out[key] = coerce(schema, v, fields[key].type, child, errors);
+      out[key] = coerce(schema, v, fields[key].type, child, errors, dropped);
     }
     return out;
   }

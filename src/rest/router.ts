@@ -10,6 +10,7 @@ import { coerce } from './coerce';
 import { sendError, statusOf } from './errors';
 import { isActionRoute, type Route } from './route';
 import { withLeafFragments } from './selection';
+import { type DroppedField, settleDropped } from './tolerance';
 
 export interface CompiledRoute extends Route {
   document: DocumentNode;
@@ -184,6 +185,21 @@ function respond(route: CompiledRoute, req: Request, res: Response, result: unkn
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
 
 /**
+ * The resource as its GET route answers it, read with the caller's context; undefined when that
+ * read fails (a foreign or missing id: the write then answers its own 404).
+ */
+async function readResource(schema: GraphQLSchema, route: CompiledRoute, req: Request, contextValue: RequestContext): Promise<unknown> {
+  const errors: FieldError[] = [];
+  const variableValues = Object.fromEntries(route.variables.map((v) => [v.name, coerce(schema, req.params[v.name], v.type, v.name, errors)]));
+  if (errors.length) return undefined;
+  const answer = await execute({ schema, document: route.document, variableValues, contextValue });
+  return answer.errors?.length ? undefined : findResult(answer.data);
+}
+
+/** Names the fields a request carried that were accepted and dropped (src/rest/coerce.ts). */
+export const IGNORED_FIELDS_HEADER = 'X-Ignored-Fields';
+
+/**
  * Express tries routes in the order they were added, so `/customers/:id` added before
  * `/customers/count` would take "count" as an id. Fixed segments win over parameters wherever
  * two paths overlap: routes are added sorted by the shape of their segments (a literal before a
@@ -197,6 +213,8 @@ export function specificFirst<R extends { path: string }>(routes: readonly R[]):
 /** The V2 facade: each route (compiled once at start-up, compileRoute) executes its GraphQL operation on the same schema and context as /graphql. */
 export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], contextFor: ContextFactory): express.Router {
   const router = express.Router();
+  // The GET of the same path as a PUT: what a V2 body's read-only fields are compared with.
+  const readTwins = new Map(routes.filter((r) => r.method === 'GET' && r.respond === 'object').map((r) => [r.path, r]));
   for (const route of specificFirst(routes)) {
     const isAction = isActionRoute(route);
     router[route.method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
@@ -204,14 +222,19 @@ export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], conte
         const contextValue = await contextFor(req);
         const raw = rawVariables(route, req);
         const errors: FieldError[] = [];
+        const dropped: DroppedField[] = [];
         // An absent variable stays absent (not undefined), so the operation's defaults apply; so does an
         // empty one (`?page_total=`), which coerces to "no value" rather than an explicit null.
         const variableValues = Object.fromEntries(
           route.variables
-            .map((v) => [v.name, coerce(schema, raw[v.name], v.type, v.name === 'input' ? '' : v.name, errors)] as const)
+            .map((v) => [v.name, coerce(schema, raw[v.name], v.type, v.name === 'input' ? '' : v.name, errors, dropped)] as const)
             .filter(([name, value]) => value !== undefined && !(value === null && raw[name] === '')),
         );
+        const twin = route.method === 'PUT' ? readTwins.get(route.path) : undefined;
+        const settled = await settleDropped(dropped, twin ? () => readResource(schema, twin, req, contextValue) : null);
+        errors.push(...settled.errors);
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+        if (settled.ignored.length) res.set(IGNORED_FIELDS_HEADER, settled.ignored.join(', '));
         const wanted = route.respond === 'object' || route.respond === 'list' ? wantedFields(req.query.fields, route.fields) : null;
         const answer = await execute({ schema, document: documentFor(route, wanted), variableValues, contextValue });
         if (answer.errors?.length) {

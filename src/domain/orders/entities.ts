@@ -1,6 +1,6 @@
 import { Collection, EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
 import { COLUMN_TYPES, idProperty, tenantFilter, timestamps } from '../common/entity';
-import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_WRITABLE_FIELDS } from './fields';
+import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_WRITABLE_FIELDS, TRI_STATE_FLAGS } from './fields';
 import { SavedSearchOrder } from '../searches/entities';
 import { PROCESSING } from './statuses';
 
@@ -211,7 +211,7 @@ export class OrderItem {
 }
 
 /** returnable is a tri-state (unknown until the merchant says), the other flags are plain. */
-const ORDER_ITEM_NOT_NULL = new Set([...flags(ORDER_ITEM_WRITABLE_FIELDS), 'item_id', 'quantity', 'packed'].filter((f) => f !== 'returnable'));
+const ORDER_ITEM_NOT_NULL = new Set([...flags(ORDER_ITEM_WRITABLE_FIELDS), 'item_id', 'quantity', 'packed'].filter((f) => !TRI_STATE_FLAGS.includes(f)));
 
 export const OrderItemSchema = new EntitySchema<OrderItem>({
   class: OrderItem,

@@ -107,6 +107,9 @@ export const ORDER_CREATE_FIELDS = (Object.keys(ORDER_WRITABLE_FIELDS) as OrderW
 export const ORDER_UPDATE_FIELDS = (Object.keys(ORDER_WRITABLE_FIELDS) as OrderWritableField[]).filter((f) => !CREATE_ONLY.has(f) || f === 'order_type');
 
 /** The spec's staff-only fields. */
+/** Flags that are unknown (null) until the merchant says: a line's returnable. The others are plain booleans. */
+export const TRI_STATE_FLAGS: readonly string[] = ['returnable'];
+
 export const STAFF_ONLY_ORDER_FIELDS = ['skip_address_verification', 'do_not_bill', 'carrier_account_id'] as const;
 
 export const ORDER_TYPES = ['direct_to_consumer', 'dropship', 'retail', 'transfer', 'value_added_service', 'wholesale'] as const;

@@ -257,7 +257,7 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   }
   if (order.permissions_limited) throw invalidTransition(`order ${id} is permissions_limited: it is not editable, though it can still be processed and shipped`);
   const { wholesale_attributes, ...fields } = input;
-  const errors = await checkOrderFields(ctx, fields, { creating: false });
+  const errors = await checkOrderFields(ctx, fields, { creating: false, current: order as unknown as Record<string, unknown> });
   const wholesale = await prepareOrderWholesale(ctx, order.id, wholesale_attributes, 'wholesale_attributes', errors);
   if (errors.length) throw invalidInput(errors);
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -344,7 +344,8 @@ export async function updateOrderItem(ctx: RequestContext, id: number, input: Or
   const line = await getOrderItem(ctx, id);
   const order = await getOrder(ctx, line.order_id);
   const errors = checkOrderItemFields({ quantity: line.quantity, ...input }, '', false);
-  if ((input as Record<string, unknown>).item_id !== undefined) errors.push({ field: 'item_id', message: 'cannot change: remove the line and add another' });
+  const itemId = (input as Record<string, unknown>).item_id;
+  if (itemId !== undefined && itemId !== line.item_id) errors.push({ field: 'item_id', message: 'cannot change: remove the line and add another' });
   errors.push(...(await checkLinePackage(ctx, line.order_id, input.package_id, 'package_id')));
   if (errors.length) throw invalidInput(errors);
   const changes = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in ORDER_ITEM_WRITABLE_FIELDS));

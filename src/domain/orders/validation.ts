@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import type { FieldError } from '../common/errors';
 import { Package } from './entities';
-import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_TYPES, ORDER_WRITABLE_FIELDS, STAFF_ONLY_ORDER_FIELDS } from './fields';
+import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_TYPES, ORDER_WRITABLE_FIELDS, STAFF_ONLY_ORDER_FIELDS, TRI_STATE_FLAGS } from './fields';
 import { CREATE_STATUSES, describeStatuses } from './statuses';
 
 /** Columns narrower than the default 255 characters (migration 3). */
@@ -24,7 +24,7 @@ function checkColumns(input: Record<string, unknown>, kinds: Record<string, stri
   for (const [field, value] of Object.entries(input)) {
     const kind = kinds[field];
     const path = `${prefix}${field}`;
-    if (kind === 'boolean' && value === null) errors.push({ field: path, message: 'must not be null' });
+    if (kind === 'boolean' && value === null && !TRI_STATE_FLAGS.includes(field)) errors.push({ field: path, message: 'must not be null' });
     if (kind === 'string' && typeof value === 'string') {
       const max = MAX_LENGTH[field] ?? 255;
       if (value.length > max) errors.push({ field: path, message: `is longer than ${max} characters` });
@@ -35,7 +35,12 @@ function checkColumns(input: Record<string, unknown>, kinds: Record<string, stri
 
 export interface OrderFieldRules {
   creating: boolean;
+  /** On update, the order as stored: a staff-only field sent at its stored value changes nothing. */
+  current?: Record<string, unknown>;
 }
+
+/** What a staff-only field holds until staff set it. */
+const STAFF_ONLY_DEFAULTS: Record<(typeof STAFF_ONLY_ORDER_FIELDS)[number], unknown> = { skip_address_verification: false, do_not_bill: false, carrier_account_id: null };
 
 /**
  * The order's own fields: lengths (package_label_reference ≤ 35), staff-only fields, create-only
@@ -45,7 +50,12 @@ export async function checkOrderFields(ctx: RequestContext, input: Record<string
   const errors: FieldError[] = [];
   checkColumns(input, ORDER_WRITABLE_FIELDS, '', errors);
   if (!ctx.caller.isStaff) {
-    for (const field of STAFF_ONLY_ORDER_FIELDS) if (input[field] != null) errors.push({ field, message: 'is for staff only' });
+    // Sent at the value it already has (a V2 caller's GET → PUT round trip, a client library filling
+    // in defaults), it is a no-op; only a change needs staff.
+    for (const field of STAFF_ONLY_ORDER_FIELDS) {
+      const unchanged = rules.current ? rules.current[field] : STAFF_ONLY_DEFAULTS[field];
+      if (input[field] != null && input[field] !== unchanged) errors.push({ field, message: 'is for staff only' });
+    }
   }
   if (rules.creating && input.status != null && !CREATE_STATUSES.includes(input.status as 30)) {
     errors.push({ field: 'status', message: `may only be ${describeStatuses(CREATE_STATUSES)} on create; other statuses follow from fulfillment` });

@@ -61,7 +61,9 @@ async function checkInput(ctx: RequestContext, input: SubscriptionInput, creatin
   const endpoint = input.endpoint !== undefined || creating ? checkEndpoint('endpoint', input.endpoint, errors) : undefined;
   const secret = checkSecret('secret', input.secret, errors);
   if (input.notification_type != null && input.notification_type !== 'webhook') errors.push({ field: 'notification_type', message: 'must be webhook (the only type sent)' });
-  if (input.version != null && input.version !== 2) errors.push({ field: 'version', message: 'must be 2 (the only payload version)' });
+  // V2 documents 1 and 2 ("whether the payload will match the v1 or v2 API"). Only the V2 API
+  // exists here, so both deliver its payload; 1 is kept as sent, so a V2 caller's reads match.
+  if (input.version != null && input.version !== 1 && input.version !== 2) errors.push({ field: 'version', message: 'must be 1 or 2 (both deliver the V2 payload)' });
   for (const field of ['notification_type', 'version', 'active', 'notification_event_id', 'event_name', 'endpoint', 'secret'] as const) {
     if (input[field] === null && !errors.some((e) => e.field === field)) errors.push({ field, message: 'must not be null' });
   }
@@ -86,6 +88,7 @@ export async function createSubscription(ctx: RequestContext, input: Subscriptio
     ...fields,
     user_id: input.user_id ?? null,
     active: input.active ?? true,
+    version: input.version ?? 2,
     secret: secret ?? newSecret(),
   } as NotificationSubscription);
   await ctx.em.flush();
@@ -101,6 +104,7 @@ export async function updateSubscription(ctx: RequestContext, id: number, input:
   Object.assign(row, changed);
   if (secret) row.secret = secret;
   if (input.user_id !== undefined) row.user_id = input.user_id;
+  if (input.version != null) row.version = input.version;
   if (input.active === true && !row.active) {
     // Reactivated: the failures that switched it off are behind it.
     Object.assign(row, { active: true, consecutive_failures: 0, deactivated_at: null });

@@ -1,0 +1,136 @@
+import { startTestApp, type TestApp } from './support/app';
+import { putStock } from './support/stock';
+
+/**
+ * What V2 callers send: whole objects read from a GET, fields the original declares that this
+ * service does not act on, staff-only fields at their defaults. Accepted, with what was dropped
+ * named in X-Ignored-Fields; fields nobody defines and wrong types stay 422. GraphQL stays strict.
+ */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 120_000);
+afterAll(() => app?.close());
+
+const ignoredOf = (res: { headers: Headers }) => (res.headers.get('x-ignored-fields') ?? '').split(', ').filter(Boolean);
+const withoutClock = (body: Record<string, unknown>) => {
+  const { updated_at: _u, ...rest } = body;
+  return rest;
+};
+
+async function roundTrip(path: string) {
+  const before = await app.rest('GET', path, { token: app.tokens.a });
+  expect(before.status).toBe(200);
+  const put = await app.rest('PUT', path, { token: app.tokens.a, json: before.body });
+  const after = await app.rest('GET', path, { token: app.tokens.a });
+  return { before: before.body, put, after: after.body };
+}
+
+describe('a GET → PUT round trip answers 200 and changes nothing', () => {
+  let itemId: number;
+  let orderId: number;
+  beforeAll(async () => {
+    const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'ROUND-1', title: 'Round trip', weight: 1.5 } });
+    expect(item.status).toBe(201);
+    itemId = item.body.id;
+    await putStock(app.orm, itemId, 10);
+    const order = await app.rest('POST', '/api/v2/orders', {
+      token: app.tokens.a,
+      json: { shipping_name: 'Round Trip', email: 'round@example.com', order_items: [{ item_id: itemId, quantity: 2 }] },
+    });
+    expect(order.status).toBe(201);
+    orderId = order.body.id;
+  });
+
+  it('of an item', async () => {
+    const { before, put, after } = await roundTrip(`/api/v2/items/${itemId}`);
+    expect(put.status).toBe(200);
+    expect(ignoredOf(put)).toEqual([]);
+    expect(withoutClock(after)).toEqual(withoutClock(before));
+  });
+
+  it('of an order, its lines included', async () => {
+    const { before, put, after } = await roundTrip(`/api/v2/orders/${orderId}`);
+    expect(put.status).toBe(200);
+    expect(ignoredOf(put)).toEqual([]);
+    expect(withoutClock(after)).toEqual(withoutClock(before));
+  });
+
+  it('of an order item', async () => {
+    const order = await app.rest('GET', `/api/v2/orders/${orderId}`, { token: app.tokens.a });
+    const { before, put, after } = await roundTrip(`/api/v2/order_items/${order.body.order_items[0].id}`);
+    expect(put.status).toBe(200);
+    expect(ignoredOf(put)).toEqual([]);
+    expect(withoutClock(after)).toEqual(withoutClock(before));
+  });
+
+  it('of a ship notice', async () => {
+    const created = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', eta: '2030-01-15', shipnotice_items: [{ item_id: itemId, quantity: 3 }] } });
+    expect(created.status).toBe(201);
+    const { before, put, after } = await roundTrip(`/api/v2/shipnotices/${created.body.id}`);
+    expect(put.status).toBe(200);
+    expect(ignoredOf(put)).toEqual([]);
+    expect(withoutClock(after)).toEqual(withoutClock(before));
+  });
+});
+
+describe('read-only fields', () => {
+  it('sent at another value than the stored one are refused by name on an update, and dropped on a create', async () => {
+    const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'READONLY-1', quantity: 7, id: 1234 } });
+    expect(item.status).toBe(201);
+    expect(ignoredOf(item).sort()).toEqual(['id', 'quantity']);
+    expect(item.body).toMatchObject({ quantity: 0 });
+    expect(item.body.id).not.toBe(1234);
+    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { shipping_name: 'Read only', order_items: [{ item_id: item.body.id, quantity: 1 }] } });
+    const changed = await app.rest('PUT', `/api/v2/orders/${order.body.id}`, { token: app.tokens.a, json: { ...order.body, status: 300, shipping_name: 'Changed' } });
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors).toEqual([{ field: 'status', message: 'is response-only: it may be sent only at its current value' }]);
+    expect((await app.rest('GET', `/api/v2/orders/${order.body.id}`, { token: app.tokens.a })).body).toMatchObject({ status: order.body.status, shipping_name: 'Read only' });
+    // A form body sends every value as text: "1" is the stored 1.
+    const form = await app.rest('PUT', `/api/v2/orders/${order.body.id}`, { token: app.tokens.a, form: `id=${order.body.id}&customer_id=${order.body.customer_id}&shipping_name=Form` });
+    expect(form.status).toBe(200);
+    expect(form.body.shipping_name).toBe('Form');
+  });
+});
+
+describe('fields the original declares', () => {
+  it('are accepted on an order and named in X-Ignored-Fields; staff-only fields at their default are no-ops', async () => {
+    const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'TOLERANT-1' } });
+    const res = await app.rest('POST', '/api/v2/orders', {
+      token: app.tokens.a,
+      json: { shipping_name: 'Tolerant', tms_id: 'T-1', tms_required: false, payment_type: 'card', skip_address_verification: false, order_items: [{ item_id: item.body.id, quantity: 1 }] },
+    });
+    expect(res.status).toBe(201);
+    expect(ignoredOf(res).sort()).toEqual(['payment_type', 'tms_id', 'tms_required']);
+    // A change to a staff-only field still needs staff.
+    const change = await app.rest('PUT', `/api/v2/orders/${res.body.id}`, { token: app.tokens.a, json: { skip_address_verification: true } });
+    expect(change.status).toBe(422);
+    expect(change.body.errors).toEqual([{ field: 'skip_address_verification', message: 'is for staff only' }]);
+  });
+
+  it('do not cover fields nobody defines or values of the wrong type: 422 naming each, nothing written', async () => {
+    const before = (await app.sql('select count(*)::int as n from items'))[0].n;
+    const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'TOLERANT-2', colour: 'red', weight: 'heavy', id: 5 } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual(expect.arrayContaining([{ field: 'colour', message: 'is not a known field' }, { field: 'weight', message: 'must be a number' }]));
+    expect(res.body.errors.map((e: { field: string }) => e.field)).not.toContain('id');
+    expect((await app.sql('select count(*)::int as n from items'))[0].n).toBe(before);
+  });
+
+  it('leave GraphQL strict: a response-only field is refused by name', async () => {
+    const res = await app.gql('mutation { item_create(input: { sku: "STRICT-1", quantity: 5 }) { id } }', {}, app.tokens.a);
+    expect(res.body.errors[0].message).toMatch(/quantity/);
+  });
+
+  it('include webhook version 1, kept as sent, and discarded_at: null on an update', async () => {
+    const events = await app.rest('GET', '/api/v2/notification_events', { token: app.tokens.a });
+    const shipped = events.body.find((e: { name: string }) => e.name === 'order.shipped').id;
+    const res = await app.rest('POST', '/api/v2/notification_subscriptions', { token: app.tokens.a, json: { notification_event_id: shipped, endpoint: 'https://example.com/v1-hook', version: 1 } });
+    expect(res.status).toBe(201);
+    expect(res.body.version).toBe(1);
+    const put = await app.rest('PUT', `/api/v2/notification_subscriptions/${res.body.id}`, { token: app.tokens.a, json: { active: true, discarded_at: null } });
+    expect(put.status).toBe(200);
+    // Sent at the value it has: silent. At another value it is refused (test/notification-subscriptions.test.ts).
+    expect(ignoredOf(put)).toEqual([]);
+  });
+});
