@@ -98,7 +98,9 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const limits = startLimits(orm, schema, logger, contextFor, limitOptions);
   const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name)), knownCaller(req)), logger);
   const app = express();
-  const httpServer = http.createServer(app);
+  // Idle keep-alive connections outlive a load balancer's (60 s is the common default), so the server
+  // never closes one just as a client sends on it (an ECONNRESET the client cannot tell from a failure).
+  const httpServer = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
   const observability = startObservability(
     logger,
     { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size },
