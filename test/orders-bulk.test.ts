@@ -81,6 +81,37 @@ describe('POST /orders/bulk', () => {
     expect(job.saved_search.order_count).toBe(2);
   });
 
+  it('coerces each resource as POST /orders coerces its body, and refuses in the same words, with field names', async () => {
+    const item = await newItem('BULK-PARITY');
+    const asSingle = { shipping_name: 'Parity', shop_shipping_method_price: '4.95', tms_id: 'T-9', order_items: [{ item_id: String(item), quantity: '1' }] };
+    const single = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: asSingle });
+    expect(single.status).toBe(201);
+    const bad = { shipping_name: 'Parity', shop_shipping_method_price: 'cheap', colour: 'red', order_items: [{ item_id: item, quantity: 'many' }] };
+    const singleBad = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: bad });
+    expect(singleBad.status).toBe(422);
+    const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [asSingle, bad] } });
+    expect(res.status).toBe(201);
+    const job = await waitForJob(Number(/bulk job (\d+)/.exec(res.body[0].result)![1]));
+    expect(job).toMatchObject({ created: 1, refused: 1 });
+    const created = await app.rest('GET', `/api/v2/orders/${/created order (\d+)/.exec(job.results[0].result)![1]}`, { token: app.tokens.a });
+    expect(created.body).toMatchObject({ shop_shipping_method_price: 4.95, order_items: [{ item_id: item, quantity: 1 }] });
+    // The refusal names the same fields in the same words as the single create's 422, never a GraphQL type.
+    for (const e of singleBad.body.errors) expect(res.body[1].result).toContain(`${e.field} ${e.message}`);
+    expect(res.body[1].result).not.toMatch(/Float|Int|OrderCreateInput|cannot represent/);
+  });
+
+  it('answers 422 when every resource is refused, as /shipnotices/bulk does', async () => {
+    const before = (await app.sql('select count(*)::int as n from order_bulk_jobs'))[0].n;
+    const orders = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [{ order_items: [{ item_id: 1, quantity: 'x' }] }] } });
+    expect(orders.status).toBe(422);
+    expect(orders.body.errors).toEqual([{ field: 'resources.0', message: 'order_items.0.quantity must be an integer' }]);
+    const notices = await app.rest('POST', '/api/v2/shipnotices/bulk', { token: app.tokens.a, json: { resources: [{ shipnotice_items: [{ item_id: 1, quantity: 'x' }] }, { total_boxes: 'many' }] } });
+    expect(notices.status).toBe(422);
+    expect(notices.body.errors.map((e: { field: string }) => e.field)).toEqual(['resources.0', 'resources.1']);
+    expect(notices.body.errors[0].message).toBe('shipnotice_items.0.quantity must be an integer');
+    expect((await app.sql('select count(*)::int as n from order_bulk_jobs'))[0].n).toBe(before);
+  });
+
   it('is the customer\'s own: another customer cannot read the job or its saved search', async () => {
     const item = await newItem('BULK-3');
     const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [{ order_items: [{ item_id: item, quantity: 1 }] }] } });

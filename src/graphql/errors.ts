@@ -3,7 +3,7 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import type { Logger } from 'pino';
 import { ForkliftError, type ErrorCode, type FieldError } from '../domain/common/errors';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
-import { isResponseOnly } from './input-types';
+import { isResponseOnly } from '../representations/input-coercion';
 
 export interface NormalizedError {
   code: ErrorCode | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR' | 'GRAPHQL_VALIDATION_FAILED' | 'GRAPHQL_PARSE_FAILED';

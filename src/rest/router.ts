@@ -6,11 +6,11 @@ import {
 import type { RequestContext } from '../context';
 import { ForkliftError, type FieldError } from '../domain/common/errors';
 import { normalizeError, reportInternal } from '../graphql/errors';
-import { coerce } from './coerce';
+import { type DroppedField, coerce } from '../representations/input-coercion';
 import { sendError, statusOf } from './errors';
 import { isActionRoute, type Route } from './route';
 import { withLeafFragments } from './selection';
-import { type DroppedField, settleDropped } from './tolerance';
+import { settleDropped } from './tolerance';
 
 export interface CompiledRoute extends Route {
   document: DocumentNode;

@@ -1,12 +1,5 @@
 import type { FieldError } from '../domain/common/errors';
-
-/** A field of a REST body that the input type does not take (src/rest/coerce.ts). */
-export interface DroppedField {
-  field: string;
-  value: unknown;
-  /** true: the resource has it but it is not writable; false: the original V2 API declares it, and nothing here acts on it. */
-  readOnly: boolean;
-}
+import type { DroppedField } from '../representations/input-coercion';
 
 /**
  * What becomes of the fields a V2 body carried that nothing writes. On an update, a read-only field

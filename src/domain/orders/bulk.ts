@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
-import { coerceEach } from '../../graphql/input-types';
+import { coerceEach } from '../../representations/input-coercion';
 import { createLoaders } from '../../graphql/loaders';
 import { EventBuffer, flushEvents } from '../../events/outbox';
 import type { Jobs } from '../../jobs/queue';

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import type { CoercedResource } from '../../representations/input-coercion';
 import { calendarDate } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
@@ -217,7 +218,7 @@ export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCre
 /** At most this many ship notices per bulk request. */
 export const BULK_LIMIT = 500;
 
-export type BulkResource<T> = { input: T } | { error: string };
+export type BulkResource<T> = CoercedResource<T>;
 
 /** Each resource is created on its own: a refused one reports why and writes nothing, the others go ahead. */
 export async function bulkCreateShipnotices(ctx: RequestContext, resources: BulkResource<ShipnoticeCreateInput>[]): Promise<{ result: string }[]> {
@@ -237,6 +238,9 @@ export async function bulkCreateShipnotices(ctx: RequestContext, resources: Bulk
       results.push({ result: `resources.${i} refused: ${e.message}` });
     }
   }
+  // As /orders/bulk answers: when no resource could be created, the request as a whole is bad (422).
+  const refusals = results.flatMap((r, i) => (r.result.startsWith(`resources.${i} refused: `) ? [{ field: `resources.${i}`, message: r.result.slice(`resources.${i} refused: `.length) }] : []));
+  if (refusals.length === results.length) throw invalidInput(refusals);
   return results;
 }
 

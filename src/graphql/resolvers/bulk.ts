@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated';
-import { coerceEach } from '../input-types';
+import { coerceEach } from '../../representations/input-coercion';
 import { bulkProgress, bulkResults, getBulkJob, requestBulkCreate } from '../../domain/orders/bulk';
 import { listOrders } from '../../domain/orders/service';
 import { getSavedSearch, listSavedSearches, savedSearchOrderCount } from '../../domain/searches/service';

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import type { Item } from '../../domain/items/entities';
 import type { ShipnoticeItem } from '../../domain/shipnotices/entities';
 import type { Resolvers } from '../generated';
-import { coerceEach } from '../input-types';
+import { coerceEach } from '../../representations/input-coercion';
 import { metaFieldsOf } from '../../domain/meta/fields';
 import { completeBy, shipnoticeStatusName } from '../../domain/shipnotices/entities';
 import { receiveAsStaff } from '../../domain/shipnotices/receiving';

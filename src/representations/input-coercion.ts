@@ -1,10 +1,25 @@
 import {
-  type GraphQLInputType, type GraphQLSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType,
+  type GraphQLInputType, type GraphQLSchema, coerceInputValue, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
 } from 'graphql';
 import type { FieldError } from '../domain/common/errors';
-import { isResponseOnly } from '../graphql/input-types';
-import type { DroppedField } from './tolerance';
 import { V2_ACCEPTED_FIELDS } from './v2-accepted-fields';
+
+/** A field of a V2 body that the input type does not take (set aside by `coerce`). */
+export interface DroppedField {
+  field: string;
+  value: unknown;
+  /** true: the resource has it but it is not writable; false: the original V2 API declares it, and nothing here acts on it. */
+  readOnly: boolean;
+}
+
+/**
+ * True when `field` is not writable through the input type but exists on the resource it writes
+ * (ItemCreateInput → Item): the caller tried to set a response-only field.
+ */
+export function isResponseOnly(schema: GraphQLSchema | undefined, inputTypeName: string, field: string): boolean {
+  const output = schema?.getType(inputTypeName.replace(/(Create|Update)?Input$/, ''));
+  return !!output && isObjectType(output) && field in output.getFields();
+}
 
 const INT = /^-?\d{1,10}$/;
 const FLOAT = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -38,6 +53,11 @@ export function coerce(schema: GraphQLSchema, value: unknown, type: GraphQLInput
     }
     const fields = type.getFields();
     const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(fields)) {
+      if (isNonNullType(field.type) && field.defaultValue === undefined && (value as Record<string, unknown>)[key] === undefined) {
+        errors.push({ field: path ? `${path}.${key}` : key, message: 'is required' });
+      }
+    }
     for (const [key, v] of Object.entries(value)) {
       // V2 bodies may carry a field named "" (the spec lists one, of unknown meaning): nothing to write.
       if (key === '') continue;
@@ -99,4 +119,30 @@ function scalar(value: unknown, type: ReturnType<typeof getNamedType>, path: str
     default:
       return value;
   }
+}
+
+export type CoercedResource<T> = { input: T } | { error: string };
+
+/**
+ * Bulk requests take their resources as JSON so that one bad resource fails alone: each is coerced
+ * to the input type as a single create's body is (V2-tolerant, src/rest/router.ts), then typed by
+ * graphql-js as a single create's variables are (dates, enums, defaults). A resource either becomes
+ * an input or names its own problems, field by field, in the REST error format.
+ */
+export function coerceEach<T>(schema: GraphQLSchema, inputTypeName: string, values: unknown[]): CoercedResource<T>[] {
+  const type = schema.getType(inputTypeName);
+  if (!type || !isInputObjectType(type)) throw new Error(`coerceEach: ${inputTypeName} is not an input type`);
+  return values.map((value) => {
+    const errors: FieldError[] = [];
+    const lenient = coerce(schema, value ?? null, type, '', errors);
+    if (lenient === null) errors.push({ field: '', message: 'must be an object' });
+    let input: unknown;
+    if (!errors.length) {
+      input = coerceInputValue(lenient, type, (path, _invalid, error) => {
+        errors.push({ field: path.join('.'), message: error.message.replace(/\.$/, '') });
+      });
+    }
+    if (!errors.length) return { input: input as T };
+    return { error: errors.map((e) => (e.field ? `${e.field} ${e.message}` : e.message)).join('; ') };
+  });
 }
