@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { ledgerMismatches } from './support/ledger';
+import { eventually, startReceiver, type Receiver } from './support/receiver';
 import { putStock } from './support/stock';
 
 /**
@@ -9,10 +10,15 @@ import { putStock } from './support/stock';
  */
 
 let app: TestApp;
+let receiver: Receiver;
 beforeAll(async () => {
   app = await startTestApp();
+  receiver = await startReceiver();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await receiver.close();
+});
 
 let seq = 0;
 const api = (method: string, path: string, json?: unknown, token = app.tokens.a) => app.rest(method, `/api/v2${path}`, { token, json });
@@ -124,6 +130,29 @@ describe('the returns leg over REST: order → ship → return → receive → s
     const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
     await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`);
     expect(await orderStatus(waiting.body.id)).toBe(100);
+  });
+});
+
+describe('webhooks', () => {
+  it('consumer_return.created and consumer_return.received are delivered signed, with the return as the V2 API shows it', async () => {
+    for (const kind of ['consumer_return.created', 'consumer_return.received']) {
+      const sub = await api('POST', '/notification_subscriptions', { event_name: kind, endpoint: `${receiver.url}/${kind}` });
+      expect(sub.status).toBe(201);
+      receiver.secrets.set(`/${kind}`, sub.body.secret);
+    }
+    const item = await newItem();
+    const order = await shippedOrder([{ item_id: item.id, quantity: 1 }]);
+    const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
+    await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`);
+    const delivered = await eventually(async () => {
+      const got = receiver.requests.filter((r) => r.body.consumer_return?.id === ret.id);
+      return got.length === 2 && got;
+    }, 'both consumer return webhooks');
+    expect(delivered.map((r) => [r.path, r.signed, r.body.event_name, r.body.consumer_return.status])).toEqual([
+      ['/consumer_return.created', true, 'consumer_return.created', 100],
+      ['/consumer_return.received', true, 'consumer_return.received', 300],
+    ]);
+    expect(delivered[1].body.consumer_return).toEqual((await api('GET', `/consumer_returns/${ret.id}`)).body);
   });
 });
 
