@@ -201,6 +201,15 @@ describe('the return rules', () => {
     expect(wrongLine.body.errors).toEqual([{ field: 'return_items.0.order_item_id', message: expect.stringContaining('is not a line of item') }]);
   });
 
+  it('racing returns against one order never take back more than it shipped', async () => {
+    const item = await newItem();
+    const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 422, 422, 422, 422]);
+    const [row] = await app.sql('select sum(ri.quantity)::int as units from return_items ri join consumer_returns cr on cr.id = ri.consumer_return_id where cr.order_id = $1', [order.id]);
+    expect(row.units).toBe(2);
+  });
+
   it('price-restricted items come back only against the order that sold them, at the price paid', async () => {
     const item = await newItem({ return_price_restricted: true });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2, price: 20 }]);

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
@@ -60,9 +61,13 @@ function checkReturnFields(ctx: RequestContext, input: ConsumerReturnFields, err
   }
 }
 
-/** One of the customer's orders (a staff caller sees every tenant, so the customer is checked too), or a field error. */
-async function customerOrder(ctx: RequestContext, customerId: number, id: number, field: string, errors: FieldError[]): Promise<Order | null> {
-  const order = await ctx.em.findOne(Order, { id });
+/**
+ * One of the customer's orders (a staff caller sees every tenant, so the customer is checked too), or
+ * a field error. `lock` holds the order's row to the end of the transaction: two returns against one
+ * order then count each other's units, and cannot together take back more than it shipped.
+ */
+async function customerOrder(ctx: RequestContext, customerId: number, id: number, field: string, errors: FieldError[], lock = false): Promise<Order | null> {
+  const order = await ctx.em.findOne(Order, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (!order || order.customer_id !== customerId) {
     errors.push({ field, message: `names no order of this customer (${id})` });
     return null;
@@ -147,8 +152,9 @@ async function prepareLines(ctx: RequestContext, customerId: number, order: Orde
   return prepared;
 }
 
-export async function getConsumerReturn(ctx: RequestContext, id: number): Promise<ConsumerReturn> {
-  const found = await ctx.em.findOne(ConsumerReturn, { id });
+/** `lock` holds the row to the end of the transaction, so a change waits for a receipt in progress and then sees it. */
+export async function getConsumerReturn(ctx: RequestContext, id: number, lock = false): Promise<ConsumerReturn> {
+  const found = await ctx.em.findOne(ConsumerReturn, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (!found) throw notFound('ConsumerReturn', id);
   return found;
 }
@@ -169,7 +175,7 @@ export async function createConsumerReturn(ctx: RequestContext, input: ConsumerR
   const customerId = await owningCustomer(ctx, customer_id);
   const errors: FieldError[] = [];
   checkReturnFields(ctx, fields, errors);
-  const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors) : null;
+  const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors, true) : null;
   if (order) {
     const closed = orderReturnError(order);
     if (closed) errors.push(closed);
@@ -225,7 +231,7 @@ export async function bulkCreateConsumerReturns(ctx: RequestContext, resources: 
 }
 
 export async function updateConsumerReturn(ctx: RequestContext, id: number, input: ConsumerReturnFields): Promise<ConsumerReturn> {
-  const found = await getConsumerReturn(ctx, id);
+  const found = await getConsumerReturn(ctx, id, true);
   if (found.status !== IN_TRANSIT) throw invalidTransition(`consumer return ${id} is ${returnStatusName(found.status)}: only a return in transit changes`);
   const errors: FieldError[] = [];
   checkReturnFields(ctx, input, errors);
@@ -237,7 +243,7 @@ export async function updateConsumerReturn(ctx: RequestContext, id: number, inpu
 
 /** Withdraws a return that has not arrived; its order leaves Pending Return when no other return is open. */
 export async function deleteConsumerReturn(ctx: RequestContext, id: number): Promise<ConsumerReturn> {
-  const found = await getConsumerReturn(ctx, id);
+  const found = await getConsumerReturn(ctx, id, true);
   if (found.status !== IN_TRANSIT) throw invalidTransition(`cannot delete: consumer return ${id} is ${returnStatusName(found.status)}, not In Transit`);
   const lines = await ctx.em.find(ReturnItem, { consumer_return: id });
   ctx.em.remove(lines);
