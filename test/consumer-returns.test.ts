@@ -167,6 +167,15 @@ describe('the return rules', () => {
     expect([await count('consumer_returns'), await count('return_items'), await orderStatus(order.id)]).toEqual([returns, lines, 300]);
   });
 
+  it('refuses a line sold not returnable (the order line says so), though the item is returnable now', async () => {
+    const item = await newItem();
+    const created = await api('POST', '/orders', { email: 'final@example.com', order_items: [{ item_id: item.id, quantity: 1, returnable: false }] });
+    await api('PUT', `/simulate/orders/${created.body.id}/processing?status=shipped`);
+    const res = await api('POST', '/consumer_returns', { order_id: created.body.id, return_items: [{ item_id: item.id, quantity: 1 }] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'return_items.0.item_id', message: expect.stringContaining('was sold not returnable') }]);
+  });
+
   it('takes returns only from shipped orders, within the return window (return_time_limit days after shipping)', async () => {
     const item = await newItem();
     const open = await api('POST', '/orders', { email: 'x@example.com', order_items: [{ item_id: item.id, quantity: 1 }] });

@@ -12,7 +12,7 @@ const item = (fields: Partial<ReturnableItem> = {}): ReturnableItem => ({
   id: 3, sku: 'SKU-3', is_bundle: false, returnable: null, return_price_restricted: null, return_sku_match: null, ...fields,
 });
 const line = (fields: Partial<LineCheck> = {}): LineCheck => ({
-  item: item(), quantity: 1, orderId: 7, sold: [{ id: 70, quantity: 3, price: 9.5 }], alreadyReturned: 0, skuMatchFound: false, ...fields,
+  item: item(), quantity: 1, orderId: 7, sold: [{ id: 70, quantity: 3, price: 9.5, returnable: null }], alreadyReturned: 0, skuMatchFound: false, ...fields,
 });
 const fields = (check: LineCheck) => lineErrors(check, 'return_items.0').errors.map((e) => e.field);
 
@@ -45,7 +45,14 @@ describe('lineErrors', () => {
   it('counts earlier returns against what the order shipped', () => {
     expect(fields(line({ quantity: 1, alreadyReturned: 2 }))).toEqual([]);
     expect(fields(line({ quantity: 2, alreadyReturned: 2 }))).toEqual(['return_items.0.quantity']);
-    expect(fields(line({ quantity: 2, sold: [{ id: 70, quantity: 1, price: 1 }, { id: 71, quantity: 1, price: 1 }] }))).toEqual([]);
+    expect(fields(line({ quantity: 2, sold: [{ id: 70, quantity: 1, price: 1, returnable: null }, { id: 71, quantity: 1, price: 1, returnable: true }] }))).toEqual([]);
+  });
+
+  it('a line sold not returnable is refused, even if the item is returnable now', () => {
+    const soldFinal = [{ id: 70, quantity: 3, price: 9.5, returnable: false }];
+    expect(fields(line({ item: item({ returnable: true }), sold: soldFinal }))).toEqual(['return_items.0.item_id']);
+    expect(fields(line({ sold: soldFinal, order_item_id: 70 }))).toEqual(['return_items.0.order_item_id']);
+    expect(fields(line({ sold: [...soldFinal, { id: 71, quantity: 1, price: 9.5, returnable: null }] }))).toEqual([]);
   });
 
   it('an item not on the order, or an order line of another item, is refused', () => {

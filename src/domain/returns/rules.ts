@@ -46,6 +46,8 @@ export interface SoldLine {
   id: number;
   quantity: number;
   price: number | null;
+  /** Copied from the item when the order was made (or set on the line): false refuses returns of it. */
+  returnable: boolean | null;
 }
 
 export interface LineCheck {
@@ -66,7 +68,8 @@ export interface LineCheck {
 /**
  * The rules one line follows:
  * - a bundle is returned as its components, as it was shipped;
- * - an item with `returnable: false` is refused (null, unknown, is accepted);
+ * - an item with `returnable: false` is refused (null, unknown, is accepted), and so is a line of an
+ *   order whose own `returnable` is false (the item's flag when it sold, or the merchant's for that sale);
  * - against an order: the item must be on it (on the named order line), and no more units come
  *   back than shipped, counting earlier returns;
  * - `return_price_restricted`: the item comes back only against the order that sold it, at the
@@ -94,6 +97,9 @@ export function lineErrors(line: LineCheck, path: string): { errors: FieldError[
     if (line.order_item_id != null) error('order_item_id', `is not a line of item ${item.id} on order ${line.orderId}`);
     else error('item_id', `item ${item.id} is not on order ${line.orderId}`);
     return { errors, price };
+  }
+  if (item.returnable !== false && lines.every((s) => s.returnable === false)) {
+    error(line.order_item_id != null ? 'order_item_id' : 'item_id', `item ${item.id} was sold not returnable on order ${line.orderId} (order line ${lines[0].id})`);
   }
   const shipped = line.sold.reduce((sum, s) => sum + s.quantity, 0);
   if (line.alreadyReturned + line.quantity > shipped) {
