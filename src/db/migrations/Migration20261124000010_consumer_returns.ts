@@ -59,7 +59,7 @@ export class Migration20261124000010_consumer_returns extends Migration {
         quantity_good int not null default 0 check (quantity_good >= 0),
         quantity_damaged int not null default 0 check (quantity_damaged >= 0),
         price double precision,
-        reason varchar(32),
+        reason varchar(32) check (reason in ('did_not_fit', 'defective', 'damaged_in_transit', 'wrong_item', 'not_as_described', 'no_longer_needed', 'other')),
         description text,
         extended_description text,
         return_action varchar(255),
