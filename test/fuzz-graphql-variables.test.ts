@@ -39,7 +39,7 @@ class Unique {
 let made = 0;
 
 /** Pool names by argument name, where the argument does not say its table (`parent_item_id` is an item). */
-const ALIAS: Record<string, string> = { parent_item: 'item', notification_event: 'notification_event', subscription: 'notification_subscription' };
+const ALIAS: Record<string, string> = { exchange_order: 'order', parent_item: 'item', notification_event: 'notification_event', subscription: 'notification_subscription' };
 
 /** Tables whose ids the runs draw from: the customer's own rows, or rows every customer shares. */
 const POOLS: Record<string, { table: string; perCustomer: boolean }> = {
@@ -51,6 +51,8 @@ const POOLS: Record<string, { table: string; perCustomer: boolean }> = {
   wholesale_item: { table: 'wholesale_items', perCustomer: true },
   shipnotice: { table: 'shipnotices', perCustomer: true },
   shipnotice_item: { table: 'shipnotice_items', perCustomer: true },
+  consumer_return: { table: 'consumer_returns', perCustomer: true },
+  return_item: { table: 'return_items', perCustomer: true },
   notification_subscription: { table: 'notification_subscriptions', perCustomer: true },
   notification_delivery: { table: 'webhook_deliveries', perCustomer: true },
   project: { table: 'projects', perCustomer: true },
@@ -74,14 +76,14 @@ function poolOf(name: string, operation: string): string | undefined {
 }
 
 const ACTIONS = ['cancel', 'pause', 'unpause', 'reallocate', 'archive', 'unarchive', 'explode'];
-const EVENT_NAMES = ['order.created', 'order.shipped', 'item.created', 'shipnotice.received', 'nothing.happened'];
+const EVENT_NAMES = ['order.created', 'order.shipped', 'item.created', 'shipnotice.received', 'consumer_return.received', 'nothing.happened'];
 
 /** A text value fitting the field's name where the name asks for something particular. */
 function text(name: string): fc.Arbitrary<unknown> {
   if (name === 'action') return fc.constantFrom(...ACTIONS);
   if (name === 'event_name') return fc.constantFrom(...EVENT_NAMES);
   if (/endpoint|url$/.test(name)) return fc.constantFrom('/hook', '/other', 'ftp://example.com', 'http://').map((p) => (p.startsWith('/') ? `${receiver.url}${p}` : p));
-  if (name === 'resource_type' || name === 'originated_type') return fc.constantFrom('Item', 'Order', 'OrderItem', 'Shipnotice', 'Bogus');
+  if (name === 'resource_type' || name === 'originated_type') return fc.constantFrom('Item', 'Order', 'OrderItem', 'Shipnotice', 'ConsumerReturn', 'Bogus');
   if (name === 'scopes') return fc.constantFrom('user_read', 'user_manage', 'admin');
   if (/sku|name|key|number/.test(name)) return fc.string({ minLength: 1, maxLength: 10 }).map((s) => new Unique(s));
   return fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('x', 'x'.repeat(300), ' '));
@@ -202,7 +204,7 @@ beforeAll(async () => {
       if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     };
-    for (const type of ['Item', 'Order', 'OrderItem', 'Shipnotice', 'ShipnoticeItem']) {
+    for (const type of ['Item', 'Order', 'OrderItem', 'Shipnotice', 'ShipnoticeItem', 'ConsumerReturn']) {
       await app.gql('mutation ($type: String!) { meta_key_create(input: { resource_type: $type, key: "color" }) { id } }', { type }, token);
     }
     const items = [await post('/items', { sku: 'GV-1', title: 'One' }), await post('/items', { sku: 'GV-2', title: 'Two', lot_control: true })];
@@ -213,6 +215,8 @@ beforeAll(async () => {
     await post('/notification_subscriptions', { event_name: 'order.shipped', endpoint: `${receiver.url}/hook` });
     const order = await post('/orders', { order_items: [{ item_id: items[0].id, quantity: 1 }] });
     await app.rest('PUT', `/api/v2/simulate/orders/${order.id}/processing?status=shipped`, { token });
+    await post('/consumer_returns', { order_id: order.id, return_items: [{ item_id: items[0].id, quantity: 1, reason: 'defective' }] });
+    await post('/consumer_returns', { return_items: [{ item_id: items[0].id, quantity: 2 }] });
     const waiting = await post('/orders', { order_items: [{ item_id: items[1].id, quantity: 2 }, { item_id: items[0].id, quantity: 999 }] });
     await app.rest('PUT', `/api/v2/order_items/${waiting.order_items[0].id}/wholesale_item`, { token, json: { line_no: '1' } });
     await post(`/orders/${waiting.id}/order_documents`, { url: 'https://example.com/a.pdf' });

@@ -21,7 +21,7 @@ let requests = 0;
 let refusals = 0;
 
 /** Ids of the resources the runs work on; successful creates add theirs, so later runs reach fresh ones. */
-const pool: Record<string, number[]> = { item: [], kit: [], bundle_item: [], order: [], order_item: [], shipnotice: [], shipnotice_item: [], subscription: [] };
+const pool: Record<string, number[]> = { item: [], kit: [], bundle_item: [], order: [], order_item: [], shipnotice: [], shipnotice_item: [], subscription: [], consumer_return: [] };
 /** Customer B's ids: for A they must read as missing. */
 const foreign: Record<string, number> = {};
 
@@ -35,6 +35,8 @@ interface Case {
 /** Items the bodies name: stocked in setup and never a path's target, so no run archives them. */
 const stocked: number[] = [];
 const item = () => stocked[seq % stocked.length];
+/** A shipped order of 50 units of stocked[2]: returns are made against it. */
+let shippedOrder = 0;
 const CASES: Case[] = [
   { method: 'POST', path: '/items', body: () => ({ sku: `FB-${++seq}`, title: 'Fuzzed', price: 9.5, weight: 1, originators_attributes: [{ original_id: `o-${seq}` }], meta_fields: { fields: { color: 'red' } } }) },
   { method: 'PUT', path: '/items/:item', body: () => ({ title: 'Renamed', price: 3, vendor: 'V', low_inventory_threshold: 2, street_date: '2030-01-01T00:00:00Z' }) },
@@ -74,6 +76,16 @@ const CASES: Case[] = [
   { method: 'PUT', path: '/shipnotice_items/:shipnotice_item', body: () => ({ quantity: 6 }) },
   { method: 'PUT', path: '/simulate/shipnotices/:shipnotice/processing', body: () => ({ finalize: true, randomize_receiving: false }) },
   { method: 'POST', path: '/shipnotices/bulk', body: () => ({ resources: [{ sender: 'B', shipnotice_items: [{ item_id: item(), quantity: 1 }] }, { shipnotice_items: [{ item_id: item(), quantity: 2 }] }] }) },
+  {
+    method: 'POST', path: '/consumer_returns',
+    body: () => ({ order_id: shippedOrder, sender: 'Shopper', requires_label: true, return_items: [{ item_id: stocked[2], quantity: 1, reason: 'defective', description: 'Broken', price: 4 }] }),
+  },
+  { method: 'PUT', path: '/consumer_returns/:consumer_return', body: () => ({ tracking: 'RET', total_boxes: 1, notes_by_customer: 'n', eta: '2030-01-01T00:00:00Z' }) },
+  { method: 'DELETE', path: '/consumer_returns/:consumer_return' },
+  { method: 'PUT', path: '/consumer_returns/:consumer_return/meta_fields', body: () => ({ fields: { color: 'green' } }) },
+  { method: 'POST', path: '/consumer_returns/bulk', body: () => ({ resources: [{ return_items: [{ item_id: item(), quantity: 1 }] }, { order_id: shippedOrder, return_items: [{ item_id: stocked[2], quantity: 2 }] }] }) },
+  { method: 'POST', path: '/simulate/consumer_returns/create', body: () => ({}) },
+  { method: 'PUT', path: '/simulate/consumer_returns/:consumer_return/processing', body: () => ({ finalize: true }) },
   { method: 'POST', path: '/notification_subscriptions', body: () => ({ event_name: 'order.shipped', endpoint: hook(), secret: 'a-secret-of-16-chars' }) },
   { method: 'PUT', path: '/notification_subscriptions/:subscription', body: () => ({ endpoint: `${receiver.url}/other`, active: false }) },
 ];
@@ -110,6 +122,7 @@ function remember(path: string, method: string, body: any): void {
   }
   if (path.endsWith('/shipnotice_items')) pool.shipnotice_item.push(body.id);
   if (path === '/notification_subscriptions') pool.subscription.push(body.id);
+  if (path === '/consumer_returns') pool.consumer_return.push(body.id);
 }
 
 beforeAll(async () => {
@@ -138,14 +151,18 @@ beforeAll(async () => {
   await made('/orders', { order_items: [{ item_id: stocked[0], quantity: 1 }, { item_id: kit.id, quantity: 1 }] });
   await made('/orders', { order_items: [{ item_id: stocked[1], quantity: 999 }] });
   await made('/notification_subscriptions', { event_name: 'order.created', endpoint: hook() });
+  shippedOrder = (await post('/orders', { order_items: [{ item_id: stocked[2], quantity: 50, price: 4 }] })).id;
+  await app.rest('PUT', `/api/v2/simulate/orders/${shippedOrder}/processing?status=shipped`, { token: app.tokens.a });
+  await made('/consumer_returns', { order_id: shippedOrder, return_items: [{ item_id: stocked[2], quantity: 1 }] });
 
   const bItem = await post('/items', { sku: 'FB-B', title: 'B' }, app.tokens.b);
   const bOrder = await post('/orders', { order_items: [{ item_id: bItem.id, quantity: 1 }] }, app.tokens.b);
   const bNotice = await post('/shipnotices', { shipnotice_items: [{ item_id: bItem.id, quantity: 1 }] }, app.tokens.b);
   const bSubscription = await post('/notification_subscriptions', { event_name: 'order.created', endpoint: `${receiver.url}/b` }, app.tokens.b);
+  const bReturn = await post('/consumer_returns', { return_items: [{ item_id: bItem.id, quantity: 1 }] }, app.tokens.b);
   Object.assign(foreign, {
     item: bItem.id, kit: bItem.id, order: bOrder.id, order_item: bOrder.order_items[0].id, shipnotice: bNotice.id,
-    shipnotice_item: bNotice.shipnotice_items[0].id, subscription: bSubscription.id,
+    shipnotice_item: bNotice.shipnotice_items[0].id, subscription: bSubscription.id, consumer_return: bReturn.id,
   });
 });
 afterAll(async () => {

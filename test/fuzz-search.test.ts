@@ -3,6 +3,7 @@ import { type GraphQLField, type GraphQLObjectType, getNamedType, isNonNullType,
 import { ITEM_LIST, ORIGINATOR_LIST } from '../src/domain/items/list-specs';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from '../src/domain/orders/list-specs';
 import { SHIPNOTICE_ITEM_LIST, SHIPNOTICE_LIST } from '../src/domain/shipnotices/list-specs';
+import { CONSUMER_RETURN_LIST } from '../src/domain/returns/list-specs';
 import { STOCK_LIST, TRANSACTION_LIST } from '../src/domain/inventory/list-specs';
 import { LOCATION_LIST, SHIPPING_METHOD_LIST, WAREHOUSE_LIST } from '../src/domain/warehouses/list-specs';
 import { WHOLESALE_ITEM_LIST } from '../src/domain/wholesale/list-specs';
@@ -28,7 +29,7 @@ import { expectNoServerError, fuzzParameters, fuzzTimeout, junk } from './suppor
 const SPECS: ListSpec[] = [
   ITEM_LIST, ORIGINATOR_LIST, ORDER_LIST, ORDER_ITEM_LIST, ORDER_EVENT_LIST, SHIPNOTICE_LIST, SHIPNOTICE_ITEM_LIST, TRANSACTION_LIST, STOCK_LIST,
   WAREHOUSE_LIST, LOCATION_LIST, SHIPPING_METHOD_LIST, WHOLESALE_ITEM_LIST, SCANCODE_LIST, LOAD_SCAC_LIST, ORDER_DOCUMENT_LIST, SHIPPING_DOCUMENT_LIST,
-  PROJECT_TASK_LIST, NOTIFICATION_EVENT_LIST, NOTIFICATION_SUBSCRIPTION_LIST, NOTIFICATION_DELIVERY_LIST,
+  PROJECT_TASK_LIST, NOTIFICATION_EVENT_LIST, NOTIFICATION_SUBSCRIPTION_LIST, NOTIFICATION_DELIVERY_LIST, CONSUMER_RETURN_LIST,
 ];
 // Every allow-listed name of every resource: right for some lists, unknown to the others.
 const ATTRIBUTES = [...new Set(SPECS.flatMap((s) => [
@@ -150,6 +151,7 @@ beforeAll(async () => {
   const shipped = await post('/orders', { order_items: [{ item_id: items[0].id, quantity: 1 }] });
   const done = await app.rest('PUT', `/api/v2/simulate/orders/${shipped.id}/processing?status=shipped`, { token: app.tokens.a });
   ids.package = done.body.packages[0].id;
+  ids.consumer_return = (await post('/consumer_returns', { order_id: shipped.id, sender: 'Jane', return_items: [{ item_id: items[0].id, quantity: 1, reason: 'defective' }] })).id;
   await post(`/orders/${order.id}/order_documents`, { url: 'https://example.com/invoice.pdf' });
   ids.notification_subscription = (await post('/notification_subscriptions', { event_name: 'order.shipped', endpoint: 'http://127.0.0.1:9/hook' })).id;
   ids.subscription = ids.notification_subscription;

@@ -55,6 +55,21 @@ describe('coverage', () => {
     expect(slots.filter((s) => !s.shared && !w.tenantKinds.includes(s.kind))).toEqual([]);
     expect(slots.filter((s) => !s.shared).length).toBeGreaterThan(w.restCases.length);
   });
+
+  it("puts A's consumer return (and its line) in every consumer return route and field that names one", () => {
+    const returnCases = [
+      ...w.restCases.filter((c) => c.route.path.includes('consumer_returns')).map((c) => ({ label: c.label, built: w.gen.restRequest(c, w.ownPick, w.idsOf(w.B)) })),
+      ...w.gqlCases.filter((c) => c.field.name.includes('consumer_return')).map((c) => ({ label: c.label, built: w.gen.gqlRequest(c, w.ownPick, w.idsOf(w.B)) })),
+    ];
+    // The original's nine routes, both sandbox routes, and their GraphQL twins with staff receiving.
+    expect(returnCases.length).toBeGreaterThanOrEqual(22);
+    const addressed = returnCases.filter((c) => c.built.slots.some((s) => s.kind === 'consumer_return')).map((c) => c.label);
+    expect(addressed).toEqual(expect.arrayContaining([
+      'GET /consumer_returns/:id', 'PUT /consumer_returns/:id', 'DELETE /consumer_returns/:id', 'PUT /consumer_returns/:id/meta_fields',
+      'PUT /simulate/consumer_returns/:consumer_return_id/processing', 'mutation consumer_return_receive', 'query consumer_return',
+    ]));
+    expect(w.tenantKinds).toEqual(expect.arrayContaining(['consumer_return', 'return_item']));
+  });
 });
 
 describe("customer B (and staff acting for B) with customer A's ids", () => {

@@ -101,11 +101,12 @@ async function databaseText(): Promise<string> {
 
 describe('production mode (SANDBOX=false)', () => {
   it('answers 404 on every /simulate route of the route table and NOT_FOUND on every simulate mutation, changing nothing; the sandbox serves them', async () => {
-    // Ids that exist, so a 404 can only mean the simulation is absent: an order and a ship notice of A's.
+    // Ids that exist, so a 404 can only mean the simulation is absent: an order, a ship notice and a consumer return of A's.
     const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'SECRET-SIM', title: 'Simulated' } });
     const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: item.body.id, quantity: 1 }] } });
     const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item.body.id, quantity: 1 }] } });
-    const kinds: Record<string, number> = { item: item.body.id, shipnotice: notice.body.id, order: order.body.id };
+    const returned = await app.rest('POST', '/api/v2/consumer_returns', { token: app.tokens.a, json: { return_items: [{ item_id: item.body.id, quantity: 1 }] } });
+    const kinds: Record<string, number> = { item: item.body.id, shipnotice: notice.body.id, order: order.body.id, consumer_return: returned.body.id };
     const ids: Ids = { tenant: (k) => kinds[k], shared: () => 0, marker: 'secrets', endpoint: receiver.url };
     const schema = buildSchema();
     const gen = new OperationGenerator({ schema, tenantKinds: Object.keys(kinds), sharedKinds: [] });

@@ -9,6 +9,7 @@ import { BundleItemSchema } from '../domain/bundles/entities';
 import { ItemTransactionSchema, LotSchema, StockSchema } from '../domain/inventory/entities';
 import { ScancodeSchema } from '../domain/scancodes/entities';
 import { ShipnoticeItemSchema, ShipnoticeSchema } from '../domain/shipnotices/entities';
+import { ConsumerReturnSchema, ReturnItemSchema } from '../domain/returns/entities';
 import { CustomerWarehouseSchema, LocationSchema, ShippingMethodSchema, WarehouseSchema } from '../domain/warehouses/entities';
 import { OrderBulkJobSchema, OrderEventSchema, OrderItemSchema, OrderSchema, PackageSchema, SerialNumberSchema } from '../domain/orders/entities';
 import { SavedSearchOrderSchema, SavedSearchSchema } from '../domain/searches/entities';
@@ -40,6 +41,8 @@ export const entities = [
   ItemTransactionSchema,
   ShipnoticeSchema,
   ShipnoticeItemSchema,
+  ConsumerReturnSchema,
+  ReturnItemSchema,
   BundleItemSchema,
   ScancodeSchema,
   OrderSchema,

@@ -1,12 +1,12 @@
 /**
  * Every kind of event the service fires: the outbox's `kind`, a webhook subscription's event and a
  * subscription filter all use these names. Migration 5 seeds `notification_events` from this list;
- * add a kind here and in a new migration together.
+ * add a kind here and in a new migration together (consumer_return.* came with migration 20261124000010).
  */
 export interface EventKind {
   name: string;
   /** The resource whose V2 representation is the payload, and the payload's key in a webhook body. */
-  resource_type: 'order' | 'item' | 'shipnotice';
+  resource_type: 'order' | 'item' | 'shipnotice' | 'consumer_return';
   resource_message: string;
   description: string;
   /** A fulfillment notification or inventory update the customer's connected shop receives (shop sync). */
@@ -34,6 +34,14 @@ export const EVENT_KINDS: readonly EventKind[] = [
   },
   { name: 'shipnotice.created', resource_type: 'shipnotice', resource_message: 'created', shop_sync: false, description: 'A ship notice was created.' },
   { name: 'shipnotice.received', resource_type: 'shipnotice', resource_message: 'received', shop_sync: false, description: 'Stock on a ship notice was received (by the warehouse or the sandbox).' },
+  {
+    name: 'consumer_return.created', resource_type: 'consumer_return', resource_message: 'created', shop_sync: false,
+    description: 'A consumer return was announced (by a caller or the sandbox).',
+  },
+  {
+    name: 'consumer_return.received', resource_type: 'consumer_return', resource_message: 'received', shop_sync: false,
+    description: 'Returned goods arrived and were put back into stock (good units sellable, damaged ones to the damaged role).',
+  },
 ];
 
 export const EVENT_KIND_NAMES = EVENT_KINDS.map((k) => k.name);

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context';
 import { MAX_PER_PAGE } from '../domain/common/list/paging';
 import { createLoaders } from '../graphql/loaders';
 import { ORDER } from '../rest/routes/orders';
+import { CONSUMER_RETURN } from '../rest/routes/returns';
 import { SHIPNOTICE } from '../rest/routes/shipnotices';
 import { withLeafFragments } from '../rest/selection';
 import type { EventKind } from './catalog';
@@ -17,6 +18,7 @@ const RENDER: Record<ResourceType, string> = {
   order: `query ($search: String, $per_page: Int) { result: orders(search: $search, per_page: $per_page) { nodes { ${ORDER} } } }`,
   item: `query ($search: String, $per_page: Int) { result: items(search: $search, per_page: $per_page, include_archived: true) { nodes { ...Item } } }`,
   shipnotice: `query ($search: String, $per_page: Int) { result: shipnotices(search: $search, per_page: $per_page) { nodes { ${SHIPNOTICE} } } }`,
+  consumer_return: `query ($search: String, $per_page: Int) { result: consumer_returns(search: $search, per_page: $per_page) { nodes { ${CONSUMER_RETURN} } } }`,
 };
 
 const compiled = new WeakMap<GraphQLSchema, Map<ResourceType, DocumentNode>>();

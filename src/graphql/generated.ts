@@ -7,11 +7,12 @@ import { Location as LocationModel, ShippingMethod as ShippingMethodModel } from
 import { ItemLocationView as ItemLocationViewModel } from '../domain/inventory/service';
 import { Lot as LotModel, ItemTransaction as ItemTransactionModel } from '../domain/inventory/entities';
 import { Shipnotice as ShipnoticeModel, ShipnoticeItem as ShipnoticeItemModel } from '../domain/shipnotices/entities';
+import { ConsumerReturn as ConsumerReturnModel, ReturnItem as ReturnItemModel } from '../domain/returns/entities';
+import { Connection as ConnectionModel } from '../domain/common/list/connection';
 import { BundleItem as BundleItemModel } from '../domain/bundles/entities';
 import { Scancode as ScancodeModel } from '../domain/scancodes/entities';
 import { Order as OrderModel, OrderItem as OrderItemModel, OrderEvent as OrderEventModel, Package as PackageModel, SerialNumber as SerialNumberModel, OrderBulkJob as OrderBulkJobModel } from '../domain/orders/entities';
 import { SavedSearch as SavedSearchModel } from '../domain/searches/entities';
-import { Connection as ConnectionModel } from '../domain/common/list/connection';
 import { OrderDocument as OrderDocumentModel, ShippingDocument as ShippingDocumentModel } from '../domain/documents/entities';
 import { CustomsInfo as CustomsInfoModel } from '../domain/customs/info';
 import { OrderWholesale as OrderWholesaleModel, WholesaleItem as WholesaleItemModel } from '../domain/wholesale/entities';
@@ -94,6 +95,140 @@ export type BundleItemCreateInput = {
 export type BundleItemUpdateInput = {
   max_per_package?: InputMaybe<Scalars['Int']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Goods a shopper sends back to one warehouse, usually against an order that shipped (order_id).
+ * status: 100 In Transit, 200 Processing (partly received), 300 Completed (received and finalized).
+ * Only a return in transit changes or is deleted. A return against an order moves the order to 75
+ * Pending Return; once every return of the order is received, to 77 Return Verified.
+ */
+export type ConsumerReturn = {
+  __typename?: 'ConsumerReturn';
+  arrived_at?: Maybe<Scalars['DateTime']['output']>;
+  carrier?: Maybe<Scalars['String']['output']>;
+  completed_at?: Maybe<Scalars['DateTime']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  customer: Customer;
+  customer_id: Scalars['Int']['output'];
+  delivered_at?: Maybe<Scalars['DateTime']['output']>;
+  due_at?: Maybe<Scalars['DateTime']['output']>;
+  easypostable_id?: Maybe<Scalars['String']['output']>;
+  easypostable_type?: Maybe<Scalars['String']['output']>;
+  /** estimated arrival */
+  eta?: Maybe<Scalars['DateTime']['output']>;
+  exchange_order?: Maybe<Order>;
+  /** the order that sends replacements, when the shopper exchanges */
+  exchange_order_id?: Maybe<Scalars['Int']['output']>;
+  handling_billed: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  meta_fields: MetaFields;
+  notes_by_customer?: Maybe<Scalars['String']['output']>;
+  notes_by_service?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<Order>;
+  /** the order the goods come back from */
+  order_id?: Maybe<Scalars['Int']['output']>;
+  originator?: Maybe<Originator>;
+  postage_billed: Scalars['Boolean']['output'];
+  /** who received it */
+  received_by?: Maybe<Scalars['String']['output']>;
+  /** purchase order number or another reference */
+  reference?: Maybe<Scalars['String']['output']>;
+  requires_label: Scalars['Boolean']['output'];
+  return_items: Array<ReturnItem>;
+  /** who sends the goods back */
+  sender?: Maybe<Scalars['String']['output']>;
+  ship_3rdparty_cost?: Maybe<Scalars['String']['output']>;
+  ship_actual_cost?: Maybe<Scalars['String']['output']>;
+  ship_actual_currency?: Maybe<Scalars['String']['output']>;
+  shipping_label_url?: Maybe<Scalars['String']['output']>;
+  shipping_method_text?: Maybe<Scalars['String']['output']>;
+  skip_images: Scalars['Boolean']['output'];
+  status: Scalars['Int']['output'];
+  status_name: Scalars['String']['output'];
+  total_boxes?: Maybe<Scalars['Int']['output']>;
+  tracking?: Maybe<Scalars['String']['output']>;
+  /** ConsumerReturn */
+  type: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  warehouse: Warehouse;
+  warehouse_id: Scalars['Int']['output'];
+};
+
+export type ConsumerReturnConnection = {
+  __typename?: 'ConsumerReturnConnection';
+  edges: Array<ConsumerReturnEdge>;
+  nodes: Array<ConsumerReturn>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type ConsumerReturnCreateInput = {
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  /** staff acting for no customer name it here */
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  due_at?: InputMaybe<Scalars['DateTime']['input']>;
+  easypostable_id?: InputMaybe<Scalars['String']['input']>;
+  easypostable_type?: InputMaybe<Scalars['String']['input']>;
+  eta?: InputMaybe<Scalars['DateTime']['input']>;
+  exchange_order_id?: InputMaybe<Scalars['Int']['input']>;
+  meta_fields?: InputMaybe<MetaFieldsInput>;
+  notes_by_customer?: InputMaybe<Scalars['String']['input']>;
+  notes_by_service?: InputMaybe<Scalars['String']['input']>;
+  /** the order the goods come back from; it must have shipped, and its return window must be open */
+  order_id?: InputMaybe<Scalars['Int']['input']>;
+  originator_attributes?: InputMaybe<OriginatorAttributes>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  requires_label?: InputMaybe<Scalars['Boolean']['input']>;
+  /** the lines (the response's name) */
+  return_items?: InputMaybe<Array<ReturnItemCreateInput>>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_cost?: InputMaybe<Scalars['String']['input']>;
+  ship_actual_cost?: InputMaybe<Scalars['String']['input']>;
+  ship_actual_currency?: InputMaybe<Scalars['String']['input']>;
+  /** the lines (the original's request name) */
+  shipnotice_items_attributes?: InputMaybe<Array<ReturnItemCreateInput>>;
+  shipping_label_url?: InputMaybe<Scalars['String']['input']>;
+  shipping_method_text?: InputMaybe<Scalars['String']['input']>;
+  skip_images?: InputMaybe<Scalars['Boolean']['input']>;
+  total_boxes?: InputMaybe<Scalars['Int']['input']>;
+  tracking?: InputMaybe<Scalars['String']['input']>;
+  /** defaults to the order's return warehouse, then the customer's first warehouse */
+  warehouse_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConsumerReturnEdge = {
+  __typename?: 'ConsumerReturnEdge';
+  cursor: Scalars['String']['output'];
+  node: ConsumerReturn;
+};
+
+export type ConsumerReturnReceiveInput = {
+  /** finalize (complete) the return; otherwise it stays Processing for more receiving */
+  finalize?: InputMaybe<Scalars['Boolean']['input']>;
+  lines?: InputMaybe<Array<ReturnReceiveLineInput>>;
+  received_by?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConsumerReturnUpdateInput = {
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  due_at?: InputMaybe<Scalars['DateTime']['input']>;
+  easypostable_id?: InputMaybe<Scalars['String']['input']>;
+  easypostable_type?: InputMaybe<Scalars['String']['input']>;
+  eta?: InputMaybe<Scalars['DateTime']['input']>;
+  notes_by_customer?: InputMaybe<Scalars['String']['input']>;
+  notes_by_service?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  requires_label?: InputMaybe<Scalars['Boolean']['input']>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  ship_3rdparty_cost?: InputMaybe<Scalars['String']['input']>;
+  ship_actual_cost?: InputMaybe<Scalars['String']['input']>;
+  ship_actual_currency?: InputMaybe<Scalars['String']['input']>;
+  shipping_label_url?: InputMaybe<Scalars['String']['input']>;
+  shipping_method_text?: InputMaybe<Scalars['String']['input']>;
+  skip_images?: InputMaybe<Scalars['Boolean']['input']>;
+  total_boxes?: InputMaybe<Scalars['Int']['input']>;
+  tracking?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** ISO 3166-1 alpha-2 country codes accepted as origin_country. */
@@ -415,7 +550,7 @@ export type Event = {
   /** The resource as GET /api/v2/{resource}s/{id} returned it when the change committed. */
   payload: Scalars['JSON']['output'];
   resource_id: Scalars['Int']['output'];
-  /** order, item or shipnotice: the key of the resource in a webhook body. */
+  /** order, item, shipnotice or consumer_return: the key of the resource in a webhook body. */
   resource_type: Scalars['String']['output'];
   shop_id?: Maybe<Scalars['Int']['output']>;
 };
@@ -866,6 +1001,8 @@ export type ItemLocationEdge = {
 export type ItemTransaction = {
   __typename?: 'ItemTransaction';
   change: Scalars['Int']['output'];
+  /** the consumer return it came back in */
+  consumer_return_id?: Maybe<Scalars['Int']['output']>;
   created_at: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
   id: Scalars['Int']['output'];
@@ -1136,6 +1273,16 @@ export type Mutation = {
   /** Removes a component from its bundle; the component item itself is left unchanged. Returns the removed component. */
   bundle_item_delete: BundleItem;
   bundle_item_update: BundleItem;
+  /** Creates each resource on its own: one that fails reports its reason and the others are still created. */
+  consumer_return_bulk_create: Array<BulkResult>;
+  /** Announces a return. Items with returnable false are refused; price-restricted ones come back only against their order, at the price paid. */
+  consumer_return_create: ConsumerReturn;
+  /** Deletes a return still in transit; its order leaves Pending Return when no other return of it is open. */
+  consumer_return_delete: ConsumerReturn;
+  consumer_return_meta_fields_update: ConsumerReturn;
+  /** Staff: records what came back and puts it into stock through the ledger (reason returned). */
+  consumer_return_receive: ConsumerReturn;
+  consumer_return_update: ConsumerReturn;
   /** Staff only: invites a customer and returns its client credentials. */
   customer_invite: CustomerInvitation;
   /** Archives the item (REST DELETE /items/{id}); archiving an archived item changes nothing. */
@@ -1200,6 +1347,10 @@ export type Mutation = {
   shipnotice_update: Shipnotice;
   /** The shop's sync setting (owner or staff). */
   shop_update: Shop;
+  /** Sandbox: makes a demo return of the caller's most recently shipped order (or a copy of consumer_return_id's lines). */
+  simulate_consumer_return_create: ConsumerReturn;
+  /** Sandbox: the warehouse receives the return: every line comes back in good condition and, unless finalize is false, the return is completed. */
+  simulate_consumer_return_processing: ConsumerReturn;
   /** Sandbox: makes a demo order of the caller's most recent items, allocated like any order. */
   simulate_order_create: Order;
   /**
@@ -1237,6 +1388,40 @@ export type MutationBundle_Item_DeleteArgs = {
 export type MutationBundle_Item_UpdateArgs = {
   id: Scalars['Int']['input'];
   input: BundleItemUpdateInput;
+};
+
+
+export type MutationConsumer_Return_Bulk_CreateArgs = {
+  resources: Array<Scalars['JSON']['input']>;
+};
+
+
+export type MutationConsumer_Return_CreateArgs = {
+  input: ConsumerReturnCreateInput;
+};
+
+
+export type MutationConsumer_Return_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationConsumer_Return_Meta_Fields_UpdateArgs = {
+  association_fields?: InputMaybe<Scalars['JSON']['input']>;
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationConsumer_Return_ReceiveArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<ConsumerReturnReceiveInput>;
+};
+
+
+export type MutationConsumer_Return_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ConsumerReturnUpdateInput;
 };
 
 
@@ -1457,6 +1642,17 @@ export type MutationShop_UpdateArgs = {
 };
 
 
+export type MutationSimulate_Consumer_Return_CreateArgs = {
+  consumer_return_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSimulate_Consumer_Return_ProcessingArgs = {
+  consumer_return_id: Scalars['Int']['input'];
+  finalize?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationSimulate_Order_ProcessingArgs = {
   order_id: Scalars['Int']['input'];
   status?: InputMaybe<SimulatedOrderStatus>;
@@ -1559,7 +1755,7 @@ export type NotificationEvent = {
   name: Scalars['String']['output'];
   requires_subscription: Scalars['Boolean']['output'];
   resource_message: Scalars['String']['output'];
-  /** order, item or shipnotice: the key of the resource in a webhook body. */
+  /** order, item, shipnotice or consumer_return: the key of the resource in a webhook body. */
   resource_type: Scalars['String']['output'];
   updated_at: Scalars['DateTime']['output'];
 };
@@ -2565,6 +2761,9 @@ export type Query = {
   __typename?: 'Query';
   /** A bundle component by id. A missing or foreign id is NOT_FOUND. */
   bundle_item: BundleItem;
+  consumer_return: ConsumerReturn;
+  consumer_returns: ConsumerReturnConnection;
+  consumer_returns_count: Scalars['Int']['output'];
   customer: Customer;
   customers: Array<Customer>;
   /**
@@ -2658,6 +2857,26 @@ export type Query = {
 
 export type QueryBundle_ItemArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsumer_ReturnArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsumer_ReturnsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsumer_Returns_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3042,6 +3261,79 @@ export type ResourceAction = {
   allowed_when: Scalars['String']['output'];
   description: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/** How a returned line arrived: not yet, all good, all damaged, or some of each. */
+export type ReturnCondition =
+  | 'damaged'
+  | 'good'
+  | 'mixed'
+  | 'pending';
+
+/** One returned item of a consumer return, with what arrived of it and in which condition. */
+export type ReturnItem = {
+  __typename?: 'ReturnItem';
+  condition: ReturnCondition;
+  consumer_return_id: Scalars['Int']['output'];
+  /** the shopper's words (the original's reason) */
+  description?: Maybe<Scalars['String']['output']>;
+  extended_description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  item_id: Scalars['Int']['output'];
+  /** the lot a lot-controlled item came back into */
+  lot_ids: Array<Scalars['Int']['output']>;
+  lot_numbers: Array<Scalars['String']['output']>;
+  /** the item's title */
+  name?: Maybe<Scalars['String']['output']>;
+  order_item_id?: Maybe<Scalars['Int']['output']>;
+  /** not recorded by this service: always null */
+  originator_id?: Maybe<Scalars['Int']['output']>;
+  /** what the shopper paid for one unit (from the order line), as the original sends decimals */
+  price?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  /** units that arrived damaged (put into the damaged role) */
+  quantity_damaged: Scalars['Int']['output'];
+  /** units that arrived in acceptable condition (put back into sellable stock) */
+  quantity_good: Scalars['Int']['output'];
+  reason?: Maybe<ReturnReason>;
+  /** what to do with it, e.g. no_action_required, refund, exchange */
+  return_action?: Maybe<Scalars['String']['output']>;
+  /** not recorded by this service: always null */
+  return_item_originator_id?: Maybe<Scalars['Int']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReturnItemCreateInput = {
+  /** the shopper's words */
+  description?: InputMaybe<Scalars['String']['input']>;
+  extended_description?: InputMaybe<Scalars['String']['input']>;
+  item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** the order line it comes back from (defaults to the order's first line of the item) */
+  order_item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** defaults to the price paid on the order line */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  quantity: Scalars['Int']['input'];
+  reason?: InputMaybe<ReturnReason>;
+  return_action?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why a shopper sends an item back. */
+export type ReturnReason =
+  | 'damaged_in_transit'
+  | 'defective'
+  | 'did_not_fit'
+  | 'no_longer_needed'
+  | 'not_as_described'
+  | 'other'
+  | 'wrong_item';
+
+/** What arrived of one line. Omitted lines arrive in full, in good condition. */
+export type ReturnReceiveLineInput = {
+  /** the lot a lot-controlled item comes back into (default: its latest-expiring lot) */
+  lot_number?: InputMaybe<Scalars['String']['input']>;
+  quantity_damaged?: InputMaybe<Scalars['Int']['input']>;
+  quantity_good: Scalars['Int']['input'];
+  return_item_id: Scalars['Int']['input'];
 };
 
 /** A named, fixed list of orders (bulk create saves one holding exactly the orders it made). */
@@ -3593,6 +3885,8 @@ export type TransactionReason =
   | 'received'
   /** put away from a ship notice as damaged */
   | 'received_damaged'
+  /** came back in a consumer return: good units to a sellable shelf, damaged ones to the damaged role */
+  | 'returned'
   /** left the warehouse in a shipped order */
   | 'shipped';
 
@@ -3891,6 +4185,12 @@ export type ResolversTypes = ResolversObject<{
   BundleItem: ResolverTypeWrapper<BundleItemModel>;
   BundleItemCreateInput: BundleItemCreateInput;
   BundleItemUpdateInput: BundleItemUpdateInput;
+  ConsumerReturn: ResolverTypeWrapper<ConsumerReturnModel>;
+  ConsumerReturnConnection: ResolverTypeWrapper<ConnectionModel>;
+  ConsumerReturnCreateInput: ConsumerReturnCreateInput;
+  ConsumerReturnEdge: ResolverTypeWrapper<Omit<ConsumerReturnEdge, 'node'> & { node: ResolversTypes['ConsumerReturn'] }>;
+  ConsumerReturnReceiveInput: ConsumerReturnReceiveInput;
+  ConsumerReturnUpdateInput: ConsumerReturnUpdateInput;
   CountryCode: CountryCode;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
@@ -3987,6 +4287,11 @@ export type ResolversTypes = ResolversObject<{
   ReceiveLineInput: ReceiveLineInput;
   ReceivingRole: ReceivingRole;
   ResourceAction: ResolverTypeWrapper<ResourceAction>;
+  ReturnCondition: ReturnCondition;
+  ReturnItem: ResolverTypeWrapper<ReturnItemModel>;
+  ReturnItemCreateInput: ReturnItemCreateInput;
+  ReturnReason: ReturnReason;
+  ReturnReceiveLineInput: ReturnReceiveLineInput;
   SavedSearch: ResolverTypeWrapper<SavedSearchModel>;
   Scancode: ResolverTypeWrapper<ScancodeModel>;
   ScancodeConnection: ResolverTypeWrapper<ConnectionModel>;
@@ -4039,6 +4344,12 @@ export type ResolversParentTypes = ResolversObject<{
   BundleItem: BundleItemModel;
   BundleItemCreateInput: BundleItemCreateInput;
   BundleItemUpdateInput: BundleItemUpdateInput;
+  ConsumerReturn: ConsumerReturnModel;
+  ConsumerReturnConnection: ConnectionModel;
+  ConsumerReturnCreateInput: ConsumerReturnCreateInput;
+  ConsumerReturnEdge: Omit<ConsumerReturnEdge, 'node'> & { node: ResolversParentTypes['ConsumerReturn'] };
+  ConsumerReturnReceiveInput: ConsumerReturnReceiveInput;
+  ConsumerReturnUpdateInput: ConsumerReturnUpdateInput;
   Customer: CustomerModel;
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
@@ -4126,6 +4437,9 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   ReceiveLineInput: ReceiveLineInput;
   ResourceAction: ResourceAction;
+  ReturnItem: ReturnItemModel;
+  ReturnItemCreateInput: ReturnItemCreateInput;
+  ReturnReceiveLineInput: ReturnReceiveLineInput;
   SavedSearch: SavedSearchModel;
   Scancode: ScancodeModel;
   ScancodeConnection: ConnectionModel;
@@ -4193,6 +4507,62 @@ export type BundleItemResolvers<ContextType = RequestContext, ParentType extends
   parent_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ConsumerReturnResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsumerReturn'] = ResolversParentTypes['ConsumerReturn']> = ResolversObject<{
+  arrived_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  due_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  easypostable_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  easypostable_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eta?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  exchange_order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  exchange_order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  handling_billed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meta_fields?: Resolver<ResolversTypes['MetaFields'], ParentType, ContextType>;
+  notes_by_customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes_by_service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originator?: Resolver<Maybe<ResolversTypes['Originator']>, ParentType, ContextType>;
+  postage_billed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  received_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requires_label?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  return_items?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_3rdparty_cost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_actual_cost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_actual_currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_label_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_method_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skip_images?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_boxes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
+  warehouse_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConsumerReturnConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsumerReturnConnection'] = ResolversParentTypes['ConsumerReturnConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ConsumerReturnEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ConsumerReturn']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConsumerReturnEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsumerReturnEdge'] = ResolversParentTypes['ConsumerReturnEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -4376,6 +4746,7 @@ export type ItemLocationEdgeResolvers<ContextType = RequestContext, ParentType e
 
 export type ItemTransactionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemTransaction'] = ResolversParentTypes['ItemTransaction']> = ResolversObject<{
   change?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consumer_return_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4487,6 +4858,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   bundle_item_create?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_CreateArgs, 'input' | 'parent_item_id'>>;
   bundle_item_delete?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_DeleteArgs, 'id'>>;
   bundle_item_update?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_UpdateArgs, 'id' | 'input'>>;
+  consumer_return_bulk_create?: Resolver<Array<ResolversTypes['BulkResult']>, ParentType, ContextType, RequireFields<MutationConsumer_Return_Bulk_CreateArgs, 'resources'>>;
+  consumer_return_create?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_CreateArgs, 'input'>>;
+  consumer_return_delete?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_DeleteArgs, 'id'>>;
+  consumer_return_meta_fields_update?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_Meta_Fields_UpdateArgs, 'id'>>;
+  consumer_return_receive?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_ReceiveArgs, 'id'>>;
+  consumer_return_update?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_UpdateArgs, 'id' | 'input'>>;
   customer_invite?: Resolver<ResolversTypes['CustomerInvitation'], ParentType, ContextType, RequireFields<MutationCustomer_InviteArgs, 'input'>>;
   item_archive?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_ArchiveArgs, 'id'>>;
   item_call_action?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Call_ActionArgs, 'action' | 'id'>>;
@@ -4525,6 +4902,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   shipnotice_receive?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_ReceiveArgs, 'id'>>;
   shipnotice_update?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationShipnotice_UpdateArgs, 'id' | 'input'>>;
   shop_update?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationShop_UpdateArgs, 'id' | 'input'>>;
+  simulate_consumer_return_create?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, Partial<MutationSimulate_Consumer_Return_CreateArgs>>;
+  simulate_consumer_return_processing?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationSimulate_Consumer_Return_ProcessingArgs, 'consumer_return_id' | 'finalize'>>;
   simulate_order_create?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   simulate_order_processing?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSimulate_Order_ProcessingArgs, 'order_id'>>;
   simulate_shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, Partial<MutationSimulate_Shipnotice_CreateArgs>>;
@@ -5053,6 +5432,9 @@ export type ProjectTaskEdgeResolvers<ContextType = RequestContext, ParentType ex
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   bundle_item?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<QueryBundle_ItemArgs, 'id'>>;
+  consumer_return?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<QueryConsumer_ReturnArgs, 'id'>>;
+  consumer_returns?: Resolver<ResolversTypes['ConsumerReturnConnection'], ParentType, ContextType, Partial<QueryConsumer_ReturnsArgs>>;
+  consumer_returns_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryConsumer_Returns_CountArgs>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
@@ -5117,6 +5499,28 @@ export type ResourceActionResolvers<ContextType = RequestContext, ParentType ext
   allowed_when?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReturnItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReturnItem'] = ResolversParentTypes['ReturnItem']> = ResolversObject<{
+  condition?: Resolver<ResolversTypes['ReturnCondition'], ParentType, ContextType>;
+  consumer_return_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extended_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lot_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  lot_numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_item_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originator_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity_damaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity_good?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
+  return_action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_item_originator_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SavedSearchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = ResolversObject<{
@@ -5496,6 +5900,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BulkResourceResult?: BulkResourceResultResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
+  ConsumerReturn?: ConsumerReturnResolvers<ContextType>;
+  ConsumerReturnConnection?: ConsumerReturnConnectionResolvers<ContextType>;
+  ConsumerReturnEdge?: ConsumerReturnEdgeResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerInvitation?: CustomerInvitationResolvers<ContextType>;
   CustomsInfo?: CustomsInfoResolvers<ContextType>;
@@ -5563,6 +5970,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ProjectTaskEdge?: ProjectTaskEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResourceAction?: ResourceActionResolvers<ContextType>;
+  ReturnItem?: ReturnItemResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
   Scancode?: ScancodeResolvers<ContextType>;
   ScancodeConnection?: ScancodeConnectionResolvers<ContextType>;

@@ -12,7 +12,8 @@ import { Scancode } from '../domain/scancodes/entities';
 import { SCANCODE_LIST } from '../domain/scancodes/list-specs';
 import { Shipnotice, ShipnoticeItem } from '../domain/shipnotices/entities';
 import { Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
-import { OrderItem, Package, SerialNumber } from '../domain/orders/entities';
+import { Order, OrderItem, Package, SerialNumber } from '../domain/orders/entities';
+import { ReturnItem } from '../domain/returns/entities';
 import { OrderDocument, ShippingDocument } from '../domain/documents/entities';
 import { OrderWholesale, WholesaleItem } from '../domain/wholesale/entities';
 import { ProjectTask } from '../domain/projects/entities';
@@ -78,11 +79,13 @@ export function createLoaders(em: EntityManager) {
     customerById: byId(em, Customer),
     lotById: byId(em, Lot),
     shipnoticeById: byId(em, Shipnotice),
+    orderById: byId(em, Order),
     warehouseById: byId(em, Warehouse, true),
     locationById: byId(em, Location, true),
     shippingMethodById: byId(em, ShippingMethod, true),
     shopsByCustomerId: groupedBy<Shop>(em, Shop, 'customer_id', (s) => s.customer_id),
     linesByShipnoticeId: groupedBy<ShipnoticeItem>(em, ShipnoticeItem, 'shipnotice', (l) => l.shipnotice.id),
+    linesByConsumerReturnId: groupedBy<ReturnItem>(em, ReturnItem, 'consumer_return', (l) => l.consumer_return.id),
     warehouseQuantitiesByItemId: new DataLoader<number, WarehouseView[]>((ids) => warehouseQuantities(em, ids)),
     originatorOf: originatorOf(em),
     /** A bundle's components. */

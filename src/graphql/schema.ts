@@ -18,6 +18,7 @@ import { inventoryResolvers } from './resolvers/inventory';
 import { itemResolvers } from './resolvers/items';
 import { orderResolvers } from './resolvers/orders';
 import { scancodeResolvers } from './resolvers/scancodes';
+import { returnResolvers } from './resolvers/returns';
 import { shipnoticeResolvers } from './resolvers/shipnotices';
 import { simulateResolvers } from './resolvers/simulate';
 import { warehouseResolvers } from './resolvers/warehouses';
@@ -108,7 +109,7 @@ export function buildSchema(): GraphQLSchema {
   const resolvers = merge(
     authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers, bulkResolvers,
     documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers, eventResolvers,
-    notificationResolvers,
+    notificationResolvers, returnResolvers,
   );
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);

@@ -21,10 +21,13 @@ export const NOT_RESOURCE_IDS: Record<string, string> = {
 };
 
 /** Optional in the type, but a line must name its item (or a shop's id for it): filled like a required id. */
-const REQUIRED_BY_SERVICE = new Set(['OrderItemCreateInput.item_id', 'ShipnoticeItemCreateInput.item_id']);
+const REQUIRED_BY_SERVICE = new Set(['OrderItemCreateInput.item_id', 'ShipnoticeItemCreateInput.item_id', 'ReturnItemCreateInput.item_id']);
 
 /** Id-like names whose kind is not their prefix. */
-const KIND_ALIASES: Record<string, string> = { estimated_shipping_method: 'shipping_method', subscription: 'notification_subscription' };
+const KIND_ALIASES: Record<string, string> = { estimated_shipping_method: 'shipping_method', subscription: 'notification_subscription', exchange_order: 'order' };
+
+/** Input fields that name the same thing as another field of their type, under the original's name: one of them is enough. */
+const TWINS: Record<string, string> = { 'ConsumerReturnCreateInput.shipnotice_items_attributes': 'return_items' };
 
 /** String arguments that address a resource by a code rather than an id. */
 const CODE_ARGUMENTS: Record<string, string> = { code: 'scancode' };
@@ -181,7 +184,7 @@ export class OperationGenerator {
       const fields = type.getFields();
       for (const field of Object.values(fields)) {
         // `order_items_attributes` is the Rails-style twin of `order_items`: one of them is enough.
-        const twin = /^(\w+)_attributes$/.exec(field.name)?.[1];
+        const twin = TWINS[`${type.name}.${field.name}`] ?? /^(\w+)_attributes$/.exec(field.name)?.[1];
         if (twin && twin in fields && !isNonNullType(field.type)) continue;
         const v = this.value(type.name, field.name, field.type, `${path}.${field.name}`, fill, false);
         if (v !== undefined) out[field.name] = v;

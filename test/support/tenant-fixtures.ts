@@ -83,7 +83,7 @@ export async function buildTenant(app: TestApp, owner: 'a' | 'b', receiver: Rece
   secrets.push(shop.sync_secret);
 
   const metaKey = `note_${marker}`;
-  for (const resource of ['Item', 'Order', 'OrderItem', 'Shipnotice', 'ShipnoticeItem']) {
+  for (const resource of ['Item', 'Order', 'OrderItem', 'Shipnotice', 'ShipnoticeItem', 'ConsumerReturn']) {
     gqlData(await gql('mutation ($r: String!, $k: String!) { meta_key_create(input: { resource_type: $r, key: $k }) { id } }', { r: resource, k: metaKey }), 'meta key');
   }
   const meta = { fields: { [metaKey]: `${marker} meta` } };
@@ -133,6 +133,13 @@ export async function buildTenant(app: TestApp, owner: 'a' | 'b', receiver: Rece
   const shipped = ok(await api('POST', '/orders', { purchase_order: `${marker}-SHIPPED`, email: `${marker}@example.com`, order_items: [{ item_id: item.id, quantity: 1 }] }), 'shipped order').body;
   const shippedNow = ok(await api('PUT', `/simulate/orders/${shipped.id}/processing?status=shipped`), 'ship').body;
   ids.package = shippedNow.packages[0].id;
+  const returned = ok(await api('POST', '/consumer_returns', {
+    order_id: shipped.id, sender: `${marker} shopper`, reference: `${marker}-RETURN`,
+    return_items: [{ item_id: item.id, quantity: 1, reason: 'did_not_fit', description: `${marker} too small` }],
+  }), 'consumer return').body;
+  ids.consumer_return = returned.id;
+  ids.return_item = returned.return_items[0].id;
+  ok(await api('PUT', `/consumer_returns/${returned.id}/meta_fields`, meta), 'consumer return meta');
 
   const bulk = gqlData(await gql('mutation ($r: [JSON!]!) { order_bulk_create(resources: $r) { result bulk_job_id saved_search_id } }', {
     r: [{ purchase_order: `${marker}-BULK`, email: `${marker}@example.com`, order_items: [{ item_id: item.id, quantity: 1 }] }],

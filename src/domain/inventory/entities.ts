@@ -63,7 +63,7 @@ export const StockSchema = new EntitySchema<Stock>({
 });
 
 /** Why stock changed. */
-export const TRANSACTION_REASONS = ['received', 'received_damaged', 'adjusted', 'shipped'] as const;
+export const TRANSACTION_REASONS = ['received', 'received_damaged', 'adjusted', 'shipped', 'returned'] as const;
 export type TransactionReason = (typeof TRANSACTION_REASONS)[number];
 
 /**
@@ -84,6 +84,7 @@ export class ItemTransaction {
   order_id: number | null = null;
   shipnotice_id: number | null = null;
   shipnotice_item_id: number | null = null;
+  consumer_return_id: number | null = null;
   user_id: number | null = null;
   rule_id: number | null = null;
   created_at!: Date;
@@ -110,6 +111,7 @@ export const ItemTransactionSchema = new EntitySchema<ItemTransaction>({
     order_id: optionalInt,
     shipnotice_id: optionalInt,
     shipnotice_item_id: optionalInt,
+    consumer_return_id: optionalInt,
     user_id: optionalInt,
     rule_id: optionalInt,
     ...timestamps<ItemTransaction>(),

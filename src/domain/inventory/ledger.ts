@@ -27,6 +27,7 @@ export interface StockChange {
   shipnotice_id?: number | null;
   shipnotice_item_id?: number | null;
   order_id?: number | null;
+  consumer_return_id?: number | null;
   /** The input field that asked for the change, named if it would take the item past MAX_UNITS. */
   field?: string;
 }
@@ -82,7 +83,7 @@ export async function changeStock(em: EntityManager, userId: number | null, chan
   const input = `input as (
     select * from jsonb_to_recordset(?::jsonb) as x(
       ord int, customer_id int, item_id int, location_id int, lot_id int, change int, reason text, description text,
-      shipnotice_id int, shipnotice_item_id int, order_id int)
+      shipnotice_id int, shipnotice_item_id int, order_id int, consumer_return_id int)
   )`;
   // The same statement reads each item's total (from the snapshot before the empty rows it adds).
   const totals = await em.execute<{ item_id: number; total: number }[]>(
@@ -108,10 +109,10 @@ export async function changeStock(em: EntityManager, userId: number | null, chan
        select item_id, sum(quantity) as total from stock where item_id in (select item_id from input) group by item_id
      )
      insert into item_transactions (customer_id, item_id, reason, change, quantity, description, warehouse_id, location_id, lot_id,
-                                    order_id, shipnotice_id, shipnotice_item_id, user_id)
+                                    order_id, shipnotice_id, shipnotice_item_id, consumer_return_id, user_id)
      select i.customer_id, i.item_id, i.reason, i.change,
             coalesce(b.total, 0) + sum(i.change) over (partition by i.item_id order by i.ord),
-            i.description, l.warehouse_id, i.location_id, i.lot_id, i.order_id, i.shipnotice_id, i.shipnotice_item_id, ?
+            i.description, l.warehouse_id, i.location_id, i.lot_id, i.order_id, i.shipnotice_id, i.shipnotice_item_id, i.consumer_return_id, ?
      from input i join locations l on l.id = i.location_id left join before b on b.item_id = i.item_id
      order by i.ord`,
     [rows, userId],

@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { idProperty, tenantFilter, timestamps } from '../common/entity';
 
-export const META_RESOURCE_TYPES = ['Item', 'Order', 'OrderItem', 'Shipnotice', 'ShipnoticeItem'] as const;
+export const META_RESOURCE_TYPES = ['Item', 'Order', 'OrderItem', 'Shipnotice', 'ShipnoticeItem', 'ConsumerReturn'] as const;
 
 /** A meta key a customer has declared for a resource type; meta_fields may only use declared keys. */
 export class MetaKey {

@@ -14,9 +14,11 @@ import { wholesaleRoutes } from './wholesale';
 import { loadScacRoutes } from './loadscacs';
 import { projectRoutes } from './projects';
 import { notificationRoutes } from './notifications';
+import { returnRoutes } from './returns';
 
 /** The facade's one route table. */
 export const routes: Route[] = [
   ...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...bundleRoutes, ...scancodeRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...orderRoutes, ...simulateRoutes,
   ...documentRoutes, ...customsRoutes, ...wholesaleRoutes, ...loadScacRoutes, ...projectRoutes, ...notificationRoutes,
+  ...returnRoutes,
 ];

@@ -1,0 +1,47 @@
+import type { RequestContext } from '../../context';
+import { Order } from '../orders/entities';
+import { setStatus } from '../orders/history';
+import { SHIPPED } from '../orders/statuses';
+import { COMPLETED, type ConsumerReturn } from './entities';
+import { PENDING_RETURN, RETURN_VERIFIED } from './rules';
+
+/**
+ * An order's return statuses follow its returns: Pending Return (75) while any return of it is on
+ * its way or being received, Return Verified (77) once every one has been received.
+ */
+
+/** A return against the order was announced. */
+export function returnOpened(ctx: RequestContext, order: Order, opened: ConsumerReturn): void {
+  setStatus(ctx, order, PENDING_RETURN, `consumer return ${opened.id} announced`);
+}
+
+/** What the order's returns say its status is: null when it has none left. */
+async function returnStatus(ctx: RequestContext, orderId: number): Promise<number | null> {
+  const [row] = await ctx.em.execute<{ open: number; done: number }[]>(
+    'select count(*) filter (where status <> ?)::int as open, count(*) filter (where status = ?)::int as done from consumer_returns where order_id = ?',
+    [COMPLETED, COMPLETED, orderId],
+  );
+  if (row.open) return PENDING_RETURN;
+  return row.done ? RETURN_VERIFIED : null;
+}
+
+/** A return of the order was received and finalized: Return Verified once none is left open. */
+export async function returnReceived(ctx: RequestContext, orderId: number, received: ConsumerReturn): Promise<void> {
+  const order = await ctx.em.findOneOrFail(Order, { id: orderId });
+  const status = await returnStatus(ctx, orderId);
+  if (status === RETURN_VERIFIED) setStatus(ctx, order, RETURN_VERIFIED, `consumer return ${received.id} received`);
+}
+
+/**
+ * A return of the order was withdrawn: the order keeps Pending Return while another is open, is
+ * Return Verified if all others arrived, and otherwise goes back to the status it had before its
+ * returns (its previous status, or Shipped).
+ */
+export async function returnWithdrawn(ctx: RequestContext, orderId: number): Promise<void> {
+  const order = await ctx.em.findOneOrFail(Order, { id: orderId });
+  if (order.status !== PENDING_RETURN) return;
+  const status = await returnStatus(ctx, orderId);
+  const before = order.previous_status != null && ![PENDING_RETURN, RETURN_VERIFIED].includes(order.previous_status) ? order.previous_status : SHIPPED;
+  const next = status ?? before;
+  setStatus(ctx, order, next, 'consumer return withdrawn');
+}

@@ -1,0 +1,258 @@
+import { LockMode } from '@mikro-orm/core';
+import type { RequestContext } from '../../context';
+import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { owningCustomer } from '../customers/service';
+import { Item, Originator } from '../items/entities';
+import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
+import { checkOriginatorAttributes } from '../items/validation';
+import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
+import { Order, OrderItem } from '../orders/entities';
+import { checkLengths } from '../shipnotices/lengths';
+import { customerWarehouse } from '../warehouses/service';
+import { ConsumerReturn, IN_TRANSIT, ReturnItem, returnStatusName, type ReturnReason } from './entities';
+import { CONSUMER_RETURN_LIST } from './list-specs';
+import { orderReturnError, lineErrors } from './rules';
+import { returnOpened, returnWithdrawn } from './order-status';
+
+export interface ReturnItemInput {
+  item_id?: number | null;
+  order_item_id?: number | null;
+  quantity?: number | null;
+  price?: number | null;
+  reason?: ReturnReason | null;
+  description?: string | null;
+  extended_description?: string | null;
+  return_action?: string | null;
+}
+
+type WritableReturnField =
+  | 'sender' | 'eta' | 'notes_by_service' | 'notes_by_customer' | 'total_boxes' | 'skip_images' | 'easypostable_id' | 'easypostable_type'
+  | 'shipping_label_url' | 'ship_actual_cost' | 'shipping_method_text' | 'carrier' | 'tracking' | 'ship_3rdparty_cost' | 'requires_label'
+  | 'ship_actual_currency' | 'due_at' | 'reference';
+
+/** The return's own writable fields (create and update); null clears a field that may be empty. */
+export type ConsumerReturnFields = { [K in WritableReturnField]?: ConsumerReturn[K] | null };
+
+/** Flags that always have a value: null is refused rather than stored. */
+const NOT_NULL_FIELDS = ['skip_images', 'requires_label'] as const;
+
+export interface ConsumerReturnCreateInput extends ConsumerReturnFields {
+  warehouse_id?: number | null;
+  customer_id?: number | null;
+  order_id?: number | null;
+  exchange_order_id?: number | null;
+  /** The lines (the response's name). */
+  return_items?: ReturnItemInput[] | null;
+  /** The lines (the original's request name). */
+  shipnotice_items_attributes?: ReturnItemInput[] | null;
+  originator_attributes?: OriginatorAttributes | null;
+  meta_fields?: MetaFieldsInput | null;
+}
+
+/** Field rules the input types cannot say, collected so one answer names every problem. */
+function checkReturnFields(ctx: RequestContext, input: ConsumerReturnFields, errors: FieldError[]): void {
+  checkLengths(input, '', errors);
+  for (const field of NOT_NULL_FIELDS) if (input[field] === null) errors.push({ field, message: 'must not be null' });
+  if (input.notes_by_service != null && !ctx.caller.isStaff) errors.push({ field: 'notes_by_service', message: 'is for staff only' });
+  if (input.total_boxes != null && input.total_boxes < 0) errors.push({ field: 'total_boxes', message: 'must not be negative' });
+  if (input.ship_actual_currency != null && !/^[A-Z]{3}$/.test(input.ship_actual_currency)) {
+    errors.push({ field: 'ship_actual_currency', message: 'must be a 3-letter ISO 4217 code' });
+  }
+}
+
+/**
+ * One of the customer's orders (a staff caller sees every tenant, so the customer is checked too), or
+ * a field error. `lock` holds the order's row to the end of the transaction: two returns against one
+ * order then count each other's units, and cannot together take back more than it shipped.
+ */
+async function customerOrder(ctx: RequestContext, customerId: number, id: number, field: string, errors: FieldError[], lock = false): Promise<Order | null> {
+  const order = await ctx.em.findOne(Order, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!order || order.customer_id !== customerId) {
+    errors.push({ field, message: `names no order of this customer (${id})` });
+    return null;
+  }
+  return order;
+}
+
+function linesOf(input: ConsumerReturnCreateInput): { lines: ReturnItemInput[]; path: string } {
+  if (input.return_items && input.shipnotice_items_attributes) {
+    throw badInput('return_items', 'give return_items or shipnotice_items_attributes, not both');
+  }
+  if (input.shipnotice_items_attributes) return { lines: input.shipnotice_items_attributes, path: 'shipnotice_items_attributes' };
+  return { lines: input.return_items ?? [], path: 'return_items' };
+}
+
+/** Units of each item already returned against the order, over all its returns. */
+async function returnedFromOrder(ctx: RequestContext, orderId: number): Promise<Map<number, number>> {
+  const rows = await ctx.em.execute<{ item_id: number; quantity: number }[]>(
+    `select ri.item_id, sum(ri.quantity)::int as quantity from return_items ri join consumer_returns cr on cr.id = ri.consumer_return_id
+     where cr.order_id = ? group by ri.item_id`,
+    [orderId],
+  );
+  return new Map(rows.map((r) => [r.item_id, r.quantity]));
+}
+
+/** The customer's SKUs among those given: return_sku_match must name one. */
+async function existingSkus(ctx: RequestContext, customerId: number, skus: string[]): Promise<Set<string>> {
+  if (!skus.length) return new Set();
+  const items = await ctx.em.find(Item, { customer_id: customerId, sku: { $in: skus } }, { fields: ['sku'] });
+  return new Set(items.map((i) => i.sku!));
+}
+
+/**
+ * Checks every line against its item and the order (rules.ts), writing nothing; returns the lines
+ * ready to persist. Field errors of all lines are collected into one answer.
+ */
+async function prepareLines(ctx: RequestContext, customerId: number, order: Order | null, lines: ReturnItemInput[], path: string): Promise<ReturnItem[]> {
+  const errors: FieldError[] = [];
+  if (!lines.length) throw badInput(path, 'must list at least one returned item');
+  const items: (Item | null)[] = [];
+  for (const [i, line] of lines.entries()) {
+    const at = `${path}.${i}`;
+    checkLengths(line, `${at}.`, errors);
+    if (line.quantity == null) errors.push({ field: `${at}.quantity`, message: 'is required' });
+    else if (line.quantity <= 0) errors.push({ field: `${at}.quantity`, message: 'must be greater than 0' });
+    if (line.price != null && line.price < 0) errors.push({ field: `${at}.price`, message: 'must not be negative' });
+    items.push(await lineItemOf(ctx, customerId, line, at, errors));
+  }
+  const sold = order ? await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } }) : [];
+  const returned = order ? await returnedFromOrder(ctx, order.id) : new Map<number, number>();
+  const skus = await existingSkus(ctx, customerId, items.map((i) => i?.return_sku_match).filter((s): s is string => !!s));
+  const prepared: ReturnItem[] = [];
+  for (const [i, line] of lines.entries()) {
+    const item = items[i];
+    if (!item || line.quantity == null || line.quantity <= 0) continue;
+    const checked = lineErrors({
+      item,
+      quantity: line.quantity,
+      price: line.price,
+      order_item_id: line.order_item_id,
+      orderId: order?.id ?? null,
+      sold: sold.filter((s) => s.item_id === item.id),
+      alreadyReturned: returned.get(item.id) ?? 0,
+      skuMatchFound: item.return_sku_match != null && skus.has(item.return_sku_match),
+    }, `${path}.${i}`);
+    errors.push(...checked.errors);
+    returned.set(item.id, (returned.get(item.id) ?? 0) + line.quantity);
+    const orderLine = sold.find((s) => s.id === line.order_item_id) ?? sold.find((s) => s.item_id === item.id);
+    prepared.push(Object.assign(new ReturnItem(), {
+      customer_id: customerId,
+      item_id: item.id,
+      order_item_id: orderLine?.id ?? null,
+      quantity: line.quantity,
+      price: checked.price,
+      reason: line.reason ?? null,
+      description: line.description ?? null,
+      extended_description: line.extended_description ?? null,
+      return_action: line.return_action ?? null,
+    }));
+  }
+  if (errors.length) throw invalidInput(errors);
+  return prepared;
+}
+
+/** `lock` holds the row to the end of the transaction, so a change waits for a receipt in progress and then sees it. */
+export async function getConsumerReturn(ctx: RequestContext, id: number, lock = false): Promise<ConsumerReturn> {
+  const found = await ctx.em.findOne(ConsumerReturn, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!found) throw notFound('ConsumerReturn', id);
+  return found;
+}
+
+export const listConsumerReturns = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, ConsumerReturn, CONSUMER_RETURN_LIST, args);
+
+export const countConsumerReturns = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, ConsumerReturn, CONSUMER_RETURN_LIST, search);
+
+/**
+ * Checks everything (customer, order and its return window, warehouse, fields, every line against
+ * the return rules, meta fields) before writing anything. A return against an order moves the
+ * order to Pending Return (75).
+ */
+export async function createConsumerReturn(ctx: RequestContext, input: ConsumerReturnCreateInput): Promise<ConsumerReturn> {
+  const {
+    return_items: _lines, shipnotice_items_attributes: _attrs, originator_attributes, meta_fields, customer_id, warehouse_id, order_id, exchange_order_id, ...fields
+  } = input;
+  const customerId = await owningCustomer(ctx, customer_id);
+  const errors: FieldError[] = [];
+  checkReturnFields(ctx, fields, errors);
+  const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors, true) : null;
+  if (order) {
+    const closed = orderReturnError(order);
+    if (closed) errors.push(closed);
+  }
+  if (exchange_order_id != null) await customerOrder(ctx, customerId, exchange_order_id, 'exchange_order_id', errors);
+  if (errors.length) throw invalidInput(errors);
+  const warehouseId = await customerWarehouse(ctx.em, customerId, warehouse_id ?? order?.return_warehouse_id ?? order?.warehouse_id);
+  if (originator_attributes) checkOriginatorAttributes([originator_attributes], 'originator_attributes');
+  const meta = meta_fields ? await checkMetaFields(ctx, customerId, 'ConsumerReturn', meta_fields, 'meta_fields') : {};
+  const { lines, path } = linesOf(input);
+  const prepared = await prepareLines(ctx, customerId, order, lines, path);
+
+  const created = Object.assign(new ConsumerReturn(), fields, {
+    customer_id: customerId, warehouse_id: warehouseId, order_id: order?.id ?? null, exchange_order_id: exchange_order_id ?? null, meta_fields: meta,
+  });
+  ctx.em.persist(created);
+  await ctx.em.flush();
+  for (const line of prepared) {
+    line.consumer_return = created;
+    ctx.em.persist(line);
+  }
+  if (originator_attributes) ctx.em.persist(newOriginator(ctx, customerId, 'ConsumerReturn', created.id, originator_attributes));
+  if (order) returnOpened(ctx, order, created);
+  await ctx.em.flush();
+  ctx.events.emit('consumer_return.created', created);
+  return created;
+}
+
+/** At most this many returns per bulk request. */
+export const BULK_LIMIT = 500;
+
+export type BulkResource<T> = { input: T } | { error: string };
+
+/** Each resource is created on its own: a refused one reports why and writes nothing, the others go ahead. */
+export async function bulkCreateConsumerReturns(ctx: RequestContext, resources: BulkResource<ConsumerReturnCreateInput>[]): Promise<{ result: string }[]> {
+  if (!resources.length) throw badInput('resources', 'must list at least one consumer return');
+  if (resources.length > BULK_LIMIT) throw badInput('resources', `may list at most ${BULK_LIMIT} consumer returns`);
+  const results: { result: string }[] = [];
+  for (const [i, resource] of resources.entries()) {
+    if ('error' in resource) {
+      results.push({ result: `resources.${i} refused: ${resource.error}` });
+      continue;
+    }
+    try {
+      const created = await createConsumerReturn(ctx, resource.input);
+      results.push({ result: `resources.${i} created consumer_return ${created.id}` });
+    } catch (e) {
+      if (!(e instanceof ForkliftError)) throw e;
+      results.push({ result: `resources.${i} refused: ${e.message}` });
+    }
+  }
+  return results;
+}
+
+export async function updateConsumerReturn(ctx: RequestContext, id: number, input: ConsumerReturnFields): Promise<ConsumerReturn> {
+  const found = await getConsumerReturn(ctx, id, true);
+  if (found.status !== IN_TRANSIT) throw invalidTransition(`consumer return ${id} is ${returnStatusName(found.status)}: only a return in transit changes`);
+  const errors: FieldError[] = [];
+  checkReturnFields(ctx, input, errors);
+  if (errors.length) throw invalidInput(errors);
+  Object.assign(found, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
+  await ctx.em.flush();
+  return found;
+}
+
+/** Withdraws a return that has not arrived; its order leaves Pending Return when no other return is open. */
+export async function deleteConsumerReturn(ctx: RequestContext, id: number): Promise<ConsumerReturn> {
+  const found = await getConsumerReturn(ctx, id, true);
+  if (found.status !== IN_TRANSIT) throw invalidTransition(`cannot delete: consumer return ${id} is ${returnStatusName(found.status)}, not In Transit`);
+  const lines = await ctx.em.find(ReturnItem, { consumer_return: id });
+  ctx.em.remove(lines);
+  ctx.em.remove(found);
+  await ctx.em.nativeDelete(Originator, { originated_type: 'ConsumerReturn', originated_id: id });
+  await ctx.em.flush();
+  if (found.order_id != null) await returnWithdrawn(ctx, found.order_id);
+  return found;
+}
+
+export const setConsumerReturnMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) =>
+  setMetaFields(ctx, await getConsumerReturn(ctx, id), 'ConsumerReturn', input);
