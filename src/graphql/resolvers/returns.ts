@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import type { Item } from '../../domain/items/entities';
 import { returnStatusName, type ReturnItem } from '../../domain/returns/entities';
 import type { Resolvers } from '../generated';
-import { coerceEach } from '../input-types';
+import { coerceEach } from '../../representations/input-coercion';
 import { metaFieldsOf } from '../../domain/meta/fields';
 import { receiveReturnAsStaff } from '../../domain/returns/receiving';
 import { returnCondition } from '../../domain/returns/views';
