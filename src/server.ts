@@ -32,6 +32,7 @@ import { OPENAPI_PATH, openApiDocument } from './rest/openapi/document';
 import { swaggerUi } from './rest/openapi/swagger-ui';
 import { routes } from './rest/routes';
 import { rootPage } from './root-page';
+import { subscriptionsOverHttp } from './graphql/subscriptions-over-http';
 import { requireReadableBody } from './rest/content-type';
 
 export interface ServerOptions {
@@ -174,7 +175,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     stopOnTerminationSignals: false,
     // GraphiQL (GET /graphql from a browser) is its landing page, and it reads the schema as any client may.
     introspection: true,
-    plugins: [observability.apolloPlugin, limits.apolloPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
+    plugins: [observability.apolloPlugin, limits.apolloPlugin, subscriptionsOverHttp, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
   });
   await apollo.start();
   app.use(

@@ -270,6 +270,17 @@ describe('tenancy', () => {
   });
 });
 
+describe('a subscription sent over HTTP', () => {
+  it('is a 400 naming the graphql-ws transport, not a 200 carrying an internal error', async () => {
+    const res = await app.gql('subscription { events { id } }', {}, app.tokens.a);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/graphql-ws/), extensions: expect.objectContaining({ code: 'BAD_REQUEST' }) })]);
+    expect(res.body.data).toBeUndefined();
+    // A query in the same shape still runs.
+    expect((await app.gql('{ events(first: 1) { id } }', {}, app.tokens.a)).status).toBe(200);
+  });
+});
+
 describe('two server processes on one database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-second-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
