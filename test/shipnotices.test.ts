@@ -329,7 +329,7 @@ describe('warehouses', () => {
     const ground = methods.body[0];
     expect(ground).toMatchObject({ carrier: 'CarrierA', service: 'Ground', scac: 'CARA', trackable: true, origins: ['US'] });
     expect((await get(`/shipping_methods/${ground.id}`, app.tokens.b)).body.name).toBe('CarrierA Ground');
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipping_method_id: ground.id, tracking: '1Z9' } });
+    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipping_method_id: ground.id, tracking: '1Z9', shipnotice_items: [{ item_id: await newItem(), quantity: 1 }] } });
     expect(notice.body.shipping_method).toMatchObject({ id: ground.id, name: 'CarrierA Ground' });
   });
 });

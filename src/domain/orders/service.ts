@@ -165,6 +165,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'Order', meta_fields, 'meta_fields')) : {};
   const wholesale = await prepareOrderWholesale(ctx, null, wholesale_attributes, 'wholesale_attributes', errors);
   const { lines, path } = linesOf(input);
+  if (!lines.length) errors.push({ field: path, message: 'must hold at least one line: an order with nothing to ship could never be fulfilled' });
   const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) {
     const ready = await prepareLine(ctx, customerId, null, line, `${path}.${i}`, errors);
@@ -360,6 +361,10 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
   const line = await getOrderItem(ctx, id);
   const order = await getOrder(ctx, line.order_id);
   requireItemsUpdateable(order, 'remove a line');
+  // Refused rather than cancelling the order: a cancel is a decision of its own (PUT .../call/cancel), not a side effect.
+  if ((await ctx.em.count(OrderItem, { order_id: order.id })) === 1) {
+    throw invalidTransition(`cannot remove line ${id}: it is the last line of order ${order.id}, and an order holds at least one; cancel the order instead`);
+  }
   recordEvent(ctx, order, 'items_changed', `Removed line ${line.id} (${line.quantity} × item ${line.item_id})`);
   // The line's allocations are released before it goes, so stock.committed follows.
   const allocating = ALLOCATING.includes(order.status);

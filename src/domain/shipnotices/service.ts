@@ -202,6 +202,7 @@ export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCre
   if (originator_attributes) checkOriginatorAttributes([originator_attributes], 'originator_attributes');
   const meta = meta_fields ? await checkMetaFields(ctx, customerId, 'Shipnotice', meta_fields, 'meta_fields') : {};
   const { lines, path } = linesOf(input);
+  if (!lines.length) throw badInput(path, 'must hold at least one line: a ship notice announces stock');
   const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) prepared.push(await prepareLine(ctx, customerId, line, `${path}.${i}`));
 
@@ -328,6 +329,9 @@ export async function updateShipnoticeItem(ctx: RequestContext, id: number, inpu
 export async function deleteShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
   const line = await getShipnoticeItem(ctx, id);
   requireOpen(await getShipnotice(ctx, line.shipnotice.id), 'cannot remove lines');
+  if ((await ctx.em.count(ShipnoticeItem, { shipnotice: line.shipnotice.id })) === 1) {
+    throw invalidTransition(`cannot remove line ${id}: it is the last line of ship notice ${line.shipnotice.id}, which holds at least one; delete the ship notice instead`);
+  }
   ctx.em.remove(line);
   await ctx.em.nativeDelete(Originator, { originated_type: 'ShipnoticeItem', originated_id: id });
   await inboundChanged(ctx, [line.item_id]);
