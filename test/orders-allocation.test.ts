@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
@@ -17,7 +18,7 @@ async function newItem(fields: Record<string, unknown> = {}): Promise<number> {
 
 async function order(lines: [number, number][], extra: Record<string, unknown> = {}): Promise<any> {
   const res = await app.rest('POST', '/api/v2/orders', {
-    token: app.tokens.a, json: { ...extra, order_items: lines.map(([item_id, quantity]) => ({ item_id, quantity })) },
+    token: app.tokens.a, json: { ...VALID_ADDRESS, ...extra, order_items: lines.map(([item_id, quantity]) => ({ item_id, quantity })) },
   });
   expect(res.status).toBe(201);
   return res.body;
@@ -271,12 +272,14 @@ describe('stock moving between orders', () => {
     expect(await statusOf(o1.id)).toBe(100);
     expect(await heldByItem(o1.id)).toEqual({ [y]: 1 });
 
-    // Removing o2's only line frees x for nobody in particular; its books still balance.
+    // o2's only line cannot go (an order holds at least one); cancelling o2 frees x for the waiting o5.
     const o4 = await order([[x, 2]]);
     expect(o4.status).toBe(100);
     const o5 = await order([[x, 3]]);
     expect(o5.status).toBe(95);
-    expect((await app.rest('DELETE', `/api/v2/order_items/${o2.order_items[0].id}`, { token: app.tokens.a })).status).toBe(204);
+    expect((await app.rest('DELETE', `/api/v2/order_items/${o2.order_items[0].id}`, { token: app.tokens.a })).status).toBe(422);
+    expect(await statusOf(o5.id)).toBe(95);
+    await put(`/orders/${o2.id}/call/cancel`);
     expect(await statusOf(o5.id)).toBe(100);
     expect(await committed(x)).toBe(5);
     const history = (await get(`/orders/${o1.id}/events`)).body.map((e: any) => e.event_type);
@@ -325,7 +328,7 @@ describe('the sandbox flow over GraphQL', () => {
     const { item_create: shirt } = await run('mutation ($input: ItemCreateInput!) { item_create(input: $input) { id } }', { input: { sku: 'GQ-SHIRT', request_serial_number: true } });
     const { order_create: created } = await run(
       `mutation ($input: OrderCreateInput!) { order_create(input: $input) { id status status_name order_items { id item_id quantity } } }`,
-      { input: { email: 'g@example.com', shipping_name: 'G', order_type: 'direct_to_consumer', order_items: [{ item_id: shirt.id, quantity: 2 }] } },
+      { input: { ...VALID_ADDRESS, email: 'g@example.com', shipping_name: 'G', order_type: 'direct_to_consumer', order_items: [{ item_id: shirt.id, quantity: 2 }] } },
     );
     expect(created).toMatchObject({ status: 95, status_name: 'Insufficient Inventory', order_items: [{ item_id: shirt.id, quantity: 2 }] });
     const { shipnotice_create: notice } = await run('mutation ($input: ShipnoticeCreateInput!) { shipnotice_create(input: $input) { id } }', {

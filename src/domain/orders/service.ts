@@ -16,6 +16,7 @@ import { recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
 import { checkLinePackage, checkOrderFields, checkOrderItemFields } from './validation';
+import { addressProblems } from './address-rules';
 import {
   checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
   type WholesaleItemAttributes,
@@ -181,6 +182,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
     tracking_links: tracking_links ?? [],
     meta_fields: meta ?? {},
   });
+  order.address_verified = !addressProblems(order).length;
   const recordOnly = status != null && CREATE_STATUSES.includes(status as 30);
   if (recordOnly) order.status = status!;
   return { order, lines: prepared, originator: originator_attributes ?? null, wholesale, recordOnly };
@@ -266,6 +268,7 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   Object.assign(order, changes);
   if ('approximate_delivery_date' in changes) order.approximate_delivery_date = changes.approximate_delivery_date ? calendarDate(changes.approximate_delivery_date as Date | string) : null;
   await deriveFlags(ctx, order);
+  order.address_verified = !addressProblems(order).length;
   if (wholesale) writeOrderWholesale(ctx, order, wholesale);
   recordEvent(ctx, order, 'updated', `Updated ${[...Object.keys(changes), ...(wholesale ? ['wholesale_attributes'] : [])].sort().join(', ')}`);
   await ctx.em.flush();

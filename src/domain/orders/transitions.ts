@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { badInput, invalidTransition } from '../common/errors';
 import { refreshItemCounters } from '../inventory/ledger';
+import { addressProblems } from './address-rules';
 import { allocateOrders, allocateWaiting, releaseAllocations } from './allocation';
 import { setStatus, type SavedVia } from './history';
 import { getOrder, type OrderAction } from './service';
@@ -50,9 +51,30 @@ async function release(ctx: RequestContext, order: Order, via: SavedVia, require
   }
 }
 
+/** Moves that take an order out of Processing onto the warehouse floor: its address must be verified first. */
+const TO_FLOOR: readonly OrderTransition[] = ['simulate_batched', 'simulate_packed', 'simulate_shipped'];
+
+/**
+ * An order whose address fails verification (address-rules.ts) is held: it stays where it is,
+ * keeping its stock, until the address is fixed or staff set skip_address_verification. The rules
+ * are read again here, so an order stored before a rule changed is judged by today's rules.
+ */
+function requireVerifiedAddress(order: Order): void {
+  if (order.address_verified || order.skip_address_verification) return;
+  const problems = addressProblems(order);
+  if (!problems.length) {
+    order.address_verified = true;
+    return;
+  }
+  throw invalidTransition(
+    `order ${order.id} is held: its address is not verified (${problems.join('; ')}); fix the address, or staff may set skip_address_verification`,
+  );
+}
+
 /** Runs one move of the state machine (statuses.ts) on the order, with its effects on stock. */
 export async function transition(ctx: RequestContext, order: Order, name: OrderTransition, via: SavedVia = 'api'): Promise<Order> {
   requireFrom(order, name);
+  if (TO_FLOOR.includes(name)) requireVerifiedAddress(order);
   switch (name) {
     case 'cancel':
       await cancel(ctx, order, via);

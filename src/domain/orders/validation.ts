@@ -3,10 +3,10 @@ import type { FieldError } from '../common/errors';
 import { Package } from './entities';
 import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_TYPES, ORDER_WRITABLE_FIELDS, STAFF_ONLY_ORDER_FIELDS } from './fields';
 import { CREATE_STATUSES, describeStatuses } from './statuses';
+import { packageLabelReferenceProblem } from './address-rules';
 
-/** Columns narrower than the default 255 characters (migration 3). */
+/** Columns narrower than the default 255 characters (migration 3); package_label_reference (35) has a rule of its own. */
 const MAX_LENGTH: Record<string, number> = {
-  package_label_reference: 35,
   scac: 16,
   shop_shipping_method_currency: 3,
   shipping_country_iso2: 2,
@@ -25,7 +25,10 @@ function checkColumns(input: Record<string, unknown>, kinds: Record<string, stri
     const kind = kinds[field];
     const path = `${prefix}${field}`;
     if (kind === 'boolean' && value === null) errors.push({ field: path, message: 'must not be null' });
-    if (kind === 'string' && typeof value === 'string') {
+    if (field === 'package_label_reference' && typeof value === 'string') {
+      const problem = packageLabelReferenceProblem(value);
+      if (problem) errors.push({ field: path, message: problem });
+    } else if (kind === 'string' && typeof value === 'string') {
       const max = MAX_LENGTH[field] ?? 255;
       if (value.length > max) errors.push({ field: path, message: `is longer than ${max} characters` });
     }
@@ -38,7 +41,7 @@ export interface OrderFieldRules {
 }
 
 /**
- * The order's own fields: lengths (package_label_reference ≤ 35), staff-only fields, create-only
+ * The order's own fields: lengths (package_label_reference ≤ 35 printable ASCII), staff-only fields, create-only
  * statuses, enums given as strings (an update's order_type), stringified JSON, the shipping method.
  */
 export async function checkOrderFields(ctx: RequestContext, input: Record<string, unknown>, rules: OrderFieldRules): Promise<FieldError[]> {
