@@ -9,7 +9,7 @@ import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/s
 import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { type Item, Originator } from '../items/entities';
-import { allocateOrders, reallocate, releaseAllocations } from './allocation';
+import { allocateOrders, lockForAllocation, reallocate, releaseAllocations } from './allocation';
 import { Order, OrderEvent, OrderItem } from './entities';
 import { ORDER_ITEM_WRITABLE_FIELDS, type OrderItemWritableField, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
@@ -194,6 +194,11 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
  * inserts MikroORM batches.
  */
 export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]): Promise<Order[]> {
+  // Every lock allocation may take, before anything is written (lock ordering: allocation.ts).
+  const allocating = prepared.filter((p) => !p.recordOnly);
+  if (allocating.length) {
+    await lockForAllocation(ctx, [...new Set(allocating.map((p) => p.order.customer_id))], { itemIds: allocating.flatMap((p) => p.lines.map((l) => l.line.item_id)) });
+  }
   // Every new order starts at its customer's default warehouse; allocation may pick another.
   const defaults = new Map<number, number>();
   for (const { order } of prepared) {
@@ -364,6 +369,7 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
   const line = await getOrderItem(ctx, id);
   const order = await getOrder(ctx, line.order_id);
   requireItemsUpdateable(order, 'remove a line');
+  if (ALLOCATING.includes(order.status)) await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
   // Refused rather than cancelling the order: a cancel is a decision of its own (PUT .../call/cancel), not a side effect.
   if ((await ctx.em.count(OrderItem, { order_id: order.id })) === 1) {
     throw invalidTransition(`cannot remove line ${id}: it is the last line of order ${order.id}, and an order holds at least one; cancel the order instead`);

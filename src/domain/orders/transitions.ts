@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import { badInput, invalidTransition } from '../common/errors';
 import { refreshItemCounters } from '../inventory/ledger';
 import { addressProblems } from './address-rules';
-import { allocateOrders, allocateWaiting, releaseAllocations } from './allocation';
+import { allocateOrders, allocateWaiting, lockForAllocation, releaseAllocations } from './allocation';
 import { setStatus, type SavedVia } from './history';
 import { getOrder, type OrderAction } from './service';
 import { shipOrder, simulatedShipment } from './shipping';
@@ -28,13 +28,25 @@ async function holdsStock(ctx: RequestContext, order: Order): Promise<boolean> {
   return row.held;
 }
 
-/** Cancelling gives the order's stock back, and waiting orders of the same items get their chance at it. */
+/**
+ * Cancelling gives the order's stock back, and waiting orders of the same items get their chance at
+ * it; a waiting order cancelled gives back the units it held back for itself (allocation policy).
+ */
 async function cancel(ctx: RequestContext, order: Order, via: SavedVia): Promise<void> {
+  const itemIds = await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
   const released = await releaseAllocations(ctx, [order.id]);
-  const itemIds = [...new Set(released.map((r) => r.item_id))];
   // The cancellation is announced before the inventory it frees.
   setStatus(ctx, order, CANCELLED, 'cancelled', via);
-  await refreshItemCounters(ctx, itemIds);
+  await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
+  await ctx.em.flush();
+  await allocateWaiting(ctx, order.customer_id, itemIds);
+}
+
+/** A waiting order that is paused leaves the queue: the orders behind it may take what it held back. */
+async function pause(ctx: RequestContext, order: Order, via: SavedVia): Promise<void> {
+  const waiting = order.status === INSUFFICIENT_INVENTORY;
+  const itemIds = waiting ? await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] }) : [];
+  setStatus(ctx, order, ORDER_TRANSITIONS.pause.to, 'paused', via);
   await ctx.em.flush();
   await allocateWaiting(ctx, order.customer_id, itemIds);
 }
@@ -80,7 +92,7 @@ export async function transition(ctx: RequestContext, order: Order, name: OrderT
       await cancel(ctx, order, via);
       break;
     case 'pause':
-      setStatus(ctx, order, ORDER_TRANSITIONS.pause.to, 'paused', via);
+      await pause(ctx, order, via);
       break;
     case 'unpause': {
       const back = order.previous_status ?? PROCESSING;

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
-import { calendarDate } from '../common/dates';
+import { calendarDate, today } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
@@ -114,6 +114,9 @@ function checkLineFields(ctx: RequestContext, input: ShipnoticeItemUpdateInput, 
   if (input.include_in_published === null) error('include_in_published', 'must not be null');
   const lot = input.lot_attributes;
   if (lot && (!lot.number?.trim() || lot.number.length > 255)) error('lot_attributes.number', 'must be 1-255 characters');
+  // An expired lot could never be received, let alone shipped: refused when announced, not at the dock.
+  const expires = lot?.expires_on ? calendarDate(lot.expires_on) : null;
+  if (expires && expires < today()) error('lot_attributes.expires_on', `has passed (${expires}): the lot has expired`);
   return errors;
 }
 
