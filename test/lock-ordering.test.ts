@@ -37,11 +37,11 @@ it('cancels, receipts and order creates racing on shared items leave the deadloc
   const a = (await rest('POST', '/items', { sku: 'LOCK-A', title: 'A' })).body.id;
   const b = (await rest('POST', '/items', { sku: 'LOCK-B', title: 'B' })).body.id;
   await putStock(app.orm, b, ROUNDS);
-  const holding = [];
+  const holding: { id: number; status: number }[] = [];
   for (let i = 0; i < ROUNDS; i++) holding.push(await order([[b, 1]]));
   expect(holding.every((o) => o.status === 100)).toBe(true);
   for (let i = 0; i < ROUNDS; i++) expect((await order([[a, 1], [b, 1]])).status).toBe(95);
-  const notices = [];
+  const notices: number[] = [];
   for (let i = 0; i < ROUNDS; i++) notices.push((await rest('POST', '/shipnotices', { shipnotice_items: [{ item_id: a, quantity: 1 }] })).body.id);
 
   const before = await deadlocks();
