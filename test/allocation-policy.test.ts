@@ -93,4 +93,14 @@ describe('starvation', () => {
     expect(await statusOf(blocked)).toBe(100);
     expect(await ledgerMismatches(app)).toEqual([]);
   });
+
+  it('a waiting order that shrinks gives back what it held back, at once', async () => {
+    const x = await newItem();
+    await putStock(app.orm, x, 4);
+    const big = (await rest('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: x, quantity: 10 }] })).body;
+    const small = await order([[x, 1]]);
+    expect(await statuses(big.id, small)).toEqual([95, 95]);
+    expect((await rest('PUT', `/order_items/${big.order_items[0].id}`, { quantity: 2 })).status).toBe(200);
+    expect(await statuses(big.id, small)).toEqual([100, 100]);
+  });
 });

@@ -286,17 +286,17 @@ export async function releaseAllocations(ctx: RequestContext, orderIds: number[]
 }
 
 /**
- * Releases the order's stock and allocates it afresh (its lines changed). What it held and no
- * longer holds (a line got smaller or went, or the order now waits) is offered to the orders
- * waiting for those items, as a cancel's is. `released` is stock the caller already released.
+ * Releases the order's stock and allocates it afresh (its lines changed). Then the orders waiting
+ * for any of its items are tried again, as after a cancel: what it held and no longer holds (a line
+ * got smaller or went, or the order now waits) is offered to them, and so is what it held back
+ * while it waited (a waiting order that shrank). `released` is stock the caller already released.
  */
 export async function reallocate(ctx: RequestContext, order: Order, via: SavedVia = 'api', released: Released[] = []): Promise<void> {
-  await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id], itemIds: released.map((r) => r.item_id) });
+  const own = await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id], itemIds: released.map((r) => r.item_id) });
   released = [...released, ...(await releaseAllocations(ctx, [order.id]))];
-  const itemIds = [...new Set(released.map((r) => r.item_id))];
-  await refreshItemCounters(ctx, itemIds);
+  await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
   await allocateOrders(ctx, [order], via);
-  await allocateWaiting(ctx, order.customer_id, itemIds);
+  await allocateWaiting(ctx, order.customer_id, own);
 }
 
 /**
