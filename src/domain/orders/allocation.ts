@@ -11,7 +11,8 @@ import { INSUFFICIENT_INVENTORY, PROCESSING } from './statuses';
 /**
  * Allocation: an order holds stock (stock.committed, one order_allocations row per stock row it
  * takes) for every unit of every line, or it holds nothing and waits in Insufficient Inventory.
- * All-or-nothing keeps a waiting order from starving others of the units it could not use.
+ * Orders are served in queue order (batch_priority, then oldest), and a waiting order holds back
+ * the free units it could use, so no newer order overtakes it (README, "Allocation policy").
  *
  * Concurrency: every writer of stock locks the items first, in id order (ledger.lockItems), so
  * two allocations of the same units serialize and none oversells. A mutation that may go on to

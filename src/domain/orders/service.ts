@@ -369,11 +369,12 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
   const line = await getOrderItem(ctx, id);
   const order = await getOrder(ctx, line.order_id);
   requireItemsUpdateable(order, 'remove a line');
-  if (ALLOCATING.includes(order.status)) await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
   // Refused rather than cancelling the order: a cancel is a decision of its own (PUT .../call/cancel), not a side effect.
   if ((await ctx.em.count(OrderItem, { order_id: order.id })) === 1) {
     throw invalidTransition(`cannot remove line ${id}: it is the last line of order ${order.id}, and an order holds at least one; cancel the order instead`);
   }
+  // Every lock the release and reallocation below may take, first (lock ordering: allocation.ts).
+  if (ALLOCATING.includes(order.status)) await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
   recordEvent(ctx, order, 'items_changed', `Removed line ${line.id} (${line.quantity} × item ${line.item_id})`);
   // The line's allocations are released before it goes, so stock.committed follows.
   const allocating = ALLOCATING.includes(order.status);
