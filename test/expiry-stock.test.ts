@@ -135,6 +135,28 @@ describe('a ship notice cannot announce an expired lot', () => {
   });
 });
 
+describe('the server runs the sweep', () => {
+  it('on its own timer, on an instance that runs jobs', async () => {
+    const swept = await startTestApp({ expirySweepMs: 250 });
+    try {
+      const post = (path: string, json: unknown) => swept.rest('POST', `/api/v2${path}`, { token: swept.tokens.a, json });
+      const item = (await post('/items', { sku: 'TIMER-1', title: 'Timer', lot_control: true, expiration_period: 30 })).body.id;
+      const [{ d }] = await swept.sql('select (current_date + 400)::text as d');
+      const notice = (await post('/shipnotices', { shipnotice_items: [{ item_id: item, quantity: 4, lot_attributes: { number: 'T', expires_on: d } }] })).body;
+      expect((await swept.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token: swept.tokens.a })).status).toBe(200);
+      await swept.sql('update lots set expires_on = current_date + 1 where item_id = $1', [item]);
+      let quantity = -1;
+      for (let i = 0; i < 40 && quantity !== 0; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        quantity = (await swept.sql('select quantity from items where id = $1', [item]))[0].quantity;
+      }
+      expect(quantity).toBe(0);
+    } finally {
+      await swept.close();
+    }
+  });
+});
+
 // Last: its stock is written straight into the tables, without the ledger the tests above check.
 describe('the sweep at scale', () => {
   it('sweeps 2,000 items with expiring lots in well under a minute (figure in README)', async () => {
