@@ -22,6 +22,8 @@ import { knownCaller, MAX_BODY_BYTES, startLimits, type LimitOptions } from './l
 import { WEBHOOK_QUEUE } from './events/webhooks/plan';
 import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
 import { startJobs, type Jobs } from './jobs/queue';
+import { every } from './jobs/periodic';
+import { refreshExpiredCounters } from './domain/inventory/expiry';
 import { DEFAULT_OBSERVABILITY, startObservability, type ObservabilityOptions } from './observability';
 import { tokenEndpoint } from './oauth';
 import { readinessEndpoint } from './readiness';
@@ -51,6 +53,8 @@ export interface ServerOptions {
   limits?: Partial<LimitOptions>;
   /** /metrics' token and /readyz's outbox lag limit. */
   observability?: Partial<ObservabilityOptions>;
+  /** How often stock counters are brought up to date with lots that came inside their expiration_period (ms, default 1 h). */
+  expirySweepMs?: number;
 }
 
 export interface RunningServer {
@@ -71,6 +75,9 @@ function contextError(e: unknown): unknown {
   });
 }
 
+/** A lot's eligibility changes once a day; hourly keeps counters at most an hour behind the date. */
+const EXPIRY_SWEEP_MS = 3_600_000;
+
 /** How long subscribers get to answer the going-away close before their sockets are cut. */
 const WS_CLOSE_GRACE_MS = 5_000;
 
@@ -78,7 +85,7 @@ const WS_CLOSE_GRACE_MS = 5_000;
  * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
  * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
  */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, expirySweepMs = EXPIRY_SWEEP_MS }: ServerOptions): Promise<RunningServer> {
   const opsOptions = { ...DEFAULT_OBSERVABILITY, ...observabilityOptions };
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
@@ -91,6 +98,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     )
     : null;
   if (jobs) webhooks.start(jobs);
+  // Counters follow the calendar: lots come inside expiration_period as days pass (inventory/expiry.ts).
+  const expirySweep = jobs ? every('expired_counters', expirySweepMs, () => refreshExpiredCounters(orm, schema, sandbox, jobs), logger) : null;
   // A bulk create committed but never queued (or cut off mid-way by a crash) is picked up again.
   if (jobs) for (const id of await unfinishedBulkJobs(orm)) await jobs.send(BULK_QUEUE, { job_id: id });
   const hub = new EventHub(databaseUrl, logger, eventPollMs);
@@ -230,6 +239,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
       await apollo.stop();
       await hub.stop();
       webhooks.stop();
+      await expirySweep?.stop();
       await jobs?.stop();
       await limits.close();
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { freePort, startProcess, stopProcess } from './support/process';
 import { eventually, startReceiver } from './support/receiver';
 import { subscribe, type Subscriber } from './support/subscriptions';
@@ -66,7 +67,7 @@ describe("the spec's sandbox flow, live", () => {
     expect(received).toMatchObject({ item_id: item, quantity: 5, sellable_quantity: 5, previous_sellable_quantity: 0 });
     expect(received.item).toMatchObject({ id: item, quantity: 5, sku: `EV-${seq}` });
 
-    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { shipping_name: 'Jane', order_items: [{ item_id: item, quantity: 2 }] } });
+    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { ...VALID_ADDRESS, shipping_name: 'Jane', order_items: [{ item_id: item, quantity: 2 }] } });
     expect(order.body.status).toBe(100);
     const shipped = await put(`/simulate/orders/${order.body.id}/processing?status=shipped`);
     expect(shipped.status).toBe(200);

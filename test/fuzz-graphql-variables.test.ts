@@ -4,6 +4,7 @@ import {
 } from 'graphql';
 import { buildSchema } from '../src/graphql/schema';
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { changedTables, databaseDigest, expectNoServerError, fuzzParameters, fuzzTimeout, junk } from './support/fuzz';
 import { ledgerMismatches } from './support/ledger';
 import { startReceiver, type Receiver } from './support/receiver';
@@ -213,7 +214,7 @@ beforeAll(async () => {
     await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token });
     await post('/shipnotices', { shipnotice_items: [{ item_id: items[0].id, quantity: 5 }] });
     await post('/notification_subscriptions', { event_name: 'order.shipped', endpoint: `${receiver.url}/hook` });
-    const order = await post('/orders', { order_items: [{ item_id: items[0].id, quantity: 1 }] });
+    const order = await post('/orders', { ...VALID_ADDRESS, order_items: [{ item_id: items[0].id, quantity: 1 }] });
     await app.rest('PUT', `/api/v2/simulate/orders/${order.id}/processing?status=shipped`, { token });
     await post('/consumer_returns', { order_id: order.id, return_items: [{ item_id: items[0].id, quantity: 1, reason: 'defective' }] });
     await post('/consumer_returns', { return_items: [{ item_id: items[0].id, quantity: 2 }] });

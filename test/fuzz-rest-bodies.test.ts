@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { changedTables, databaseDigest, expectNoServerError, fuzzParameters, fuzzTimeout, mutate, mutation, type Mutation } from './support/fuzz';
 import { ledgerMismatches } from './support/ledger';
 import { startReceiver, type Receiver } from './support/receiver';
@@ -51,7 +52,7 @@ const CASES: Case[] = [
   {
     method: 'POST', path: '/orders',
     body: () => ({
-      email: 'jane@example.com', shipping_name: 'Jane', shipping_address_1: '1 Main St', shipping_city: 'Columbus', shipping_zip: '43215', shipping_country_iso2: 'US',
+      ...VALID_ADDRESS,
       order_items: [{ item_id: item(), quantity: 1, price: 5 }, { item_id: stocked[0], quantity: 2 }], meta_fields: { fields: {} },
     }),
   },
@@ -148,7 +149,7 @@ beforeAll(async () => {
   const notice = await made('/shipnotices', { shipnotice_items: stocked.map((id) => ({ item_id: id, quantity: 100 })) });
   await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token: app.tokens.a });
   await made('/shipnotices', { shipnotice_items: [{ item_id: stocked[1], quantity: 4 }] });
-  await made('/orders', { order_items: [{ item_id: stocked[0], quantity: 1 }, { item_id: kit.id, quantity: 1 }] });
+  await made('/orders', { ...VALID_ADDRESS, order_items: [{ item_id: stocked[0], quantity: 1 }, { item_id: kit.id, quantity: 1 }] });
   await made('/orders', { order_items: [{ item_id: stocked[1], quantity: 999 }] });
   await made('/notification_subscriptions', { event_name: 'order.created', endpoint: hook() });
   shippedOrder = (await post('/orders', { order_items: [{ item_id: stocked[2], quantity: 50, price: 4 }] })).id;

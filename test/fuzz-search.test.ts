@@ -17,6 +17,7 @@ import { buildSchema } from '../src/graphql/schema';
 import { routes } from '../src/rest/routes';
 import type { Route } from '../src/rest/route';
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { expectNoServerError, fuzzParameters, fuzzTimeout, junk } from './support/fuzz';
 
 /**
@@ -148,7 +149,7 @@ beforeAll(async () => {
   await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token: app.tokens.a });
   const order = await post('/orders', { email: 'a@example.com', order_items: [{ item_id: items[0].id, quantity: 1 }, { item_id: items[2].id, quantity: 1 }] });
   ids.order = order.id;
-  const shipped = await post('/orders', { order_items: [{ item_id: items[0].id, quantity: 1 }] });
+  const shipped = await post('/orders', { ...VALID_ADDRESS, order_items: [{ item_id: items[0].id, quantity: 1 }] });
   const done = await app.rest('PUT', `/api/v2/simulate/orders/${shipped.id}/processing?status=shipped`, { token: app.tokens.a });
   ids.package = done.body.packages[0].id;
   ids.consumer_return = (await post('/consumer_returns', { order_id: shipped.id, sender: 'Jane', return_items: [{ item_id: items[0].id, quantity: 1, reason: 'defective' }] })).id;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { startTestApp, type Answer, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { expectNoServerError, fuzzParameters, fuzzTimeout } from './support/fuzz';
 import { ledgerMismatches } from './support/ledger';
 
@@ -141,7 +142,7 @@ async function perform(world: World, a: Action): Promise<void> {
       return;
     }
     case 'order': {
-      const res = await call('POST', '/orders', { json: { order_items: a.lines.map((l) => ({ item_id: world.items[l.item], quantity: l.quantity })) } });
+      const res = await call('POST', '/orders', { json: { ...VALID_ADDRESS, order_items: a.lines.map((l) => ({ item_id: world.items[l.item], quantity: l.quantity })) } });
       expect(res.status).toBe(201);
       world.orders.push({ id: res.body.id, lines: res.body.order_items.map((l: any, i: number) => ({ id: l.id, item: a.lines[i].item, quantity: l.quantity })) });
       return;

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { putStock } from './support/stock';
 
 let app: TestApp;
@@ -12,7 +13,7 @@ async function newOrder(token = app.tokens.a, stock = 0, extra: Record<string, u
   const item = await app.rest('POST', '/api/v2/items', { token, json: { sku: `DOC-${++seq}`, title: `Doc item ${seq}` } });
   expect(item.status).toBe(201);
   if (stock) await putStock(app.orm, item.body.id, stock);
-  const order = await app.rest('POST', '/api/v2/orders', { token, json: { email: 'x@example.com', order_items: [{ item_id: item.body.id, quantity: 1 }], ...extra } });
+  const order = await app.rest('POST', '/api/v2/orders', { token, json: { ...VALID_ADDRESS, email: 'x@example.com', order_items: [{ item_id: item.body.id, quantity: 1 }], ...extra } });
   expect(order.status).toBe(201);
   return order.body;
 }

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
@@ -19,7 +20,7 @@ const rest = (method: string, path: string, options: { json?: unknown; form?: st
   app.rest(method, `/api/v2${path}`, { token: app.tokens.a, ...options });
 
 async function order(json: Record<string, unknown>): Promise<any> {
-  const res = await rest('POST', '/orders', { json });
+  const res = await rest('POST', '/orders', { json: { ...VALID_ADDRESS, ...json } });
   expect([res.status, res.body.message]).toEqual([201, undefined]);
   return res.body;
 }

@@ -23,7 +23,7 @@ describe("the spec's sandbox flow over REST", () => {
     const mug = await newItem();
 
     // POST /orders with bracketed query parameters, as the spec's example.
-    const query = `email=jane%40example.com&shipping_name=Jane+Doe&shipping_address_1=1+Main+St&shipping_city=Columbus&shipping_zip=43215&shipping_country_iso2=US` +
+    const query = `email=jane%40example.com&shipping_name=Jane+Doe&shipping_address_1=1+Main+St&shipping_city=Columbus&shipping_state=OH&shipping_zip=43215&shipping_country_iso2=US` +
       `&order_items[][item_id]=${shirt}&order_items[][quantity]=2&order_items[][item_id]=${mug}&order_items[][quantity]=1`;
     const created = await app.rest('POST', `/api/v2/orders?${query}`, { token: app.tokens.a });
     expect(created.status).toBe(201);

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { putStock } from './support/stock';
 
 let app: TestApp;
@@ -29,6 +30,7 @@ async function makeOrders(count: number): Promise<void> {
     const res = await app.rest('POST', '/api/v2/orders', {
       token: app.tokens.a,
       json: {
+        ...VALID_ADDRESS,
         ...(made % 3 === 0 ? { originator_attributes: { original_id: `shop-${made}` }, shipping_method_id: method } : {}),
         order_items: [{ item_id: items[made % 2], quantity: 1 }, { item_id: items[2], quantity: 2 }],
       },

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { putStock } from './support/stock';
 
 let app: TestApp;
@@ -17,7 +18,7 @@ async function newItem(token: string, fields: Record<string, unknown> = {}): Pro
 }
 
 async function newOrder(token: string, itemId: number): Promise<any> {
-  const res = await rest('POST', '/orders', token, { json: { email: 'x@example.com', order_items: [{ item_id: itemId, quantity: 1 }] } });
+  const res = await rest('POST', '/orders', token, { json: { ...VALID_ADDRESS, email: 'x@example.com', order_items: [{ item_id: itemId, quantity: 1 }] } });
   expect(res.status).toBe(201);
   return res.body;
 }

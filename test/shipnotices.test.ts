@@ -136,11 +136,13 @@ describe('bad input changes nothing', () => {
     expect({ notices: await count('shipnotices'), lines: await count('shipnotice_items') }).toEqual(before);
   });
 
-  it('refuses an expired lot on receipt and writes nothing', async () => {
+  it('refuses a lot that expired after it was announced on receipt, and writes nothing', async () => {
     const id = await newItem({ lot_control: true });
     const notice = (await app.rest('POST', '/api/v2/shipnotices', {
-      token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 3, lot_attributes: { number: 'OLD', expires_on: '2020-01-01' } }] },
+      token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 3, lot_attributes: { number: 'OLD', expires_on: '2030-01-01' } }] },
     })).body;
+    // Announced while good; the notice sat until the lot had expired (an expired lot is refused at create).
+    await app.sql("update shipnotice_items set lot_expires_on = '2020-01-01' where shipnotice_id = $1", [notice.id]);
     const res = await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token: app.tokens.a });
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({ field: 'shipnotice_items.0.lot_expires_on' });
@@ -328,7 +330,7 @@ describe('warehouses', () => {
     const ground = methods.body[0];
     expect(ground).toMatchObject({ carrier: 'CarrierA', service: 'Ground', scac: 'CARA', trackable: true, origins: ['US'] });
     expect((await get(`/shipping_methods/${ground.id}`, app.tokens.b)).body.name).toBe('CarrierA Ground');
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipping_method_id: ground.id, tracking: '1Z9' } });
+    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipping_method_id: ground.id, tracking: '1Z9', shipnotice_items: [{ item_id: await newItem(), quantity: 1 }] } });
     expect(notice.body.shipping_method).toMatchObject({ id: ground.id, name: 'CarrierA Ground' });
   });
 });

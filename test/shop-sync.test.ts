@@ -25,7 +25,7 @@ async function shipAnOrder(): Promise<{ item: number; order: number }> {
     token,
     headers: { 'X-Shop-Id': String(app.shops.a) },
     json: {
-      email: 'jane@example.com', shipping_name: 'Jane Doe', shipping_address_1: '1 Main St', shipping_city: 'Columbus', shipping_zip: '43215',
+      email: 'jane@example.com', shipping_name: 'Jane Doe', shipping_address_1: '1 Main St', shipping_city: 'Columbus', shipping_state: 'OH', shipping_zip: '43215',
       shipping_country_iso2: 'US', order_items: [{ item_id: item, quantity: 2 }],
     },
   });

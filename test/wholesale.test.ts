@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
 import { putStock } from './support/stock';
 
 let app: TestApp;
@@ -231,6 +232,7 @@ describe('wholesale items', () => {
     const item = await newItem();
     await putStock(app.orm, item, 5);
     const order = (await api('POST', '/orders', app.tokens.a, {
+      ...VALID_ADDRESS,
       wholesale_attributes: { po_number: 'PO-S' },
       order_items: [{ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '1' } }, { item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '2' } }],
     })).body;

@@ -53,7 +53,7 @@ const UNREACHABLE = { size: 1e9, restorePerSecond: 1e9 };
 const TEST_LIMITS: Partial<LimitOptions> = { maxCost: 100_000, rateLimits: { graphql: UNREACHABLE, rest: UNREACHABLE, anonymous: UNREACHABLE } };
 
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs' | 'logger' | 'eventPollMs' | 'observability'>> = {}): Promise<TestApp> {
+export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs' | 'logger' | 'eventPollMs' | 'observability' | 'expirySweepMs'>> = {}): Promise<TestApp> {
   const database = await cloneTemplate();
   const databaseUrl = database.url;
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { VALID_ADDRESS } from './address';
 import { EVENT_KIND_NAMES } from '../../src/events/catalog';
 import type { Answer, TestApp } from './app';
 import { eventually, type Receiver } from './receiver';
@@ -118,6 +119,7 @@ export async function buildTenant(app: TestApp, owner: 'a' | 'b', receiver: Rece
   ok(await api('PUT', `/shipnotice_items/${ids.shipnotice_item}/meta_fields`, meta), 'shipnotice item meta');
 
   const order = ok(await api('POST', '/orders', {
+    ...VALID_ADDRESS,
     purchase_order: `${marker}-ORDER`, email: `${marker}@example.com`, shipping_name: `${marker} buyer`, order_type: 'wholesale',
     customs_vat_number: `${marker}-VAT`,
     wholesale_attributes: { po_number: `${marker}-PO`, partner: `${marker} partner`, store_address_attributes: { name: `${marker} store` } },
@@ -130,7 +132,7 @@ export async function buildTenant(app: TestApp, owner: 'a' | 'b', receiver: Rece
   ok(await api('PUT', `/order_items/${ids.order_item}/meta_fields`, meta), 'order item meta');
   ids.order_document = ok(await api('POST', `/orders/${order.id}/order_documents`, { url: `https://files.example.com/${marker}.pdf`, document_type: 'bill_of_lading' }), 'order document').body.id;
 
-  const shipped = ok(await api('POST', '/orders', { purchase_order: `${marker}-SHIPPED`, email: `${marker}@example.com`, order_items: [{ item_id: item.id, quantity: 1 }] }), 'shipped order').body;
+  const shipped = ok(await api('POST', '/orders', { ...VALID_ADDRESS, purchase_order: `${marker}-SHIPPED`, email: `${marker}@example.com`, order_items: [{ item_id: item.id, quantity: 1 }] }), 'shipped order').body;
   const shippedNow = ok(await api('PUT', `/simulate/orders/${shipped.id}/processing?status=shipped`), 'ship').body;
   ids.package = shippedNow.packages[0].id;
   const returned = ok(await api('POST', '/consumer_returns', {

@@ -5,6 +5,7 @@ import { SELLABLE_ROLES } from '../warehouses/entities';
 import { badInput } from '../common/errors';
 import { pgArray } from '../common/sql';
 import { bundleLeaves, bundlesAbove } from './bundle-sql';
+import { shippable } from './shippable';
 import type { TransactionReason } from './entities';
 
 /**
@@ -141,15 +142,16 @@ const WRITE_COUNTERS = `
   from updated u left join crossed c on c.item_id = u.id`;
 
 /**
- * Plain items: on hand and sellable in sellable roles; published adds open inbound when the item
+ * Plain items: on hand and sellable in sellable roles, of stock that may ship (shippable.ts: lots
+ * inside the item's expiration_period count in neither); published adds open inbound when the item
  * asks for it, counted up to MAX_UNITS (ship notices announce up to that much each).
  */
 const PLAIN_COUNTERS = `
   with targets as (select id from items where id = any(?::int[]) and not is_bundle),
   on_hand as (
     select s.item_id, sum(s.quantity) as quantity, sum(s.quantity - s.committed) as sellable
-    from stock s join locations l on l.id = s.location_id
-    where s.item_id in (select id from targets) and l.role = any(?::text[])
+    from stock s join locations l on l.id = s.location_id join items si on si.id = s.item_id left join lots lot on lot.id = s.lot_id
+    where s.item_id in (select id from targets) and l.role = any(?::text[]) and ${shippable('lot', 'si')}
     group by s.item_id
   ),
   inbound as (

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SELLABLE_ROLES, Warehouse } from '../warehouses/entities';
 import { bundleLeaves } from './bundle-sql';
 import { MAX_UNITS } from './ledger';
+import { shippable } from './shippable';
 import { pgArray } from '../common/sql';
 
 export interface WarehouseQuantities {
@@ -14,7 +15,8 @@ export interface WarehouseQuantities {
 export type WarehouseView = Warehouse & Partial<WarehouseQuantities>;
 
 /**
- * Per item and warehouse: on hand in sellable roles, sellable (less what orders hold) and projected
+ * Per item and warehouse: on hand in sellable roles (every unit on the shelf), sellable (less what
+ * orders hold, and only stock that may ship: shippable.ts) and projected
  * (sellable plus open inbound, which several large ship notices can take past the largest Int: it
  * counts up to MAX_UNITS). A bundle is flattened to its leaf items and can be made as often as
  * its scarcest leaf allows in that warehouse. Warehouses neither holding nor expecting the item are
@@ -29,8 +31,8 @@ const PER_WAREHOUSE = `
     select root, item_id, need, true from leaves
   ),
   on_hand as (
-    select s.item_id, l.warehouse_id, sum(s.quantity) as q, sum(s.quantity - s.committed) as s
-    from stock s join locations l on l.id = s.location_id
+    select s.item_id, l.warehouse_id, sum(s.quantity) as q, coalesce(sum(s.quantity - s.committed) filter (where ${shippable('lot', 'si')}), 0) as s
+    from stock s join locations l on l.id = s.location_id join items si on si.id = s.item_id left join lots lot on lot.id = s.lot_id
     where s.item_id in (select item_id from needs) and l.role = any(?::text[])
     group by 1, 2
   ),

@@ -9,7 +9,7 @@ import { Location, type LocationRole } from '../warehouses/entities';
 import { humanizeShelfName } from '../warehouses/service';
 import { ItemTransaction, Lot, Stock } from './entities';
 import { changeStock, lockItems, refreshItemCounters } from './ledger';
-import { allocateWaiting } from '../orders/allocation';
+import { allocateWaiting, lockForAllocation } from '../orders/allocation';
 import { STOCK_LIST, TRANSACTION_LIST } from './list-specs';
 
 /** The spec's Item location entry: a stock row seen through its location (its id is the location's). */
@@ -115,7 +115,9 @@ export async function adjustStock(ctx: RequestContext, input: StockAdjustInput):
   if (input.lot_id != null && !(await ctx.em.findOne(Lot, { id: input.lot_id, item_id: item.id }))) {
     throw badInput('lot_id', `names no lot of item ${item.id}`);
   }
-  await lockItems(ctx.em, [item.id]);
+  // Stock added may go to waiting orders: their items are locked now too (lock ordering: orders/allocation.ts).
+  if (input.change > 0) await lockForAllocation(ctx, [item.customer_id], { itemIds: [item.id] });
+  else await lockItems(ctx.em, [item.id]);
   if (input.change < 0) {
     // Read in SQL, not as an entity: the ledger changes the row behind the identity map's back.
     const [row] = await ctx.em.execute<{ available: number }[]>(

@@ -169,7 +169,8 @@ export async function updateItem(ctx: RequestContext, id: number, input: ItemInp
 /**
  * Changes to an item that its inventory must agree with: stock and its history belong to one
  * customer, a bundle's quantity comes only from its components. Returns whether the stored
- * counters depend on the change (is_bundle, include_inbound_in_published).
+ * counters depend on the change (is_bundle, include_inbound_in_published, expiration_period: which
+ * lots may still ship).
  */
 async function checkInventoryChange(ctx: RequestContext, item: Item, customerId: number, fields: ItemInput): Promise<boolean> {
   const becomesBundle = fields.is_bundle != null && fields.is_bundle !== item.is_bundle;
@@ -180,7 +181,8 @@ async function checkInventoryChange(ctx: RequestContext, item: Item, customerId:
     if (fields.is_bundle === true && facts.on_hand > 0) throw badInput('is_bundle', `item ${item.id} holds ${facts.on_hand} units of its own; a bundle's quantity comes from its components`);
     if (fields.is_bundle === false && facts.components > 0) throw badInput('is_bundle', `item ${item.id} has ${facts.components} components; remove them first`);
   }
-  return becomesBundle || (fields.include_inbound_in_published != null && fields.include_inbound_in_published !== item.include_inbound_in_published);
+  return becomesBundle || (fields.include_inbound_in_published != null && fields.include_inbound_in_published !== item.include_inbound_in_published) ||
+    (fields.expiration_period !== undefined && fields.expiration_period !== item.expiration_period);
 }
 
 /** DELETE /items/{id}: archiving is idempotent. */

@@ -3,6 +3,7 @@ import { bundleLeaves, bundlesAbove } from '../inventory/bundle-sql';
 import { pgArray } from '../common/sql';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { SELLABLE_ROLES } from '../warehouses/entities';
+import { shippable } from '../inventory/shippable';
 import { Order } from './entities';
 import { setStatus, type SavedVia } from './history';
 import { INSUFFICIENT_INVENTORY, PROCESSING } from './statuses';
@@ -10,10 +11,14 @@ import { INSUFFICIENT_INVENTORY, PROCESSING } from './statuses';
 /**
  * Allocation: an order holds stock (stock.committed, one order_allocations row per stock row it
  * takes) for every unit of every line, or it holds nothing and waits in Insufficient Inventory.
- * All-or-nothing keeps a waiting order from starving others of the units it could not use.
+ * Orders are served in queue order (batch_priority, then oldest), and a waiting order holds back
+ * the free units it could use, so no newer order overtakes it (README, "Allocation policy").
  *
  * Concurrency: every writer of stock locks the items first, in id order (ledger.lockItems), so
- * two allocations of the same units serialize and none oversells, and none deadlocks on its own.
+ * two allocations of the same units serialize and none oversells. A mutation that may go on to
+ * allocate waiting orders (a cancel, a receipt, an adjustment, an order create, a reallocation)
+ * takes every lock it may need up front, in one id-ordered statement (lockForAllocation): its
+ * later lockItems calls only take locks it already holds, so two of them never deadlock.
  */
 
 interface Need {
@@ -67,7 +72,7 @@ async function freeStock(ctx: RequestContext, itemIds: number[]): Promise<FreeSt
      join items i on i.id = s.item_id
      left join lots lot on lot.id = s.lot_id
      where s.item_id = any(?::int[]) and loc.role = any(?::text[]) and s.quantity > s.committed
-       and (lot.expires_on is null or lot.expires_on > current_date + coalesce(i.expiration_period, 0))
+       and ${shippable('lot', 'i')}
      order by s.item_id,
        case when i.ship_strategy = 2 then lot.expires_on end asc nulls last,
        case when i.ship_strategy in (1, 2) then coalesce(lot.created_at, s.created_at) end asc,
@@ -97,6 +102,50 @@ function groupBy<T, V>(rows: T[], keyOf: (row: T) => number, valueOf: (row: T) =
   return groups;
 }
 
+/** An order's place in the queue for stock: batch_priority first, then the oldest, then the lowest id. */
+interface Queued {
+  id: number;
+  created_at: Date;
+  batch_priority: boolean;
+}
+
+const queueOrder = (a: Queued, b: Queued) =>
+  Number(b.batch_priority) - Number(a.batch_priority) || a.created_at.getTime() - b.created_at.getTime() || a.id - b.id;
+
+/**
+ * What the customers' waiting orders (Insufficient Inventory, outside `except`) need of these leaf
+ * items, with their place in the queue: the units they could use, which no order behind them may take.
+ */
+async function waitingNeeds(ctx: RequestContext, customerIds: number[], itemIds: number[], except: number[]): Promise<(Need & Queued)[]> {
+  const waiting = `o.customer_id = any(?::int[]) and o.status = ${INSUFFICIENT_INVENTORY} and o.id <> all(?::int[])`;
+  const rows = await ctx.em.execute<(Need & { created_at: Date | string; batch_priority: boolean })[]>(
+    `with recursive ${bundleLeaves(`select oi.item_id from order_items oi join orders o on o.id = oi.order_id where ${waiting}`)}
+     select oi.order_id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need,
+            o.created_at, o.batch_priority
+     from order_items oi join orders o on o.id = oi.order_id left join leaves l on l.root = oi.item_id
+     where ${waiting} and coalesce(l.item_id, oi.item_id) = any(?::int[])
+     order by oi.order_id, oi.id`,
+    [pgArray(customerIds), pgArray(except), pgArray(customerIds), pgArray(except), pgArray(itemIds)],
+  );
+  return rows.map((r) => ({ ...r, id: r.order_id, created_at: new Date(r.created_at) }));
+}
+
+/**
+ * Holds back, for an order that could not be covered, the free units it could use (in any of the
+ * customer's warehouses), so no order behind it in the queue takes them.
+ */
+function reserve(needs: Need[], stock: Map<number, FreeStock[]>, free: Map<number, number>): void {
+  for (const need of needs) {
+    let missing = need.need;
+    for (const row of stock.get(need.item_id) ?? []) {
+      if (missing === 0) break;
+      const held = Math.min(free.get(row.id)!, missing);
+      free.set(row.id, free.get(row.id)! - held);
+      missing -= held;
+    }
+  }
+}
+
 /** Takes every need from one warehouse's free stock, or nothing at all. `free` is updated only on success. */
 function take(order: Order, needs: Need[], warehouseId: number, stock: Map<number, FreeStock[]>, free: Map<number, number>): Allocation[] | null {
   const planned = new Map<number, number>();
@@ -120,22 +169,28 @@ function take(order: Order, needs: Need[], warehouseId: number, stock: Map<numbe
 }
 
 /**
- * Allocates the orders, oldest first, each from the first of its customer's warehouses that can
- * cover all of it; covered orders move to Processing, the others to Insufficient Inventory. The
- * orders must hold no allocation yet. Writes in a fixed number of statements, whatever the count.
+ * Allocates the orders in queue order (batch_priority first, then oldest), each from the first of
+ * its customer's warehouses that can cover all of it; covered orders move to Processing, the others
+ * to Insufficient Inventory. The queue also holds the customers' other waiting orders for the same
+ * items: an order ahead that cannot be covered holds back the units it could use, so a newer order
+ * never takes stock an older waiting one could use (README, "Allocation policy"). The orders must
+ * hold no allocation yet. Writes in a fixed number of statements, whatever the count.
  */
 export async function allocateOrders(ctx: RequestContext, orders: Order[], via: SavedVia = 'api', options: { fresh?: boolean } = {}): Promise<void> {
   if (!orders.length) return;
   await ctx.em.flush();
-  const sorted = [...orders].sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
+  const sorted = [...orders].sort(queueOrder);
   const needs = await needsOf(ctx, sorted.map((o) => o.id));
   const itemIds = [...new Set(needs.map((n) => n.item_id))];
   await lockItems(ctx.em, itemIds);
+  // Read under the item locks: no other writer can change these orders' claim on the items meanwhile.
+  const customerIds = [...new Set(sorted.map((o) => o.customer_id))];
+  const ahead = itemIds.length ? groupBy(await waitingNeeds(ctx, customerIds, itemIds, sorted.map((o) => o.id)), (n) => n.order_id, (n) => n) : new Map<number, (Need & Queued)[]>();
   const stockRows = itemIds.length ? await freeStock(ctx, itemIds) : [];
   const stock = groupBy(stockRows, (r) => r.item_id, (r) => r);
   const needsByOrder = groupBy(needs, (n) => n.order_id, (n) => n);
   const free = new Map(stockRows.map((r) => [r.id, r.free]));
-  const warehouses = await warehousesOf(ctx, [...new Set(sorted.map((o) => o.customer_id))]);
+  const warehouses = await warehousesOf(ctx, customerIds);
 
   // A new order starts in the status allocation gives it; an existing one moves there, with history.
   const settle = (order: Order, status: number, reason: string) => {
@@ -143,7 +198,15 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
     else setStatus(ctx, order, status, reason, via);
   };
   const allocations: Allocation[] = [];
-  for (const order of sorted) {
+  const queue: (Order | (Need & Queued)[])[] = [...sorted, ...ahead.values()];
+  const placeOf = (entry: Order | (Need & Queued)[]) => (Array.isArray(entry) ? entry[0] : entry);
+  queue.sort((a, b) => queueOrder(placeOf(a), placeOf(b)));
+  for (const order of queue) {
+    // Another waiting order: it is not allocated here, but what it could use stays for it.
+    if (Array.isArray(order)) {
+      reserve(order, stock, free);
+      continue;
+    }
     const orderNeeds = needsByOrder.get(order.id) ?? [];
     const candidates = warehouses.get(order.customer_id) ?? [];
     let covered: { warehouseId: number; taken: Allocation[] } | null = null;
@@ -160,6 +223,7 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
       order.workable_at ??= new Date();
       settle(order, PROCESSING, 'all lines allocated');
     } else {
+      reserve(orderNeeds, stock, free);
       order.warehouse_id ??= candidates[0] ?? null;
       settle(order, INSUFFICIENT_INVENTORY, orderNeeds.length ? 'not enough sellable stock for every line' : 'the order has no lines');
     }
@@ -223,27 +287,55 @@ export async function releaseAllocations(ctx: RequestContext, orderIds: number[]
 }
 
 /**
- * Releases the order's stock and allocates it afresh (its lines changed). What it held and no
- * longer holds (a line got smaller or went, or the order now waits) is offered to the orders
- * waiting for those items, as a cancel's is. `released` is stock the caller already released.
+ * Releases the order's stock and allocates it afresh (its lines changed). Then the orders waiting
+ * for any of its items are tried again, as after a cancel: what it held and no longer holds (a line
+ * got smaller or went, or the order now waits) is offered to them, and so is what it held back
+ * while it waited (a waiting order that shrank). `released` is stock the caller already released.
  */
 export async function reallocate(ctx: RequestContext, order: Order, via: SavedVia = 'api', released: Released[] = []): Promise<void> {
+  const own = await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id], itemIds: released.map((r) => r.item_id) });
   released = [...released, ...(await releaseAllocations(ctx, [order.id]))];
-  const itemIds = [...new Set(released.map((r) => r.item_id))];
-  await refreshItemCounters(ctx, itemIds);
+  await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
   await allocateOrders(ctx, [order], via);
-  await allocateWaiting(ctx, order.customer_id, itemIds);
+  await allocateWaiting(ctx, order.customer_id, own);
 }
 
 /**
  * The ids of a customer's (bound second) orders waiting in Insufficient Inventory for an item that
- * `seed` selects (bound first), or for a bundle built from one at any depth; oldest first.
+ * `seed` selects (bound first), or for a bundle built from one at any depth; in queue order (batch_priority, then oldest).
  */
 export const waitingOrders = (seed: string) => `with recursive ${bundlesAbove(seed)}
   select o.id from orders o
   where o.customer_id = ? and o.status = ${INSUFFICIENT_INVENTORY}
     and exists (select 1 from order_items oi where oi.order_id = o.id and oi.item_id in (select id from up))
-  order by o.created_at, o.id`;
+  order by o.batch_priority desc, o.created_at, o.id`;
+
+/**
+ * Lock ordering. Locks, in one statement and in id order (ledger.lockItems), everything a
+ * mutation that may allocate waiting orders can go on to lock: the items `itemIds` and the lines
+ * of `orderIds` name, every component below them and bundle above them, and every item (and its
+ * components) of the customers' orders waiting in Insufficient Inventory for any of those. A cancel
+ * locked its own items and then the waiting orders' items; two cancels (or a cancel and a receipt)
+ * taking them in opposite orders deadlocked. Returns the leaf and component items of the roots.
+ */
+export async function lockForAllocation(ctx: RequestContext, customerIds: number[], roots: { itemIds?: number[]; orderIds?: number[] }): Promise<number[]> {
+  const rows = await ctx.em.execute<{ id: number; own: boolean }[]>(
+    `with recursive
+     roots(id) as (select unnest(?::int[]) union select item_id from order_items where order_id = any(?::int[])),
+     own(id) as (select id from roots union select b.item_id from bundle_items b join own on b.parent_item_id = own.id),
+     up(id) as (select id from own union select b.parent_item_id from bundle_items b join up on b.item_id = up.id),
+     waiting(id) as (
+       select oi.item_id from order_items oi join orders o on o.id = oi.order_id
+       where o.customer_id = any(?::int[]) and o.status = ${INSUFFICIENT_INVENTORY}
+         and exists (select 1 from order_items w where w.order_id = o.id and w.item_id in (select id from up))
+       union select b.item_id from bundle_items b join waiting on b.parent_item_id = waiting.id
+     )
+     select id, true as own from own union select id, false from waiting where id not in (select id from own)`,
+    [pgArray(roots.itemIds ?? []), pgArray(roots.orderIds ?? []), pgArray(customerIds)],
+  );
+  await lockItems(ctx.em, rows.map((r) => r.id));
+  return rows.filter((r) => r.own).map((r) => r.id);
+}
 
 /**
  * Stock of these items became sellable (received, adjusted up, released by a cancel): the

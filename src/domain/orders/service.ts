@@ -9,13 +9,14 @@ import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/s
 import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { type Item, Originator } from '../items/entities';
-import { allocateOrders, reallocate, releaseAllocations } from './allocation';
+import { allocateOrders, lockForAllocation, reallocate, releaseAllocations } from './allocation';
 import { Order, OrderEvent, OrderItem } from './entities';
 import { ORDER_ITEM_WRITABLE_FIELDS, type OrderItemWritableField, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
 import { checkLinePackage, checkOrderFields, checkOrderItemFields } from './validation';
+import { addressProblems } from './address-rules';
 import {
   checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
   type WholesaleItemAttributes,
@@ -165,6 +166,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'Order', meta_fields, 'meta_fields')) : {};
   const wholesale = await prepareOrderWholesale(ctx, null, wholesale_attributes, 'wholesale_attributes', errors);
   const { lines, path } = linesOf(input);
+  if (!lines.length) errors.push({ field: path, message: 'must hold at least one line: an order with nothing to ship could never be fulfilled' });
   const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) {
     const ready = await prepareLine(ctx, customerId, null, line, `${path}.${i}`, errors);
@@ -180,6 +182,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
     tracking_links: tracking_links ?? [],
     meta_fields: meta ?? {},
   });
+  order.address_verified = !addressProblems(order).length;
   const recordOnly = status != null && CREATE_STATUSES.includes(status as 30);
   if (recordOnly) order.status = status!;
   return { order, lines: prepared, originator: originator_attributes ?? null, wholesale, recordOnly };
@@ -191,6 +194,11 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
  * inserts MikroORM batches.
  */
 export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]): Promise<Order[]> {
+  // Every lock allocation may take, before anything is written (lock ordering: allocation.ts).
+  const allocating = prepared.filter((p) => !p.recordOnly);
+  if (allocating.length) {
+    await lockForAllocation(ctx, [...new Set(allocating.map((p) => p.order.customer_id))], { itemIds: allocating.flatMap((p) => p.lines.map((l) => l.line.item_id)) });
+  }
   // Every new order starts at its customer's default warehouse; allocation may pick another.
   const defaults = new Map<number, number>();
   for (const { order } of prepared) {
@@ -265,6 +273,7 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   Object.assign(order, changes);
   if ('approximate_delivery_date' in changes) order.approximate_delivery_date = changes.approximate_delivery_date ? calendarDate(changes.approximate_delivery_date as Date | string) : null;
   await deriveFlags(ctx, order);
+  order.address_verified = !addressProblems(order).length;
   if (wholesale) writeOrderWholesale(ctx, order, wholesale);
   recordEvent(ctx, order, 'updated', `Updated ${[...Object.keys(changes), ...(wholesale ? ['wholesale_attributes'] : [])].sort().join(', ')}`);
   await ctx.em.flush();
@@ -363,6 +372,12 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
   const line = await getOrderItem(ctx, id);
   const order = await getOrder(ctx, line.order_id);
   requireItemsUpdateable(order, 'remove a line');
+  // Refused rather than cancelling the order: a cancel is a decision of its own (PUT .../call/cancel), not a side effect.
+  if ((await ctx.em.count(OrderItem, { order_id: order.id })) === 1) {
+    throw invalidTransition(`cannot remove line ${id}: it is the last line of order ${order.id}, and an order holds at least one; cancel the order instead`);
+  }
+  // Every lock the release and reallocation below may take, first (lock ordering: allocation.ts).
+  if (ALLOCATING.includes(order.status)) await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
   recordEvent(ctx, order, 'items_changed', `Removed line ${line.id} (${line.quantity} × item ${line.item_id})`);
   // The line's allocations are released before it goes, so stock.committed follows.
   const allocating = ALLOCATING.includes(order.status);

@@ -5,7 +5,8 @@ import { recordShippingLabel, type LabelDocument } from '../documents/labels';
 import { changeStock, refreshItemCounters } from '../inventory/ledger';
 import { Order, OrderItem, Package, SerialNumber } from './entities';
 import { recordEvent, setStatus, type SavedVia } from './history';
-import { releaseAllocations } from './allocation';
+import { reallocate, releaseAllocations } from './allocation';
+import { shippable } from '../inventory/shippable';
 import { SHIPPED } from './statuses';
 
 export interface Shipment {
@@ -24,7 +25,8 @@ export interface Shipment {
  * hand both drop, with a `shipped` transaction per stock row), every line is packed into the
  * package, serial numbers and the label (a shipping document) are recorded, and the order moves to Shipped.
  */
-export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shipment, via: SavedVia): Promise<Package> {
+export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shipment, via: SavedVia): Promise<Package | null> {
+  if (await holdsUnshippableLot(ctx, order, via)) return null;
   const released = await releaseAllocations(ctx, [order.id]);
   if (!released.length) throw invalidTransition(`order ${order.id} holds no stock to ship: it must be allocated (Processing) first`);
   await changeStock(
@@ -79,6 +81,27 @@ export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shi
   await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
   await ctx.em.flush();
   return pkg;
+}
+
+/**
+ * Allocation is checked again at the door: a lot the order holds may have come inside its item's
+ * expiration_period (or expired, or the period was raised) since it was allocated. Such an order is
+ * not shipped: it gives back what it holds and is allocated afresh (other lots, or it waits in
+ * Insufficient Inventory), with the reason in its history. Returns whether that happened.
+ */
+async function holdsUnshippableLot(ctx: RequestContext, order: Order, via: SavedVia): Promise<boolean> {
+  const stale = await ctx.em.execute<{ item_id: number; number: string; expires_on: string }[]>(
+    `select distinct a.item_id, lot.number, lot.expires_on::text as expires_on
+     from order_allocations a join stock s on s.id = a.stock_id join items i on i.id = a.item_id join lots lot on lot.id = s.lot_id
+     where a.order_id = ? and not ${shippable('lot', 'i')}
+     order by a.item_id, lot.number`,
+    [order.id],
+  );
+  if (!stale.length) return false;
+  const lots = stale.map((l) => `lot ${l.number} of item ${l.item_id} (expires ${l.expires_on})`).join(', ');
+  recordEvent(ctx, order, 'not_shipped', `Not shipped: ${lots} may no longer ship (inside the item's expiration_period); allocated again`, via);
+  await reallocate(ctx, order, via);
+  return true;
 }
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../context';
 import { badInput, invalidTransition } from '../common/errors';
 import { refreshItemCounters } from '../inventory/ledger';
-import { allocateOrders, allocateWaiting, releaseAllocations } from './allocation';
+import { addressProblems } from './address-rules';
+import { allocateOrders, allocateWaiting, lockForAllocation, releaseAllocations } from './allocation';
 import { setStatus, type SavedVia } from './history';
 import { getOrder, type OrderAction } from './service';
 import { shipOrder, simulatedShipment } from './shipping';
@@ -27,13 +28,25 @@ async function holdsStock(ctx: RequestContext, order: Order): Promise<boolean> {
   return row.held;
 }
 
-/** Cancelling gives the order's stock back, and waiting orders of the same items get their chance at it. */
+/**
+ * Cancelling gives the order's stock back, and waiting orders of the same items get their chance at
+ * it; a waiting order cancelled gives back the units it held back for itself (allocation policy).
+ */
 async function cancel(ctx: RequestContext, order: Order, via: SavedVia): Promise<void> {
+  const itemIds = await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
   const released = await releaseAllocations(ctx, [order.id]);
-  const itemIds = [...new Set(released.map((r) => r.item_id))];
   // The cancellation is announced before the inventory it frees.
   setStatus(ctx, order, CANCELLED, 'cancelled', via);
-  await refreshItemCounters(ctx, itemIds);
+  await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
+  await ctx.em.flush();
+  await allocateWaiting(ctx, order.customer_id, itemIds);
+}
+
+/** A waiting order that is paused leaves the queue: the orders behind it may take what it held back. */
+async function pause(ctx: RequestContext, order: Order, via: SavedVia): Promise<void> {
+  const waiting = order.status === INSUFFICIENT_INVENTORY;
+  const itemIds = waiting ? await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] }) : [];
+  setStatus(ctx, order, ORDER_TRANSITIONS.pause.to, 'paused', via);
   await ctx.em.flush();
   await allocateWaiting(ctx, order.customer_id, itemIds);
 }
@@ -50,15 +63,36 @@ async function release(ctx: RequestContext, order: Order, via: SavedVia, require
   }
 }
 
+/** Moves that take an order out of Processing onto the warehouse floor: its address must be verified first. */
+const TO_FLOOR: readonly OrderTransition[] = ['simulate_batched', 'simulate_packed', 'simulate_shipped'];
+
+/**
+ * An order whose address fails verification (address-rules.ts) is held: it stays where it is,
+ * keeping its stock, until the address is fixed or staff set skip_address_verification. The rules
+ * are read again here, so an order stored before a rule changed is judged by today's rules.
+ */
+function requireVerifiedAddress(order: Order): void {
+  if (order.address_verified || order.skip_address_verification) return;
+  const problems = addressProblems(order);
+  if (!problems.length) {
+    order.address_verified = true;
+    return;
+  }
+  throw invalidTransition(
+    `order ${order.id} is held: its address is not verified (${problems.join('; ')}); fix the address, or staff may set skip_address_verification`,
+  );
+}
+
 /** Runs one move of the state machine (statuses.ts) on the order, with its effects on stock. */
 export async function transition(ctx: RequestContext, order: Order, name: OrderTransition, via: SavedVia = 'api'): Promise<Order> {
   requireFrom(order, name);
+  if (TO_FLOOR.includes(name)) requireVerifiedAddress(order);
   switch (name) {
     case 'cancel':
       await cancel(ctx, order, via);
       break;
     case 'pause':
-      setStatus(ctx, order, ORDER_TRANSITIONS.pause.to, 'paused', via);
+      await pause(ctx, order, via);
       break;
     case 'unpause': {
       const back = order.previous_status ?? PROCESSING;

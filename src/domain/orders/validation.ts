@@ -3,10 +3,10 @@ import type { FieldError } from '../common/errors';
 import { Package } from './entities';
 import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_TYPES, ORDER_WRITABLE_FIELDS, STAFF_ONLY_ORDER_FIELDS, TRI_STATE_FLAGS } from './fields';
 import { CREATE_STATUSES, describeStatuses } from './statuses';
+import { packageLabelReferenceProblem } from './address-rules';
 
-/** Columns narrower than the default 255 characters (migration 3). */
+/** Columns narrower than the default 255 characters (migration 3); package_label_reference (35) has a rule of its own. */
 const MAX_LENGTH: Record<string, number> = {
-  package_label_reference: 35,
   scac: 16,
   shop_shipping_method_currency: 3,
   shipping_country_iso2: 2,
@@ -25,7 +25,10 @@ function checkColumns(input: Record<string, unknown>, kinds: Record<string, stri
     const kind = kinds[field];
     const path = `${prefix}${field}`;
     if (kind === 'boolean' && value === null && !TRI_STATE_FLAGS.includes(field)) errors.push({ field: path, message: 'must not be null' });
-    if (kind === 'string' && typeof value === 'string') {
+    if (field === 'package_label_reference' && typeof value === 'string') {
+      const problem = packageLabelReferenceProblem(value);
+      if (problem) errors.push({ field: path, message: problem });
+    } else if (kind === 'string' && typeof value === 'string') {
       const max = MAX_LENGTH[field] ?? 255;
       if (value.length > max) errors.push({ field: path, message: `is longer than ${max} characters` });
     }
@@ -43,7 +46,7 @@ export interface OrderFieldRules {
 const STAFF_ONLY_DEFAULTS: Record<(typeof STAFF_ONLY_ORDER_FIELDS)[number], unknown> = { skip_address_verification: false, do_not_bill: false, carrier_account_id: null };
 
 /**
- * The order's own fields: lengths (package_label_reference ≤ 35), staff-only fields, create-only
+ * The order's own fields: lengths (package_label_reference ≤ 35 printable ASCII), staff-only fields, create-only
  * statuses, enums given as strings (an update's order_type), stringified JSON, the shipping method.
  */
 export async function checkOrderFields(ctx: RequestContext, input: Record<string, unknown>, rules: OrderFieldRules): Promise<FieldError[]> {

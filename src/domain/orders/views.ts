@@ -1,19 +1,19 @@
 import type { Order } from './entities';
+import { addressProblems } from './address-rules';
 
 const DAY = 86_400_000;
-const ADDRESS_FIELDS = ['shipping_address_1', 'shipping_city', 'shipping_zip', 'shipping_country_iso2'] as const;
 
 /** Response-only order fields derived from the stored ones. */
 export const orderView = {
   /** Short reference for people (packing slips, support): the id, zero-padded. */
   humanizeId: (order: Order) => `FL-${String(order.id).padStart(7, '0')}`,
 
-  /** Why the address cannot be verified yet, when it cannot. */
+  /** Why the address is not verified (address-rules.ts), or that staff skipped verification; null once verified. */
   addressMessage(order: Order): string | null {
     if (order.address_verified) return null;
-    if (order.skip_address_verification) return 'address verification skipped';
-    const missing = ADDRESS_FIELDS.filter((f) => !order[f]?.trim());
-    return missing.length ? `address incomplete: ${missing.join(', ')} missing` : null;
+    const problems = addressProblems(order).join('; ');
+    if (order.skip_address_verification) return `address verification skipped${problems ? `: ${problems}` : ''}`;
+    return problems || 'address not verified yet: it is verified again at the next update or move to picking';
   },
 
   /**

@@ -2,9 +2,10 @@ import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
 import { badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { today } from '../common/dates';
 import { Lot } from '../inventory/entities';
-import { changeStock, lockItems, refreshItemCounters, type StockChange } from '../inventory/ledger';
-import { allocateWaiting } from '../orders/allocation';
+import { changeStock, refreshItemCounters, type StockChange } from '../inventory/ledger';
+import { allocateWaiting, lockForAllocation } from '../orders/allocation';
 import type { Item } from '../items/entities';
 import { Location, type LocationRole } from '../warehouses/entities';
 import { COMPLETED, PROCESSING, Shipnotice, ShipnoticeItem } from './entities';
@@ -44,7 +45,6 @@ interface Receipt {
   field: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Some of what is left arrives damaged and some not at all: up to a fifth each. */
@@ -73,7 +73,8 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
   const receipts = planReceipts(lines, items, input.lines ?? [], mode);
   const locations = await putAwayLocations(ctx, shipnotice.warehouse_id, receipts);
 
-  await lockItems(ctx.em, [...new Set(receipts.map((r) => r.item.id))]);
+  // Also the items of the orders waiting for these, which the new stock may go to (lock ordering: orders/allocation.ts).
+  await lockForAllocation(ctx, [shipnotice.customer_id], { itemIds: [...new Set(receipts.map((r) => r.item.id))] });
   const lots = await ensureLots(ctx, receipts);
   const changes: StockChange[] = [];
   for (const receipt of receipts) {

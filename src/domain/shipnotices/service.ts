@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import type { CoercedResource } from '../../representations/input-coercion';
-import { calendarDate } from '../common/dates';
+import { calendarDate, today } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
@@ -115,6 +115,9 @@ function checkLineFields(ctx: RequestContext, input: ShipnoticeItemUpdateInput, 
   if (input.include_in_published === null) error('include_in_published', 'must not be null');
   const lot = input.lot_attributes;
   if (lot && (!lot.number?.trim() || lot.number.length > 255)) error('lot_attributes.number', 'must be 1-255 characters');
+  // An expired lot could never be received, let alone shipped: refused when announced, not at the dock.
+  const expires = lot?.expires_on ? calendarDate(lot.expires_on) : null;
+  if (expires && expires < today()) error('lot_attributes.expires_on', `has passed (${expires}): the lot has expired`);
   return errors;
 }
 
@@ -203,6 +206,7 @@ export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCre
   if (originator_attributes) checkOriginatorAttributes([originator_attributes], 'originator_attributes');
   const meta = meta_fields ? await checkMetaFields(ctx, customerId, 'Shipnotice', meta_fields, 'meta_fields') : {};
   const { lines, path } = linesOf(input);
+  if (!lines.length) throw badInput(path, 'must hold at least one line: a ship notice announces stock');
   const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) prepared.push(await prepareLine(ctx, customerId, line, `${path}.${i}`));
 
@@ -332,6 +336,9 @@ export async function updateShipnoticeItem(ctx: RequestContext, id: number, inpu
 export async function deleteShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
   const line = await getShipnoticeItem(ctx, id);
   requireOpen(await getShipnotice(ctx, line.shipnotice.id), 'cannot remove lines');
+  if ((await ctx.em.count(ShipnoticeItem, { shipnotice: line.shipnotice.id })) === 1) {
+    throw invalidTransition(`cannot remove line ${id}: it is the last line of ship notice ${line.shipnotice.id}, which holds at least one; delete the ship notice instead`);
+  }
   ctx.em.remove(line);
   await ctx.em.nativeDelete(Originator, { originated_type: 'ShipnoticeItem', originated_id: id });
   await inboundChanged(ctx, [line.item_id]);

@@ -1,0 +1,68 @@
+import type { GraphQLSchema } from 'graphql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../context';
+import { EventBuffer, flushEvents } from '../../events/outbox';
+import type { Jobs } from '../../jobs/queue';
+import { createLoaders } from '../../graphql/loaders';
+import { SELLABLE_ROLES } from '../warehouses/entities';
+import { pgArray } from '../common/sql';
+import { lockItems, refreshItemCounters } from './ledger';
+import { shippable } from './shippable';
+
+/** Items refreshed per transaction: locks are held briefly, and a batch's events render in one page. */
+const BATCH = 200;
+
+/**
+ * Days pass, and a lot comes inside its item's expiration_period without any write to the stock:
+ * allocation sees it at once (it asks shippable.ts with the database's current_date), but the
+ * stored counters (items.quantity, sellable_quantity, published_quantity, which lists, searches,
+ * sorts and shop sync read) still count it. This sweep recomputes the counters of every item that
+ * holds such stock in a sellable role, in small transactions, announcing item.inventory_changed
+ * (and item.low_inventory) for those that moved. Items whose counters are already right are
+ * rewritten with nothing and announce nothing, so running it twice, or on several instances at
+ * once, is harmless. Returns how many items were looked at.
+ */
+export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchema, sandbox: boolean, jobs: Jobs | null): Promise<number> {
+  const em = orm.em.fork();
+  em.setFilterParams('tenant', { customerId: null });
+  const rows = await em.execute<{ customer_id: number; item_id: number }[]>(
+    `select distinct s.customer_id, s.item_id
+     from stock s join locations l on l.id = s.location_id join items i on i.id = s.item_id join lots lot on lot.id = s.lot_id
+     where s.quantity > 0 and l.role = any(?::text[]) and not ${shippable('lot', 'i')}
+     order by s.customer_id, s.item_id`,
+    [pgArray(SELLABLE_ROLES)],
+  );
+  const byCustomer = new Map<number, number[]>();
+  for (const { customer_id, item_id } of rows) byCustomer.set(customer_id, [...(byCustomer.get(customer_id) ?? []), item_id]);
+  for (const [customerId, itemIds] of byCustomer) {
+    for (let i = 0; i < itemIds.length; i += BATCH) {
+      const batch = itemIds.slice(i, i + BATCH);
+      const committed: (() => Promise<void>)[] = [];
+      await orm.em.fork().transactional(async (tem) => {
+        const ctx = systemContext(tem, customerId, sandbox, jobs, committed);
+        await lockItems(tem, batch);
+        await refreshItemCounters(ctx, batch);
+        await flushEvents(ctx, schema);
+      });
+      for (const fn of committed) await fn();
+    }
+  }
+  return rows.length;
+}
+
+/** The service acting on its own (no caller), scoped to one customer as its events are. */
+function systemContext(em: RequestContext['em'], customerId: number, sandbox: boolean, jobs: Jobs | null, committed: (() => Promise<void>)[]): RequestContext {
+  em.setFilterParams('tenant', { customerId });
+  return {
+    em,
+    caller: { apiClientId: 0, clientCustomerId: null, isStaff: true, scopes: ['user_read'] },
+    customerId,
+    shopId: null,
+    sandbox,
+    loaders: createLoaders(em),
+    jobs,
+    afterCommit: (fn) => void committed.push(fn),
+    events: new EventBuffer(),
+    hub: null,
+  };
+}

@@ -1,0 +1,85 @@
+import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
+import { putStock } from './support/stock';
+
+/** An order whose address fails verification is held in Processing, over REST, GraphQL and the sandbox. */
+let app: TestApp;
+let item: number;
+beforeAll(async () => {
+  app = await startTestApp();
+  item = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'ADDR-1', title: 'Addressed' } })).body.id;
+  await putStock(app.orm, item, 100);
+});
+afterAll(() => app.close());
+
+const rest = (method: string, path: string, json?: unknown, token = app.tokens.a, headers?: Record<string, string>) =>
+  app.rest(method, `/api/v2${path}`, { token, json, headers });
+const newOrder = async (fields: Record<string, unknown>) => {
+  const res = await rest('POST', '/orders', { ...fields, order_items: [{ item_id: item, quantity: 1 }] });
+  expect(res.status).toBe(201);
+  return res.body;
+};
+const simulate = (id: number, status: string) => rest('PUT', `/simulate/orders/${id}/processing?status=${status}`);
+
+describe('address verification', () => {
+  it('sets address_verified and address_message on create', async () => {
+    const good = await newOrder(VALID_ADDRESS);
+    expect(good).toMatchObject({ status: 100, address_verified: true, address_message: null });
+    const bad = await newOrder({ ...VALID_ADDRESS, email: 'jane@', shipping_country_iso2: 'ZZ' });
+    expect(bad).toMatchObject({ status: 100, address_verified: false });
+    expect(bad.address_message).toBe('shipping_country_iso2 "ZZ" is not an ISO 3166-1 alpha-2 country code; email "jane@" is not a valid address');
+    const none = await newOrder({});
+    expect(none.address_message).toMatch(/^a recipient is required.*shipping_address_1, shipping_city, shipping_country_iso2 are required$/);
+  });
+
+  it('holds an unverified order in Processing: the sandbox cannot batch, pack or ship it, over REST or GraphQL', async () => {
+    const order = await newOrder({ shipping_name: 'No Street', shipping_country_iso2: 'US' });
+    for (const status of ['batched', 'packed', 'shipped']) {
+      const res = await simulate(order.id, status);
+      expect([status, res.status]).toEqual([status, 422]);
+      expect(res.body.message).toMatch(/is held: its address is not verified \(shipping_address_1, shipping_city, shipping_zip, shipping_state are required for US\)/);
+    }
+    const gql = await app.gql('mutation ($id: Int!) { simulate_order_processing(order_id: $id, status: shipped) { id status } }', { id: order.id }, app.tokens.a);
+    expect(gql.body.errors[0]).toMatchObject({ extensions: { code: 'INVALID_TRANSITION' } });
+    const after = (await rest('GET', `/orders/${order.id}`)).body;
+    expect(after).toMatchObject({ status: 100, tracking: [] });
+    expect(Number((await app.sql('select sum(quantity)::int as n from order_allocations where order_id = $1', [order.id]))[0].n)).toBe(1);
+  });
+
+  it('verifies again on update: a fixed address releases the order', async () => {
+    const order = await newOrder({ ...VALID_ADDRESS, shipping_zip: 'nope' });
+    expect(order.address_verified).toBe(false);
+    expect((await simulate(order.id, 'shipped')).status).toBe(422);
+    const fixed = await rest('PUT', `/orders/${order.id}`, { shipping_zip: '43215' });
+    expect(fixed.body).toMatchObject({ address_verified: true, address_message: null });
+    const shipped = await simulate(order.id, 'shipped');
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.status).toBe(300);
+    // And breaking it again unverifies it.
+    const other = await newOrder(VALID_ADDRESS);
+    const broken = await rest('PUT', `/orders/${other.id}`, { email: 'two@@example.com' });
+    expect(broken.body).toMatchObject({ address_verified: false, address_message: 'email "two@@example.com" is not a valid address' });
+  });
+
+  it('lets staff skip verification (the customer may not), and the skipped order ships', async () => {
+    const order = await newOrder({ shipping_country_iso2: 'ZZ' });
+    expect((await rest('PUT', `/orders/${order.id}`, { skip_address_verification: true })).status).toBe(422);
+    const skipped = await rest('PUT', `/orders/${order.id}`, { skip_address_verification: true }, app.tokens.staff, { 'x-customer-id': String(app.customers.a) });
+    expect(skipped.status).toBe(200);
+    expect(skipped.body).toMatchObject({ address_verified: false, skip_address_verification: true });
+    expect(skipped.body.address_message).toMatch(/^address verification skipped: .*"ZZ"/);
+    expect((await simulate(order.id, 'shipped')).body.status).toBe(300);
+  });
+
+  it('the sandbox demo order carries a verified address and ships', async () => {
+    const demo = await rest('POST', '/simulate/orders/create', {});
+    expect(demo.body).toMatchObject({ address_verified: true });
+    expect((await simulate(demo.body.id, 'shipped')).body.status).toBe(300);
+  });
+
+  it('refuses a package_label_reference carriers cannot print (422 naming it)', async () => {
+    const res = await rest('POST', '/orders', { ...VALID_ADDRESS, package_label_reference: 'r\u00e9f', order_items: [{ item_id: item, quantity: 1 }] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'package_label_reference', message: 'must be printable ASCII characters (it is printed on carrier labels)' }]);
+  });
+});

@@ -1,0 +1,82 @@
+import { startTestApp, type TestApp } from './support/app';
+
+/** Orders and ship notices hold at least one line, from create to the last delete. */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const rest = (method: string, path: string, json?: unknown) => app.rest(method, `/api/v2${path}`, { token: app.tokens.a, json });
+const count = async (table: string) => Number((await app.sql(`select count(*) from ${table}`))[0].count);
+const fields = (res: { body: any }) => (res.body.errors ?? []).map((e: any) => e.field);
+
+let item: number;
+beforeAll(async () => {
+  item = (await rest('POST', '/items', { sku: 'LINES-1', title: 'Lines' })).body.id;
+});
+
+async function waitForJob(id: number): Promise<any> {
+  for (let i = 0; i < 300; i++) {
+    const job = await rest('GET', `/orders/bulk/${id}`);
+    if (job.body.status === 'completed') return job.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`bulk job ${id} did not complete`);
+}
+
+describe('an order holds at least one line', () => {
+  it('refuses an order with no lines (422 naming order_items) over REST and GraphQL, writing nothing', async () => {
+    const before = await count('orders');
+    for (const body of [{}, { order_items: [] }, { order_orig: 'EMPTY' }, { status: 35 }]) {
+      const res = await rest('POST', '/orders', body);
+      expect([JSON.stringify(body), res.status, fields(res)]).toEqual([JSON.stringify(body), 422, ['order_items']]);
+    }
+    expect(fields(await rest('POST', '/orders', { order_items_attributes: [] }))).toEqual(['order_items_attributes']);
+    const gql = await app.gql('mutation { order_create(input: { order_items: [] }) { id } }', {}, app.tokens.a);
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'order_items' });
+    expect(await count('orders')).toBe(before);
+  });
+
+  it('refuses a line-less resource of a bulk create on its own', async () => {
+    const res = await rest('POST', '/orders/bulk', { resources: [{}, { order_items: [{ item_id: item, quantity: 1 }] }] });
+    expect(res.status).toBe(201);
+    const job = await waitForJob(Number(/bulk job (\d+)/.exec(res.body[0].result)![1]));
+    expect(job).toMatchObject({ total: 2, created: 1, refused: 1 });
+    const byPosition = Object.fromEntries(job.results.map((r: any) => [r.position, r.result]));
+    expect(byPosition[0]).toMatch(/order_items must hold at least one line/);
+    expect(byPosition[1]).toMatch(/^created order \d+$/);
+  });
+
+  it('refuses to delete the last line (422) and keeps the order as it was; other lines may go', async () => {
+    const other = (await rest('POST', '/items', { sku: 'LINES-2', title: 'Lines 2' })).body.id;
+    const order = (await rest('POST', '/orders', { order_items: [{ item_id: item, quantity: 1 }, { item_id: other, quantity: 2 }] })).body;
+    const [first, second] = order.order_items.map((l: any) => l.id);
+    expect((await rest('DELETE', `/order_items/${first}`)).status).toBe(204);
+    const last = await rest('DELETE', `/order_items/${second}`);
+    expect(last.status).toBe(422);
+    expect(last.body.message).toMatch(/last line.*cancel the order instead/);
+    const after = (await rest('GET', `/orders/${order.id}`)).body;
+    expect(after.order_items.map((l: any) => l.id)).toEqual([second]);
+    expect(after.status).toBe(order.status);
+  });
+});
+
+describe('a ship notice holds at least one line', () => {
+  it('refuses a ship notice with no lines (422 naming its lines field), writing nothing', async () => {
+    const before = await count('shipnotices');
+    for (const [body, field] of [[{}, 'shipnotice_items'], [{ shipnotice_items: [] }, 'shipnotice_items'], [{ shipnotice_items_attributes: [] }, 'shipnotice_items_attributes']] as const) {
+      const res = await rest('POST', '/shipnotices', body);
+      expect([res.status, fields(res)]).toEqual([422, [field]]);
+    }
+    expect(await count('shipnotices')).toBe(before);
+  });
+
+  it('refuses to delete the last line of a ship notice', async () => {
+    const notice = (await rest('POST', '/shipnotices', { shipnotice_items: [{ item_id: item, quantity: 1 }, { item_id: item, quantity: 2 }] })).body;
+    const [first, second] = notice.shipnotice_items.map((l: any) => l.id);
+    expect((await rest('DELETE', `/shipnotice_items/${first}`)).status).toBe(204);
+    expect((await rest('DELETE', `/shipnotice_items/${second}`)).status).toBe(422);
+    expect(await count(`shipnotice_items where shipnotice_id = ${notice.id}`)).toBe(1);
+  });
+});
