@@ -1,3 +1,4 @@
+import { VALID_ADDRESS } from './support/address';
 import { startTestApp, type TestApp } from './support/app';
 import { ledgerMismatches } from './support/ledger';
 import { eventually, startReceiver, type Receiver } from './support/receiver';
@@ -32,7 +33,7 @@ async function newItem(fields: Record<string, unknown> = {}, stock = 20): Promis
 
 /** An order of the lines, shipped by the sandbox. */
 async function shippedOrder(lines: { item_id: number; quantity: number; price?: number }[], fields: Record<string, unknown> = {}): Promise<any> {
-  const created = await api('POST', '/orders', { email: 'shopper@example.com', ...fields, order_items: lines });
+  const created = await api('POST', '/orders', { ...VALID_ADDRESS, ...fields, order_items: lines });
   expect([created.status, created.body.status]).toEqual([201, 100]);
   const shipped = await api('PUT', `/simulate/orders/${created.body.id}/processing?status=shipped`);
   expect([shipped.status, shipped.body.status]).toEqual([200, 300]);
@@ -125,7 +126,7 @@ describe('the returns leg over REST: order → ship → return → receive → s
   it('returned stock goes first to an order waiting for it', async () => {
     const item = await newItem({}, 2);
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
-    const waiting = await api('POST', '/orders', { email: 'next@example.com', order_items: [{ item_id: item.id, quantity: 1 }] });
+    const waiting = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item.id, quantity: 1 }] });
     expect(waiting.body.status).toBe(95);
     const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
     await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`);
@@ -169,7 +170,7 @@ describe('the return rules', () => {
 
   it('refuses a line sold not returnable (the order line says so), though the item is returnable now', async () => {
     const item = await newItem();
-    const created = await api('POST', '/orders', { email: 'final@example.com', order_items: [{ item_id: item.id, quantity: 1, returnable: false }] });
+    const created = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item.id, quantity: 1, returnable: false }] });
     await api('PUT', `/simulate/orders/${created.body.id}/processing?status=shipped`);
     const res = await api('POST', '/consumer_returns', { order_id: created.body.id, return_items: [{ item_id: item.id, quantity: 1 }] });
     expect(res.status).toBe(422);
@@ -178,7 +179,7 @@ describe('the return rules', () => {
 
   it('takes returns only from shipped orders, within the return window (return_time_limit days after shipping)', async () => {
     const item = await newItem();
-    const open = await api('POST', '/orders', { email: 'x@example.com', order_items: [{ item_id: item.id, quantity: 1 }] });
+    const open = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item.id, quantity: 1 }] });
     const notShipped = await api('POST', '/consumer_returns', { order_id: open.body.id, return_items: [{ item_id: item.id, quantity: 1 }] });
     expect(notShipped.status).toBe(422);
     expect(notShipped.body.errors).toEqual([{ field: 'order_id', message: expect.stringContaining('is Processing (100)') }]);

@@ -1,3 +1,4 @@
+import { VALID_ADDRESS } from './support/address';
 import { startTestApp, type TestApp } from './support/app';
 import { putStock } from './support/stock';
 
@@ -47,9 +48,9 @@ describe('SQL statements per consumer return list', () => {
     lotted = (await api('POST', '/items', { sku: 'RS-LOT', lot_control: true })).body.id;
     const notice = await api('POST', '/shipnotices', { shipnotice_items: [{ item_id: lotted, quantity: 500, lot_attributes: { number: 'RS-L1', expires_on: '2035-01-01' } }] });
     await api('PUT', `/simulate/shipnotices/${notice.body.id}/processing`);
-    exchange = (await api('POST', '/orders', { order_items: [{ item_id: plain, quantity: 1 }] })).body.id;
+    exchange = (await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: plain, quantity: 1 }] })).body.id;
     for (let i = 0; i < 5; i += 1) {
-      const order = await api('POST', '/orders', { order_items: [{ item_id: plain, quantity: 20, price: 5 }, { item_id: lotted, quantity: 20 }] });
+      const order = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: plain, quantity: 20, price: 5 }, { item_id: lotted, quantity: 20 }] });
       expect((await api('PUT', `/simulate/orders/${order.body.id}/processing?status=shipped`)).status).toBe(200);
       orders.push(order.body.id);
     }
