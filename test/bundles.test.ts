@@ -87,7 +87,6 @@ describe('bundle items over REST', () => {
       [bundle.id, { item_id: a.id }, 'quantity'],
       [bundle.id, { quantity: 1 }, 'item_id'],
       [bundle.id, { item_id: a.id, quantity: 'two' }, 'quantity'],
-      [bundle.id, { item_id: a.id, quantity: 1, id: 5 }, 'id'],
       [bundle.id, { item_id: bundle.id, quantity: 1 }, 'item_id'],
       [bundle.id, { item_id: foreign.id, quantity: 1 }, 'item_id'],
       [bundle.id, { item_id: 987654, quantity: 1 }, 'item_id'],

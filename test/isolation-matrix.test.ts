@@ -248,6 +248,9 @@ describe('staff-only fields', () => {
         const ids = probe.succeeded(staff.res) ? await ordersOf(staff.res, probe.field) : [];
         const stored = ids.length ? await app.sql(`select ${field} as value from orders where id = any($1)`, [ids]) : [];
         if (!stored.length || stored.some((r) => r.value !== value)) failures.push(w.report(`${probe.label} ${field} (staff)`, staff.res, { caller: 'staff for a' }));
+        // Back to the default, so the customer's next try is a change again (one sent at the stored
+        // value is a no-op, accepted: README, Errors).
+        if (ids.length) await app.sql(`update orders set ${field} = default where id = any($1)`, [ids]);
       }
     }
     expect(failures).toEqual([]);

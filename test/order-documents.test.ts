@@ -75,7 +75,6 @@ describe('order documents over REST', () => {
       [{ url: `https://example.com/${'a'.repeat(2100)}` }, 'url'],
       [{ url: 'https://example.com/a.pdf', customer_id: app.customers.b }, 'customer_id'],
       [{ url: 'https://example.com/a.pdf', document_type: 'x'.repeat(65) }, 'document_type'],
-      [{ url: 'https://example.com/a.pdf', order_id: 5 }, 'order_id'],
       [{ url: 'https://example.com/a.pdf', customer_id: 'abc' }, 'customer_id'],
     ];
     for (const [json, field] of cases) {

@@ -87,7 +87,6 @@ describe('POST /scancodes', () => {
       [{ item_id: item.id, name: '   ' }, 'name'],
       [{ item_id: item.id, name: 'x'.repeat(256) }, 'name'],
       [{ item_id: item.id, name: 'X-2', primary: 'maybe' }, 'primary'],
-      [{ item_id: item.id, name: 'X-3', scancode: 'legacy' }, 'scancode'],
       [{ item_id: foreign.id, name: 'X-4' }, 'item_id'],
       [{ item_id: 987654, name: 'X-5' }, 'item_id'],
     ];
