@@ -152,7 +152,7 @@ beforeAll(async () => {
   await made('/orders', { ...VALID_ADDRESS, order_items: [{ item_id: stocked[0], quantity: 1 }, { item_id: kit.id, quantity: 1 }] });
   await made('/orders', { order_items: [{ item_id: stocked[1], quantity: 999 }] });
   await made('/notification_subscriptions', { event_name: 'order.created', endpoint: hook() });
-  shippedOrder = (await post('/orders', { order_items: [{ item_id: stocked[2], quantity: 50, price: 4 }] })).id;
+  shippedOrder = (await post('/orders', { ...VALID_ADDRESS, order_items: [{ item_id: stocked[2], quantity: 50, price: 4 }] })).id;
   await app.rest('PUT', `/api/v2/simulate/orders/${shippedOrder}/processing?status=shipped`, { token: app.tokens.a });
   await made('/consumer_returns', { order_id: shippedOrder, return_items: [{ item_id: stocked[2], quantity: 1 }] });
 

@@ -63,7 +63,7 @@ describe('malformed inventory requests', () => {
     }
     // A resource that is not an object is refused by name; with no other, the request as a whole is a 422.
     const bulk = await app.rest('POST', '/api/v2/shipnotices/bulk', { token: app.tokens.a, json: { resources: 'all' } });
-    expect([bulk.status, bulk.body.errors]).toEqual([422, [{ field: 'resources.0', message: expect.stringMatching(/object/) }]]);
+    expect([bulk.status, bulk.body.errors]).toEqual([422, [{ field: 'resources.0', message: 'must be an object' }]]);
     const receive = await app.gql('mutation { shipnotice_receive(id: 0, input: { lines: [{ shipnotice_item_id: 1, quantity_good: -1 }] }) { id } }', {}, app.tokens.staff);
     expect(receive.body.errors[0].extensions.code).toBe('NOT_FOUND');
     const negative = await app.gql(`mutation { shipnotice_receive(id: ${notice.id}, input: { lines: [{ shipnotice_item_id: ${line}, quantity_good: -1, lot_number: "L" }] }) { id } }`, {}, app.tokens.staff);

@@ -104,11 +104,13 @@ describe('POST /orders/bulk', () => {
     const before = (await app.sql('select count(*)::int as n from order_bulk_jobs'))[0].n;
     const orders = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [{ order_items: [{ item_id: 1, quantity: 'x' }] }] } });
     expect(orders.status).toBe(422);
-    expect(orders.body.errors).toEqual([{ field: 'resources.0', message: 'order_items.0.quantity must be an integer' }]);
+    expect(orders.body.errors).toEqual([{ field: 'resources.0.order_items.0.quantity', message: 'must be an integer' }]);
     const notices = await app.rest('POST', '/api/v2/shipnotices/bulk', { token: app.tokens.a, json: { resources: [{ shipnotice_items: [{ item_id: 1, quantity: 'x' }] }, { total_boxes: 'many' }] } });
     expect(notices.status).toBe(422);
-    expect(notices.body.errors.map((e: { field: string }) => e.field)).toEqual(['resources.0', 'resources.1']);
-    expect(notices.body.errors[0].message).toBe('shipnotice_items.0.quantity must be an integer');
+    expect(notices.body.errors).toEqual([
+      { field: 'resources.0.shipnotice_items.0.quantity', message: 'must be an integer' },
+      { field: 'resources.1.total_boxes', message: 'must be an integer' },
+    ]);
     expect((await app.sql('select count(*)::int as n from order_bulk_jobs'))[0].n).toBe(before);
   });
 

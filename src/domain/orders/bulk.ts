@@ -1,11 +1,11 @@
 import type { GraphQLSchema } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
-import { coerceEach } from '../../representations/input-coercion';
+import { coerceEach, wholeBulkRefusal } from '../../representations/input-coercion';
 import { createLoaders } from '../../graphql/loaders';
 import { EventBuffer, flushEvents } from '../../events/outbox';
 import type { Jobs } from '../../jobs/queue';
-import { ForkliftError, badInput, invalidInput, notFound } from '../common/errors';
+import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../common/errors';
 import { owningCustomer } from '../customers/service';
 import { SavedSearch } from '../searches/entities';
 import { OrderBulkJob } from './entities';
@@ -43,7 +43,7 @@ export async function requestBulkCreate(ctx: RequestContext, resources: BulkReso
   if (resources.length > BULK_LIMIT) throw badInput('resources', `may list at most ${BULK_LIMIT} orders`);
   // Nothing to queue: the request as a whole is bad, and nothing is written for it.
   if (resources.every((r) => 'error' in r)) {
-    throw invalidInput(resources.map((r, i) => ({ field: `resources.${i}`, message: (r as { error: string }).error })));
+    throw invalidInput(wholeBulkRefusal(resources.map((r, position) => ({ position, ...(r as { error: string; errors: FieldError[] }) }))));
   }
   const customerId = await owningCustomer(ctx, null);
   const search = ctx.em.create(SavedSearch, { customer_id: customerId, name: 'Bulk create', resource: 'Order' } as SavedSearch);

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
-import type { CoercedResource } from '../../representations/input-coercion';
+import { type CoercedResource, wholeBulkRefusal } from '../../representations/input-coercion';
 import { calendarDate, today } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
@@ -229,9 +229,11 @@ export async function bulkCreateShipnotices(ctx: RequestContext, resources: Bulk
   if (!resources.length) throw badInput('resources', 'must list at least one ship notice');
   if (resources.length > BULK_LIMIT) throw badInput('resources', `may list at most ${BULK_LIMIT} ship notices`);
   const results: { result: string }[] = [];
+  const refusals: { position: number; error: string; errors: FieldError[] }[] = [];
   for (const [i, resource] of resources.entries()) {
     if ('error' in resource) {
       results.push({ result: `resources.${i} refused: ${resource.error}` });
+      refusals.push({ position: i, ...resource });
       continue;
     }
     try {
@@ -240,11 +242,11 @@ export async function bulkCreateShipnotices(ctx: RequestContext, resources: Bulk
     } catch (e) {
       if (!(e instanceof ForkliftError)) throw e;
       results.push({ result: `resources.${i} refused: ${e.message}` });
+      refusals.push({ position: i, error: e.message, errors: e.errors });
     }
   }
   // As /orders/bulk answers: when no resource could be created, the request as a whole is bad (422).
-  const refusals = results.flatMap((r, i) => (r.result.startsWith(`resources.${i} refused: `) ? [{ field: `resources.${i}`, message: r.result.slice(`resources.${i} refused: `.length) }] : []));
-  if (refusals.length === results.length) throw invalidInput(refusals);
+  if (refusals.length === results.length) throw invalidInput(wholeBulkRefusal(refusals));
   return results;
 }
 
