@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Bucket, DEFAULT_LIMITS, DEFAULT_RATE_LIMITS, type LimitOptions } from './limits/options';
 import { DEFAULT_OBSERVABILITY, type ObservabilityOptions } from './observability/options';
+import { parseNetworks, type Network } from './events/webhooks/destination';
 
 /** The environment contract (README "Configuration"). Read once at start-up. */
 export interface Config {
@@ -12,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** The first webhook retry's delay (ms); each further retry doubles it. */
   webhookRetryBaseMs: number;
+  /** Networks webhook endpoints may resolve into besides public addresses (README "Webhook destinations"). */
+  webhookAllowNetworks: Network[];
   /** GraphQL depth, cost, alias and batch limits; per-client rate limits (README "Limits"). */
   limits: LimitOptions;
   /** /metrics' token and /readyz's outbox lag limit (README "Logs and metrics"). */
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: parseBool('SANDBOX', env.SANDBOX, !databaseUrl),
     logLevel: env.LOG_LEVEL || 'info',
     webhookRetryBaseMs: parseMs('WEBHOOK_RETRY_BASE_MS', env.WEBHOOK_RETRY_BASE_MS, 30_000),
+    webhookAllowNetworks: parseNetworks('WEBHOOK_ALLOW_NETWORKS', env.WEBHOOK_ALLOW_NETWORKS),
     limits: loadLimits(env),
     observability: {
       metricsToken: env.METRICS_TOKEN || undefined,

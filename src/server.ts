@@ -83,7 +83,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const jobs: Jobs | null = runJobs
     ? await startJobs(
       databaseUrl,
-      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs), [WEBHOOK_QUEUE]: { handle: webhooks.handle, concurrency: WEBHOOK_CONCURRENCY } },
+      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs, webhooks.destinations), [WEBHOOK_QUEUE]: { handle: webhooks.handle, concurrency: WEBHOOK_CONCURRENCY } },
       logger,
     )
     : null;
@@ -92,7 +92,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   if (jobs) for (const id of await unfinishedBulkJobs(orm)) await jobs.send(BULK_QUEUE, { job_id: id });
   const hub = new EventHub(databaseUrl, logger, eventPollMs);
   await hub.start();
-  const contextFor = contextFactory(orm, sandbox, jobs, hub);
+  const contextFor = contextFactory(orm, sandbox, jobs, hub, webhooks.destinations);
   const limits = startLimits(orm, schema, logger, contextFor, limitOptions);
   const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name)), knownCaller(req)), logger);
   const app = express();
