@@ -23,7 +23,8 @@ import { WEBHOOK_QUEUE } from './events/webhooks/plan';
 import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
 import { startJobs, type Jobs } from './jobs/queue';
 import { DEFAULT_OBSERVABILITY, startObservability, type ObservabilityOptions } from './observability';
-import { tokenEndpoint } from './oauth';
+import { revocationEndpoint, tokenEndpoint } from './oauth';
+import { LiveSessions } from './sessions';
 import { readinessEndpoint } from './readiness';
 import { sendError } from './rest/errors';
 import { parseNestedParams } from './rest/params';
@@ -48,6 +49,8 @@ export interface ServerOptions {
   limits?: Partial<LimitOptions>;
   /** /metrics' token and /readyz's outbox lag limit. */
   observability?: Partial<ObservabilityOptions>;
+  /** How often graphql-ws sessions are checked for a revoked or expired token (ms, default 1000). */
+  sessionCheckMs?: number;
 }
 
 export interface RunningServer {
@@ -75,7 +78,7 @@ const WS_CLOSE_GRACE_MS = 5_000;
  * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
  * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
  */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000 }: ServerOptions): Promise<RunningServer> {
   const opsOptions = { ...DEFAULT_OBSERVABILITY, ...observabilityOptions };
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
@@ -134,8 +137,11 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   app.get('/readyz', readinessEndpoint(orm, hub, () => stopping, logger, opsOptions.outboxLagLimitMs));
   app.get('/metrics', observability.metricsEndpoint);
   app.post('/oauth/token', tokenEndpoint(orm));
+  app.post('/oauth/revoke', revocationEndpoint(orm));
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
+  const sessions = new LiveSessions(orm.em.getConnection(), logger, sessionCheckMs);
+  sessions.start();
   const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
     {
       schema,
@@ -151,6 +157,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
           return false;
         }
         ctx.extra.headers = headers;
+        sessions.add(ctx.extra.socket, headers.authorization);
         return true;
       },
       onSubscribe: limits.onSubscribe,
@@ -216,6 +223,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     // requests used: the event tail and the job workers (which let a running job finish).
     close: async () => {
       stopping = true;
+      sessions.stop();
       const cut = setTimeout(() => wsServer.clients.forEach((socket) => socket.terminate()), WS_CLOSE_GRACE_MS);
       await wsCleanup.dispose();
       clearTimeout(cut);

@@ -129,6 +129,19 @@ describe('forklift against a running server', () => {
     expect(write.status).toBe(403);
   });
 
+  test('revoke-client revokes a client and its tokens; an unknown client is an error', async () => {
+    const staff = json(await forklift(['staff-client', 'Leaky', '--json'], env()));
+    const issued = json(await forklift(['token', staff.client_id, '--json'], env()));
+    expect((await app.gql('{ viewer { staff } }', {}, issued.access_token)).status).toBe(200);
+    const revoked = json(await forklift(['revoke-client', staff.client_id, '--json'], env()));
+    expect(revoked).toMatchObject({ client_id: staff.client_id, name: 'Leaky', tokens_revoked: 1 });
+    expect((await app.gql('{ viewer { staff } }', {}, issued.access_token)).status).toBe(401);
+    const again = await forklift(['token', staff.client_id], env());
+    expect(again.code).not.toBe(0);
+    const unknown = await forklift(['revoke-client', '0'.repeat(32)], env());
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringMatching(/ApiClient 0+ not found/) });
+  });
+
   test('replay-events delivers past events again to the subscriptions of now, with their event ids', async () => {
     const sub = await app.rest('POST', '/api/v2/notification_subscriptions', { token: app.tokens.a, json: { event_name: 'item.created', endpoint: `${receiver.url}/replay` } });
     expect(sub.status).toBe(201);

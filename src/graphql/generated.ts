@@ -41,6 +41,17 @@ export type Scalars = {
   Long: { input: number; output: number; }
 };
 
+/** What api_client_revoke did: the client gets no new token, and every token it held is refused from now on. */
+export type ApiClientRevocation = {
+  __typename?: 'ApiClientRevocation';
+  client_id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** When the client was revoked (the first time, if it was already). */
+  revoked_at: Scalars['DateTime']['output'];
+  /** Tokens that were still valid or refreshable and are revoked now; their graphql-ws sessions close with 4403. */
+  tokens_revoked: Scalars['Int']['output'];
+};
+
 export type BulkOutcome =
   | 'created'
   | 'refused';
@@ -1131,6 +1142,8 @@ export type MetaKeyInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Staff only: revokes an API client (a leaked secret) and every token it holds (operators: forklift revoke-client). */
+  api_client_revoke: ApiClientRevocation;
   /** Adds a component to the bundle parent_item_id (which becomes a bundle). */
   bundle_item_create: BundleItem;
   /** Removes a component from its bundle; the component item itself is left unchanged. Returns the removed component. */
@@ -1220,6 +1233,11 @@ export type Mutation = {
   wholesale_item_delete: WholesaleItem;
   /** Changes a wholesale item (order_item_id moves it to another line). Only while its order's fields may change. */
   wholesale_item_update: WholesaleItem;
+};
+
+
+export type MutationApi_Client_RevokeArgs = {
+  client_id: Scalars['String']['input'];
 };
 
 
@@ -3883,6 +3901,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ApiClientRevocation: ResolverTypeWrapper<ApiClientRevocation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkOutcome: BulkOutcome;
   BulkResourceResult: ResolverTypeWrapper<BulkResourceResult>;
@@ -4032,6 +4051,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApiClientRevocation: ApiClientRevocation;
   Boolean: Scalars['Boolean']['output'];
   BulkResourceResult: BulkResourceResult;
   BulkResult: BulkResult;
@@ -4170,6 +4190,13 @@ export type ResolversParentTypes = ResolversObject<{
 export type SensitiveDirectiveArgs = { };
 
 export type SensitiveDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = SensitiveDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ApiClientRevocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiClientRevocation'] = ResolversParentTypes['ApiClientRevocation']> = ResolversObject<{
+  client_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revoked_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tokens_revoked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type BulkResourceResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResourceResult'] = ResolversParentTypes['BulkResourceResult']> = ResolversObject<{
   order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4483,6 +4510,7 @@ export type MetaKeyResolvers<ContextType = RequestContext, ParentType extends Re
 }>;
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  api_client_revoke?: Resolver<ResolversTypes['ApiClientRevocation'], ParentType, ContextType, RequireFields<MutationApi_Client_RevokeArgs, 'client_id'>>;
   bundle_item_create?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_CreateArgs, 'input' | 'parent_item_id'>>;
   bundle_item_delete?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_DeleteArgs, 'id'>>;
   bundle_item_update?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_UpdateArgs, 'id' | 'input'>>;
@@ -5492,6 +5520,7 @@ export type WholesaleItemEdgeResolvers<ContextType = RequestContext, ParentType 
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+  ApiClientRevocation?: ApiClientRevocationResolvers<ContextType>;
   BulkResourceResult?: BulkResourceResultResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;

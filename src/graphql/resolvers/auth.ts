@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated';
 import { inviteCustomer } from '../../domain/auth/service';
+import { staffRevokeClient } from '../../domain/auth/revocation';
 import { getCustomer, listCustomers, viewerOf } from '../../domain/customers/service';
 import { createMetaKey, listMetaKeys } from '../../domain/meta/fields';
 
@@ -12,6 +13,7 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     customer_invite: (_, { input }, ctx) => inviteCustomer(ctx, input),
+    api_client_revoke: (_, { client_id }, ctx) => staffRevokeClient(ctx, client_id),
     meta_key_create: (_, { input }, ctx) => createMetaKey(ctx, input),
   },
   Customer: {
