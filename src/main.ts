@@ -27,7 +27,7 @@ async function start(config: Config, logger: Logger, lifecycle: Lifecycle): Prom
   lifecycle.onStop('database pool', () => orm.close());
   await migrate(orm);
   if (lifecycle.stopRequested) return;
-  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs, allowNetworks: config.webhookAllowNetworks }, limits: config.limits, observability: config.observability });
+  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs, allowNetworks: config.webhookAllowNetworks }, limits: config.limits, observability: config.observability, retention: config.retention });
   lifecycle.onStop('server', () => server.close());
   logger.info({ url: server.url, sandbox: config.sandbox }, 'Forklift listening');
 

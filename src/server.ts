@@ -25,6 +25,8 @@ import { startJobs, type Jobs } from './jobs/queue';
 import { DEFAULT_OBSERVABILITY, startObservability, type ObservabilityOptions } from './observability';
 import { revocationEndpoint, tokenEndpoint } from './oauth';
 import { LiveSessions } from './sessions';
+import { Pruner } from './retention/pruner';
+import type { RetentionOptions } from './retention/options';
 import { readinessEndpoint } from './readiness';
 import { sendError } from './rest/errors';
 import { parseNestedParams } from './rest/params';
@@ -49,6 +51,8 @@ export interface ServerOptions {
   limits?: Partial<LimitOptions>;
   /** /metrics' token and /readyz's outbox lag limit. */
   observability?: Partial<ObservabilityOptions>;
+  /** Retention horizons and the pruner's pace over the defaults (src/retention/options.ts). */
+  retention?: Partial<RetentionOptions>;
   /** How often graphql-ws sessions are checked for a revoked or expired token (ms, default 1000). */
   sessionCheckMs?: number;
 }
@@ -78,7 +82,7 @@ const WS_CLOSE_GRACE_MS = 5_000;
  * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
  * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
  */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000 }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions }: ServerOptions): Promise<RunningServer> {
   const opsOptions = { ...DEFAULT_OBSERVABILITY, ...observabilityOptions };
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
@@ -91,6 +95,9 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     )
     : null;
   if (jobs) webhooks.start(jobs);
+  // Background work like the job workers: an instance that runs none prunes nothing either.
+  const pruner = new Pruner(orm.em.getConnection(), logger, retentionOptions);
+  if (runJobs) pruner.start();
   // A bulk create committed but never queued (or cut off mid-way by a crash) is picked up again.
   if (jobs) for (const id of await unfinishedBulkJobs(orm)) await jobs.send(BULK_QUEUE, { job_id: id });
   const hub = new EventHub(databaseUrl, logger, eventPollMs);
@@ -102,7 +109,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const httpServer = http.createServer(app);
   const observability = startObservability(
     logger,
-    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size },
+    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size, retention: pruner.options },
     opsOptions,
   );
 
@@ -230,6 +237,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
       await apollo.stop();
       await hub.stop();
       webhooks.stop();
+      await pruner.stop();
       await jobs?.stop();
       await limits.close();
     },

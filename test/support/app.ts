@@ -53,7 +53,7 @@ const TEST_LIMITS: Partial<LimitOptions> = { maxCost: 100_000, rateLimits: { gra
 export const TEST_NETWORKS = parseNetworks('test networks', '127.0.0.0/8');
 
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs' | 'logger' | 'eventPollMs' | 'observability' | 'sessionCheckMs'>> = {}): Promise<TestApp> {
+export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs' | 'logger' | 'eventPollMs' | 'observability' | 'sessionCheckMs' | 'retention'>> = {}): Promise<TestApp> {
   const database = await cloneTemplate();
   const databaseUrl = database.url;
 
@@ -69,7 +69,10 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
   // on 127.0.0.1, which only an allowed network lets webhooks reach (WEBHOOK_ALLOW_NETWORKS).
   const webhooks = { sweepMs: 3_600_000, allowNetworks: TEST_NETWORKS, ...options.webhooks };
   const limits = { ...TEST_LIMITS, ...options.limits };
-  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', ...options, logger: options.logger ?? pino({ level: 'silent' }), webhooks, limits });
+  // Nothing in a test is old enough to prune, yet a run would write retention_state (and be counted
+  // by statement-count and change-log tests): tests of retention set their own interval.
+  const retention = { intervalMs: 3_600_000, ...options.retention };
+  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', ...options, logger: options.logger ?? pino({ level: 'silent' }), webhooks, limits, retention });
   const direct = new Client({ connectionString: databaseUrl });
   await direct.connect();
 
