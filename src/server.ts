@@ -13,10 +13,11 @@ import { contextFactory, headersOf, type ContextHeaders } from './context-factor
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
+import { retryAfterUnavailable } from './graphql/retry-after';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
-import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
+import { BULK_QUEUE, orphanedBulkJobs, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
 import { EventHub } from './events/hub';
 import { knownCaller, MAX_BODY_BYTES, startLimits, type LimitOptions } from './limits';
 import { WEBHOOK_QUEUE } from './events/webhooks/plan';
@@ -53,6 +54,8 @@ export interface ServerOptions {
   observability?: Partial<ObservabilityOptions>;
   /** Retention horizons and the pruner's pace over the defaults (src/retention/options.ts). */
   retention?: Partial<RetentionOptions>;
+  /** How often bulk jobs whose queueing failed are looked for, and how old one must be (ms; default 60 s and 30 s). */
+  bulkSweep?: { intervalMs: number; graceMs: number };
   /** How often graphql-ws sessions are checked for a revoked or expired token (ms, default 1000). */
   sessionCheckMs?: number;
 }
@@ -82,7 +85,7 @@ const WS_CLOSE_GRACE_MS = 5_000;
  * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
  * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
  */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions, bulkSweep = { intervalMs: 60_000, graceMs: 30_000 } }: ServerOptions): Promise<RunningServer> {
   const opsOptions = { ...DEFAULT_OBSERVABILITY, ...observabilityOptions };
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
@@ -100,6 +103,18 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   if (runJobs) pruner.start();
   // A bulk create committed but never queued (or cut off mid-way by a crash) is picked up again.
   if (jobs) for (const id of await unfinishedBulkJobs(orm)) await jobs.send(BULK_QUEUE, { job_id: id });
+  // And while running: one whose queueing failed at commit is not left for the next start-up.
+  const bulkSweeper = jobs ? setInterval(() => void sweepBulk(jobs), bulkSweep.intervalMs).unref() : null;
+  async function sweepBulk(queue: Jobs): Promise<void> {
+    try {
+      for (const id of await orphanedBulkJobs(orm, bulkSweep.graceMs)) {
+        logger.warn({ job_id: id }, 'bulk job found unqueued; queueing it');
+        await queue.send(BULK_QUEUE, { job_id: id });
+      }
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) logger.error({ err }, 'bulk job sweep failed; the next one retries');
+    }
+  }
   const hub = new EventHub(databaseUrl, logger, eventPollMs);
   await hub.start();
   const contextFor = contextFactory(orm, sandbox, jobs, hub, webhooks.destinations);
@@ -182,7 +197,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     stopOnTerminationSignals: false,
     // GraphiQL (GET /graphql from a browser) is its landing page, and it reads the schema as any client may.
     introspection: true,
-    plugins: [observability.apolloPlugin, limits.apolloPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
+    plugins: [observability.apolloPlugin, limits.apolloPlugin, retryAfterUnavailable, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
   });
   await apollo.start();
   app.use(
@@ -237,6 +252,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
       await apollo.stop();
       await hub.stop();
       webhooks.stop();
+      if (bulkSweeper) clearInterval(bulkSweeper);
       await pruner.stop();
       await jobs?.stop();
       await limits.close();

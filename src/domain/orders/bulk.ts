@@ -229,6 +229,25 @@ export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: nu
   await em.flush();
 }
 
+/**
+ * Jobs not completed that have no job waiting or running in the queue: their queueing failed at
+ * commit (the database went away just then), or the queue gave up on them. A periodic sweep
+ * queues them again; `graceMs` leaves a job just committed the moment its own queueing takes.
+ */
+export async function orphanedBulkJobs(orm: MikroORM, graceMs: number): Promise<number[]> {
+  const rows = await orm.em.getConnection().execute<{ id: number }[]>(
+    `select b.id from order_bulk_jobs b
+     where b.status <> 'completed' and b.created_at < now() - ? * interval '1 millisecond'
+       and not exists (
+         select 1 from pgboss.job j
+         where j.name = ? and j.state in ('created', 'retry', 'active') and j.data->>'job_id' = b.id::text
+       )
+     order by b.id`,
+    [graceMs, BULK_QUEUE],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Jobs that were asked for but never finished (a crash between commit and queueing, or mid-job): queued again at start-up. */
 export async function unfinishedBulkJobs(orm: MikroORM): Promise<number[]> {
   const rows = await orm.em.getConnection().execute<{ id: number }[]>(`select id from order_bulk_jobs where status <> 'completed' order by id`);
