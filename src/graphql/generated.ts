@@ -370,6 +370,20 @@ export type Customer = {
   updated_at: Scalars['DateTime']['output'];
 };
 
+export type CustomerConnection = {
+  __typename?: 'CustomerConnection';
+  edges: Array<CustomerEdge>;
+  nodes: Array<Customer>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type CustomerEdge = {
+  __typename?: 'CustomerEdge';
+  cursor: Scalars['String']['output'];
+  node: Customer;
+};
+
 /** The answer to customer_invite: the new customer and its API client credentials, shown once. */
 export type CustomerInvitation = {
   __typename?: 'CustomerInvitation';
@@ -2584,7 +2598,8 @@ export type Query = {
   /** A bundle component by id. A missing or foreign id is NOT_FOUND. */
   bundle_item: BundleItem;
   customer: Customer;
-  customers: Array<Customer>;
+  /** Customers, oldest first unless sorted otherwise (a customer client sees itself). */
+  customers: CustomerConnection;
   /**
    * Outbox events after after_id (default 0), oldest first: the polling twin of the events
    * subscription. A customer reads its own; staff read all, or one customer's with customer_id.
@@ -2645,7 +2660,8 @@ export type Query = {
   project_tasks: ProjectTaskConnection;
   project_tasks_count: Scalars['Int']['output'];
   saved_search: SavedSearch;
-  saved_searches: Array<SavedSearch>;
+  /** Saved searches, newest first unless sorted otherwise. */
+  saved_searches: SavedSearchConnection;
   shipnotice: Shipnotice;
   /** The actions that can be performed on ship notices. */
   shipnotice_actions: Array<ResourceAction>;
@@ -2680,6 +2696,16 @@ export type QueryBundle_ItemArgs = {
 
 export type QueryCustomerArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2927,6 +2953,16 @@ export type QuerySaved_SearchArgs = {
 };
 
 
+export type QuerySaved_SearchesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryShipnoticeArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3083,6 +3119,20 @@ export type SavedSearchOrdersArgs = {
   per_page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SavedSearchConnection = {
+  __typename?: 'SavedSearchConnection';
+  edges: Array<SavedSearchEdge>;
+  nodes: Array<SavedSearch>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type SavedSearchEdge = {
+  __typename?: 'SavedSearchEdge';
+  cursor: Scalars['String']['output'];
+  node: SavedSearch;
 };
 
 /** An alternate barcode of an item: unique per customer, at most one primary per item. */
@@ -3911,6 +3961,8 @@ export type ResolversTypes = ResolversObject<{
   BundleItemUpdateInput: BundleItemUpdateInput;
   CountryCode: CountryCode;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerConnection: ResolverTypeWrapper<ConnectionModel>;
+  CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerInviteInput: CustomerInviteInput;
   CustomsInfo: ResolverTypeWrapper<CustomsInfoModel>;
@@ -4006,6 +4058,8 @@ export type ResolversTypes = ResolversObject<{
   ReceivingRole: ReceivingRole;
   ResourceAction: ResolverTypeWrapper<ResourceAction>;
   SavedSearch: ResolverTypeWrapper<SavedSearchModel>;
+  SavedSearchConnection: ResolverTypeWrapper<ConnectionModel>;
+  SavedSearchEdge: ResolverTypeWrapper<Omit<SavedSearchEdge, 'node'> & { node: ResolversTypes['SavedSearch'] }>;
   Scancode: ResolverTypeWrapper<ScancodeModel>;
   ScancodeConnection: ResolverTypeWrapper<ConnectionModel>;
   ScancodeCreateInput: ScancodeCreateInput;
@@ -4059,6 +4113,8 @@ export type ResolversParentTypes = ResolversObject<{
   BundleItemCreateInput: BundleItemCreateInput;
   BundleItemUpdateInput: BundleItemUpdateInput;
   Customer: CustomerModel;
+  CustomerConnection: ConnectionModel;
+  CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
   CustomsInfo: CustomsInfoModel;
@@ -4146,6 +4202,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReceiveLineInput: ReceiveLineInput;
   ResourceAction: ResourceAction;
   SavedSearch: SavedSearchModel;
+  SavedSearchConnection: ConnectionModel;
+  SavedSearchEdge: Omit<SavedSearchEdge, 'node'> & { node: ResolversParentTypes['SavedSearch'] };
   Scancode: ScancodeModel;
   ScancodeConnection: ConnectionModel;
   ScancodeCreateInput: ScancodeCreateInput;
@@ -4227,6 +4285,18 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shops?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CustomerConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerConnection'] = ResolversParentTypes['CustomerConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CustomerEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerEdge'] = ResolversParentTypes['CustomerEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
 }>;
 
 export type CustomerInvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerInvitation'] = ResolversParentTypes['CustomerInvitation']> = ResolversObject<{
@@ -5081,7 +5151,7 @@ export type ProjectTaskEdgeResolvers<ContextType = RequestContext, ParentType ex
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   bundle_item?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<QueryBundle_ItemArgs, 'id'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
-  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
@@ -5119,7 +5189,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   project_tasks?: Resolver<ResolversTypes['ProjectTaskConnection'], ParentType, ContextType, RequireFields<QueryProject_TasksArgs, 'project_id'>>;
   project_tasks_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryProject_Tasks_CountArgs, 'project_id'>>;
   saved_search?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<QuerySaved_SearchArgs, 'id'>>;
-  saved_searches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  saved_searches?: Resolver<ResolversTypes['SavedSearchConnection'], ParentType, ContextType, Partial<QuerySaved_SearchesArgs>>;
   shipnotice?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<QueryShipnoticeArgs, 'id'>>;
   shipnotice_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   shipnotice_item?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType, RequireFields<QueryShipnotice_ItemArgs, 'id'>>;
@@ -5155,6 +5225,18 @@ export type SavedSearchResolvers<ContextType = RequestContext, ParentType extend
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<SavedSearchOrdersArgs>>;
   resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SavedSearchConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedSearchConnection'] = ResolversParentTypes['SavedSearchConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SavedSearchEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SavedSearchEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedSearchEdge'] = ResolversParentTypes['SavedSearchEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType>;
 }>;
 
 export type ScancodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Scancode'] = ResolversParentTypes['Scancode']> = ResolversObject<{
@@ -5525,6 +5607,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BulkResult?: BulkResultResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerConnection?: CustomerConnectionResolvers<ContextType>;
+  CustomerEdge?: CustomerEdgeResolvers<ContextType>;
   CustomerInvitation?: CustomerInvitationResolvers<ContextType>;
   CustomsInfo?: CustomsInfoResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -5592,6 +5676,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   ResourceAction?: ResourceActionResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
+  SavedSearchConnection?: SavedSearchConnectionResolvers<ContextType>;
+  SavedSearchEdge?: SavedSearchEdgeResolvers<ContextType>;
   Scancode?: ScancodeResolvers<ContextType>;
   ScancodeConnection?: ScancodeConnectionResolvers<ContextType>;
   ScancodeEdge?: ScancodeEdgeResolvers<ContextType>;

@@ -8,7 +8,7 @@ export const authResolvers: Resolvers = {
   Query: {
     viewer: (_, __, ctx) => viewerOf(ctx),
     customer: (_, { id }, ctx) => getCustomer(ctx, id),
-    customers: (_, __, ctx) => listCustomers(ctx),
+    customers: (_, args, ctx) => listCustomers(ctx, args),
     meta_keys: (_, { resource_type }, ctx) => listMetaKeys(ctx, resource_type),
   },
   Mutation: {
