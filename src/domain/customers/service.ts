@@ -1,13 +1,8 @@
 import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../common/errors';
 import { findConnection, type ListArgs } from '../common/list/connection';
-import type { ListSpec } from '../common/list/spec';
 import { Customer } from './entities';
-
-export const CUSTOMER_LIST: ListSpec = {
-  resource: 'Customer',
-  attributes: { id: 'integer', name: 'string', created_at: 'datetime', updated_at: 'datetime' },
-};
+import { CUSTOMER_LIST } from './list-specs';
 
 // The tenant filter already narrows a customer caller to itself.
 export const listCustomers = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Customer, CUSTOMER_LIST, args);

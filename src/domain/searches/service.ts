@@ -1,14 +1,8 @@
 import type { RequestContext } from '../../context';
 import { notFound } from '../common/errors';
 import { findConnection, type ListArgs } from '../common/list/connection';
-import type { ListSpec } from '../common/list/spec';
 import { SavedSearch } from './entities';
-
-export const SAVED_SEARCH_LIST: ListSpec = {
-  resource: 'SavedSearch',
-  attributes: { id: 'integer', customer_id: 'integer', name: 'string', resource: 'string', created_at: 'datetime', updated_at: 'datetime' },
-  defaultSort: 'id desc',
-};
+import { SAVED_SEARCH_LIST } from './list-specs';
 
 export async function getSavedSearch(ctx: RequestContext, id: number): Promise<SavedSearch> {
   const search = await ctx.em.findOne(SavedSearch, { id });
