@@ -39,6 +39,8 @@ const config: CodegenConfig = {
           OrderBulkJob: '../domain/orders/entities#OrderBulkJob',
           SavedSearch: '../domain/searches/entities#SavedSearch',
           OrderConnection: '../domain/common/list/connection#Connection',
+          CustomerConnection: '../domain/common/list/connection#Connection',
+          SavedSearchConnection: '../domain/common/list/connection#Connection',
           OrderItemConnection: '../domain/common/list/connection#Connection',
           OrderEventConnection: '../domain/common/list/connection#Connection',
           ItemConnection: '../domain/common/list/connection#Connection',

@@ -102,6 +102,13 @@ program
   .action((clientId: string, options: { scope?: string; json?: boolean }) => run(options, (c, db, out) => c.tokenCommand(db, out, clientId, options.scope)));
 
 program
+  .command('revoke-client')
+  .description('revoke an API client (a leaked secret) and every token it holds; its live subscriptions close')
+  .argument('<client_id>', "the client's client_id")
+  .addOption(jsonOption())
+  .action((clientId: string, options: { json?: boolean }) => run(options, (c, db, out) => c.revokeClientCommand(db, out, clientId)));
+
+program
   .command('seed')
   .description('add the demo warehouses, shelves and shipping methods (once) and onboard existing customers into them')
   .addOption(jsonOption())

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { type Bucket, DEFAULT_LIMITS, DEFAULT_RATE_LIMITS, type LimitOptions } from './limits/options';
 import { DEFAULT_OBSERVABILITY, type ObservabilityOptions } from './observability/options';
+import { parseNetworks, type Network } from './events/webhooks/destination';
+import { DEFAULT_RETENTION, type RetentionOptions } from './retention/options';
 
 /** The environment contract (README "Configuration"). Read once at start-up. */
 export interface Config {
@@ -12,10 +14,14 @@ export interface Config {
   logLevel: string;
   /** The first webhook retry's delay (ms); each further retry doubles it. */
   webhookRetryBaseMs: number;
+  /** Networks webhook endpoints may resolve into besides public addresses (README "Webhook destinations"). */
+  webhookAllowNetworks: Network[];
   /** GraphQL depth, cost, alias and batch limits; per-client rate limits (README "Limits"). */
   limits: LimitOptions;
   /** /metrics' token and /readyz's outbox lag limit (README "Logs and metrics"). */
   observability: ObservabilityOptions;
+  /** How long finished rows are kept (README "Retention"). */
+  retention: Partial<RetentionOptions>;
 }
 
 function parseBool(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -30,6 +36,14 @@ function parseMs(name: string, raw: string | undefined, fallback: number): numbe
   const ms = Number(raw);
   if (!Number.isInteger(ms) || ms < 1) throw new Error(`${name} must be a positive number of milliseconds, got "${raw}"`);
   return ms;
+}
+
+/** A number of days (fractions allowed: 0.5 is 12 hours), as milliseconds. */
+function parseDays(name: string, raw: string | undefined, fallbackMs: number): number {
+  if (raw === undefined || raw === '') return fallbackMs;
+  const days = Number(raw);
+  if (!Number.isFinite(days) || days <= 0) throw new Error(`${name} must be a positive number of days, got "${raw}"`);
+  return days * 24 * 3600 * 1000;
 }
 
 function parseCount(name: string, raw: string | undefined, fallback: number): number {
@@ -85,7 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: parseBool('SANDBOX', env.SANDBOX, !databaseUrl),
     logLevel: env.LOG_LEVEL || 'info',
     webhookRetryBaseMs: parseMs('WEBHOOK_RETRY_BASE_MS', env.WEBHOOK_RETRY_BASE_MS, 30_000),
+    webhookAllowNetworks: parseNetworks('WEBHOOK_ALLOW_NETWORKS', env.WEBHOOK_ALLOW_NETWORKS),
     limits: loadLimits(env),
+    retention: {
+      eventsMs: parseDays('RETENTION_EVENTS_DAYS', env.RETENTION_EVENTS_DAYS, DEFAULT_RETENTION.eventsMs),
+      deliveriesMs: parseDays('RETENTION_DELIVERIES_DAYS', env.RETENTION_DELIVERIES_DAYS, DEFAULT_RETENTION.deliveriesMs),
+      bulkMs: parseDays('RETENTION_BULK_DAYS', env.RETENTION_BULK_DAYS, DEFAULT_RETENTION.bulkMs),
+      intervalMs: parseMs('RETENTION_INTERVAL_MS', env.RETENTION_INTERVAL_MS, DEFAULT_RETENTION.intervalMs),
+    },
     observability: {
       metricsToken: env.METRICS_TOKEN || undefined,
       outboxLagLimitMs: parseMs('OUTBOX_LAG_LIMIT_MS', env.OUTBOX_LAG_LIMIT_MS, DEFAULT_OBSERVABILITY.outboxLagLimitMs),

@@ -5,6 +5,7 @@ import { createLoaders } from './graphql/loaders';
 import { EventBuffer } from './events/outbox';
 import type { EventHub } from './events/hub';
 import type { Jobs } from './jobs/queue';
+import type { Destinations } from './events/webhooks/destination';
 
 export interface ContextHeaders {
   authorization?: string;
@@ -16,14 +17,14 @@ export interface ContextHeaders {
  * One fork of the EntityManager per request (or WebSocket operation), tenant filter set before any
  * read. `known` is the caller the rate limiter already authenticated for this request.
  */
-export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | null, hub: EventHub | null) {
+export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | null, hub: EventHub | null, destinations: Destinations) {
   return async (headers: ContextHeaders, known?: Caller): Promise<RequestContext> => {
     const em = orm.em.fork();
     em.setFilterParams('tenant', { customerId: null });
     const caller = known ?? (await authenticate(em, headers.authorization));
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
     em.setFilterParams('tenant', { customerId });
-    return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em), jobs, afterCommit: (fn) => void fn(), events: new EventBuffer(), hub };
+    return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em), jobs, afterCommit: (fn) => void fn(), events: new EventBuffer(), hub, destinations };
   };
 }
 

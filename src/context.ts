@@ -5,6 +5,7 @@ import type { EventBuffer } from './events/outbox';
 import type { EventHub } from './events/hub';
 import type { Jobs } from './jobs/queue';
 import type { Claim } from './idempotency/store';
+import type { Destinations } from './events/webhooks/destination';
 
 /** Who is calling, from the bearer token. */
 export interface Caller {
@@ -39,6 +40,8 @@ export interface RequestContext {
   events: EventBuffer;
   /** This instance's live event feed (subscriptions); null where none runs. */
   hub: EventHub | null;
+  /** Where webhook endpoints and shop sync URLs may point (WEBHOOK_ALLOW_NETWORKS). */
+  destinations: Destinations;
   /** The Idempotency-Key this request holds: each mutation marks it committed in its own transaction. */
   idempotency?: Claim;
 }

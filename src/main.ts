@@ -28,14 +28,18 @@ async function start(config: Config, logger: Logger, lifecycle: Lifecycle): Prom
   lifecycle.onStop('database pool', () => orm.close());
   await migrate(orm);
   if (lifecycle.stopRequested) return;
-  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs }, limits: config.limits, observability: config.observability });
+  // Start-up work comes before the port opens: whoever waits for /healthz and then reads the
+  // credentials file finds it written.
+  const sandbox = config.sandbox ? await ensureSandboxCredentials(orm, config.dataDir) : null;
+  if (lifecycle.stopRequested) return;
+  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs, allowNetworks: config.webhookAllowNetworks }, limits: config.limits, observability: config.observability, retention: config.retention });
   lifecycle.onStop('server', () => server.close());
   logger.info({ url: server.url, sandbox: config.sandbox }, 'Forklift listening');
 
   const base = `http://localhost:${server.port}`;
   const banner = ['', `Forklift is listening on ${base}`, ...ENTRY_POINTS.map((e) => `  ${`${e.name}:`.padEnd(12)}${base}${e.path}`), `  ${'Tour:'.padEnd(12)}${TOUR}`];
-  if (config.sandbox && !lifecycle.stopRequested) {
-    const { credentials, file } = await ensureSandboxCredentials(orm, config.dataDir);
+  if (sandbox && !lifecycle.stopRequested) {
+    const { credentials, file } = sandbox;
     banner.push(
       '',
       `Sandbox credentials: ${file}`,

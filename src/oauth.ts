@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { OAuthError, grantToken } from './domain/auth/service';
+import { revokeToken } from './domain/auth/revocation';
 
 /** Client credentials may come in the body or, per RFC 6749 §2.3.1, as HTTP Basic auth. */
 function basicCredentials(header: string | undefined): { client_id?: string; client_secret?: string } {
@@ -12,15 +13,19 @@ function basicCredentials(header: string | undefined): { client_id?: string; cli
   return { client_id: decodeURIComponent(decoded.slice(0, colon)), client_secret: decodeURIComponent(decoded.slice(colon + 1)) };
 }
 
-/** POST /oauth/token */
-export function tokenEndpoint(orm: MikroORM) {
+type OAuthWork = (em: ReturnType<MikroORM['em']['fork']>, params: Record<string, unknown>) => Promise<object | void>;
+
+/** An OAuth endpoint: credentials from Basic or the body, no caching, RFC 6749 §5.2 errors. */
+function oauthEndpoint(orm: MikroORM, work: OAuthWork) {
   return async (req: Request, res: Response) => {
     const params = { ...basicCredentials(req.get('authorization')), ...(req.body ?? {}), ...(req.query ?? {}) };
     res.set('Cache-Control', 'no-store');
     try {
       const em = orm.em.fork();
       em.setFilterParams('tenant', { customerId: null });
-      res.json(await grantToken(em, params));
+      const answer = await work(em, params);
+      // RFC 7009 §2.2: a revocation answers 200 with no content of note.
+      res.json(answer ?? {});
     } catch (e) {
       if (!(e instanceof OAuthError)) throw e;
       if (e.status === 401) res.set('WWW-Authenticate', 'Basic realm="oauth"');
@@ -28,3 +33,9 @@ export function tokenEndpoint(orm: MikroORM) {
     }
   };
 }
+
+/** POST /oauth/token */
+export const tokenEndpoint = (orm: MikroORM) => oauthEndpoint(orm, grantToken);
+
+/** POST /oauth/revoke (RFC 7009): an access or refresh token, client authentication as for /oauth/token. */
+export const revocationEndpoint = (orm: MikroORM) => oauthEndpoint(orm, revokeToken);

@@ -13,10 +13,11 @@ import { contextFactory, headersOf, type ContextHeaders } from './context-factor
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './domain/common/errors';
 import { formatGraphQLError } from './graphql/errors';
+import { retryAfterUnavailable } from './graphql/retry-after';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
-import { BULK_QUEUE, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
+import { BULK_QUEUE, orphanedBulkJobs, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
 import { EventHub } from './events/hub';
 import { knownCaller, MAX_BODY_BYTES, startLimits, type LimitOptions } from './limits';
 import { WEBHOOK_QUEUE } from './events/webhooks/plan';
@@ -25,7 +26,10 @@ import { startJobs, type Jobs } from './jobs/queue';
 import { every } from './jobs/periodic';
 import { refreshExpiredCounters } from './domain/inventory/expiry';
 import { DEFAULT_OBSERVABILITY, startObservability, type ObservabilityOptions } from './observability';
-import { tokenEndpoint } from './oauth';
+import { revocationEndpoint, tokenEndpoint } from './oauth';
+import { LiveSessions } from './sessions';
+import { Pruner } from './retention/pruner';
+import type { RetentionOptions } from './retention/options';
 import { readinessEndpoint } from './readiness';
 import { sendError } from './rest/errors';
 import { parseNestedParams } from './rest/params';
@@ -55,6 +59,12 @@ export interface ServerOptions {
   observability?: Partial<ObservabilityOptions>;
   /** How often stock counters are brought up to date with lots that came inside their expiration_period (ms, default 1 h). */
   expirySweepMs?: number;
+  /** Retention horizons and the pruner's pace over the defaults (src/retention/options.ts). */
+  retention?: Partial<RetentionOptions>;
+  /** How often bulk jobs whose queueing failed are looked for, and how old one must be (ms; default 60 s and 30 s). */
+  bulkSweep?: { intervalMs: number; graceMs: number };
+  /** How often graphql-ws sessions are checked for a revoked or expired token (ms, default 1000). */
+  sessionCheckMs?: number;
 }
 
 export interface RunningServer {
@@ -85,7 +95,7 @@ const WS_CLOSE_GRACE_MS = 5_000;
  * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
  * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
  */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, expirySweepMs = EXPIRY_SWEEP_MS }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions, bulkSweep = { intervalMs: 60_000, graceMs: 30_000 }, expirySweepMs = EXPIRY_SWEEP_MS }: ServerOptions): Promise<RunningServer> {
   const opsOptions = { ...DEFAULT_OBSERVABILITY, ...observabilityOptions };
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
@@ -93,18 +103,33 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const jobs: Jobs | null = runJobs
     ? await startJobs(
       databaseUrl,
-      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs), [WEBHOOK_QUEUE]: { handle: webhooks.handle, concurrency: WEBHOOK_CONCURRENCY } },
+      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs, webhooks.destinations), [WEBHOOK_QUEUE]: { handle: webhooks.handle, concurrency: WEBHOOK_CONCURRENCY } },
       logger,
     )
     : null;
   if (jobs) webhooks.start(jobs);
   // Counters follow the calendar: lots come inside expiration_period as days pass (inventory/expiry.ts).
-  const expirySweep = jobs ? every('expired_counters', expirySweepMs, () => refreshExpiredCounters(orm, schema, sandbox, jobs), logger) : null;
+  const expirySweep = jobs ? every('expired_counters', expirySweepMs, () => refreshExpiredCounters(orm, schema, sandbox, jobs, webhooks.destinations), logger) : null;
+  // Background work like the job workers: an instance that runs none prunes nothing either.
+  const pruner = new Pruner(orm.em.getConnection(), logger, retentionOptions);
+  if (runJobs) pruner.start();
   // A bulk create committed but never queued (or cut off mid-way by a crash) is picked up again.
   if (jobs) for (const id of await unfinishedBulkJobs(orm)) await jobs.send(BULK_QUEUE, { job_id: id });
+  // And while running: one whose queueing failed at commit is not left for the next start-up.
+  const bulkSweeper = jobs ? setInterval(() => void sweepBulk(jobs), bulkSweep.intervalMs).unref() : null;
+  async function sweepBulk(queue: Jobs): Promise<void> {
+    try {
+      for (const id of await orphanedBulkJobs(orm, bulkSweep.graceMs)) {
+        logger.warn({ job_id: id }, 'bulk job found unqueued; queueing it');
+        await queue.send(BULK_QUEUE, { job_id: id });
+      }
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) logger.error({ err }, 'bulk job sweep failed; the next one retries');
+    }
+  }
   const hub = new EventHub(databaseUrl, logger, eventPollMs);
   await hub.start();
-  const contextFor = contextFactory(orm, sandbox, jobs, hub);
+  const contextFor = contextFactory(orm, sandbox, jobs, hub, webhooks.destinations);
   const limits = startLimits(orm, schema, logger, contextFor, limitOptions);
   const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name)), knownCaller(req)), logger);
   const app = express();
@@ -113,7 +138,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const httpServer = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
   const observability = startObservability(
     logger,
-    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size },
+    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size, retention: pruner.options },
     opsOptions,
   );
 
@@ -150,8 +175,11 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   app.get('/readyz', readinessEndpoint(orm, hub, () => stopping, logger, opsOptions.outboxLagLimitMs));
   app.get('/metrics', observability.metricsEndpoint);
   app.post('/oauth/token', tokenEndpoint(orm));
+  app.post('/oauth/revoke', revocationEndpoint(orm));
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
+  const sessions = new LiveSessions(orm.em.getConnection(), logger, sessionCheckMs);
+  sessions.start();
   const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
     {
       schema,
@@ -167,6 +195,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
           return false;
         }
         ctx.extra.headers = headers;
+        sessions.add(ctx.extra.socket, headers.authorization);
         return true;
       },
       onSubscribe: limits.onSubscribe,
@@ -184,7 +213,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     stopOnTerminationSignals: false,
     // GraphiQL (GET /graphql from a browser) is its landing page, and it reads the schema as any client may.
     introspection: true,
-    plugins: [observability.apolloPlugin, limits.apolloPlugin, subscriptionsOverHttp, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
+    plugins: [observability.apolloPlugin, limits.apolloPlugin, subscriptionsOverHttp, retryAfterUnavailable, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
   });
   await apollo.start();
   app.use(
@@ -233,6 +262,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     // requests used: the event tail and the job workers (which let a running job finish).
     close: async () => {
       stopping = true;
+      sessions.stop();
       const cut = setTimeout(() => wsServer.clients.forEach((socket) => socket.terminate()), WS_CLOSE_GRACE_MS);
       await wsCleanup.dispose();
       clearTimeout(cut);
@@ -240,6 +270,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
       await hub.stop();
       webhooks.stop();
       await expirySweep?.stop();
+      if (bulkSweeper) clearInterval(bulkSweeper);
+      await pruner.stop();
       await jobs?.stop();
       await limits.close();
     },

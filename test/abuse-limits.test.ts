@@ -156,8 +156,8 @@ describe('GraphQL depth, alias and cost limits, checked before execution', () =>
     const edges = 'query ($n: Int) { items(first: $n) { edges { cursor node { id } } } }';
     expect(await cost(edges, { n: 4 })).toBe(1 + 4 * 1);
     expect(await cost(edges)).toBe(1 + 25 * 1);
-    // A list without paging arguments is assumed to hold 10: 10 customers × (1 + 10 shops × 1), over the limit, its cost still reported.
-    expect(await cost('{ customers { id shops { id } } }')).toBe(10 * (1 + 10 * 1));
+    // A list without paging arguments is assumed to hold 10: 2 customers × (1 + 10 shops × 1).
+    expect(await cost('{ customers(per_page: 2) { nodes { id shops { id } } } }')).toBe(1 + 2 * (1 + 10 * 1));
     const mutation = await gqlAt(app.url, token, 'mutation ($input: ItemCreateInput!) { item_create(input: $input) { id sku } }', { input: { sku: `COST-${clients}` } });
     expect(mutation.body.data.item_create.sku).toBe(`COST-${clients}`);
     expect(mutation.body.extensions.cost.requestedQueryCost).toBe(10);

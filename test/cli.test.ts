@@ -107,8 +107,8 @@ describe('forklift against a running server', () => {
     expect(clientId && secret).toBeTruthy();
 
     const token = await app.token(clientId!, secret!);
-    const res = await app.gql('{ customers { id name } }', {}, token);
-    expect(res.body.data).toEqual({ customers: [{ id: customerId, name: 'Globex Corporation' }] });
+    const res = await app.gql('{ customers { nodes { id name } } }', {}, token);
+    expect(res.body.data).toEqual({ customers: { nodes: [{ id: customerId, name: 'Globex Corporation' }] } });
 
     const [stored] = await app.sql('select secret_hash, customer_id from api_clients where client_id = $1', [clientId]);
     expect(stored).toEqual({ secret_hash: createHash('sha256').update(secret!).digest('hex'), customer_id: customerId });
@@ -120,13 +120,26 @@ describe('forklift against a running server', () => {
     const staff = json(await forklift(['staff-client', 'Night shift', '--json'], env()));
     const issued = json(await forklift(['token', staff.client_id, '--json'], env()));
     expect(issued).toMatchObject({ token_type: 'Bearer', expires_in: 7200, scope: 'user_read user_manage' });
-    const all = await app.gql('{ customers { id } }', {}, issued.access_token);
-    expect(all.body.data.customers.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([app.customers.a, app.customers.b]));
+    const all = await app.gql('{ customers(per_page: 250) { nodes { id } } }', {}, issued.access_token);
+    expect(all.body.data.customers.nodes.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([app.customers.a, app.customers.b]));
 
     const read = json(await forklift(['token', staff.client_id, '--scope', 'user_read', '--json'], env()));
     expect(read.scope).toBe('user_read');
     const write = await app.rest('POST', '/api/v2/items', { token: read.access_token, headers: { 'x-customer-id': String(app.customers.a) }, json: { sku: 'CLI-1', title: 'Read-only' } });
     expect(write.status).toBe(403);
+  });
+
+  test('revoke-client revokes a client and its tokens; an unknown client is an error', async () => {
+    const staff = json(await forklift(['staff-client', 'Leaky', '--json'], env()));
+    const issued = json(await forklift(['token', staff.client_id, '--json'], env()));
+    expect((await app.gql('{ viewer { staff } }', {}, issued.access_token)).status).toBe(200);
+    const revoked = json(await forklift(['revoke-client', staff.client_id, '--json'], env()));
+    expect(revoked).toMatchObject({ client_id: staff.client_id, name: 'Leaky', tokens_revoked: 1 });
+    expect((await app.gql('{ viewer { staff } }', {}, issued.access_token)).status).toBe(401);
+    const again = await forklift(['token', staff.client_id], env());
+    expect(again.code).not.toBe(0);
+    const unknown = await forklift(['revoke-client', '0'.repeat(32)], env());
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringMatching(/ApiClient 0+ not found/) });
   });
 
   test('replay-events delivers past events again to the subscriptions of now, with their event ids', async () => {

@@ -124,6 +124,8 @@ describe('PostgreSQL restarts under load', () => {
     expect(during.filter((o) => !served(o) && o.status !== 503 && !(o.status === 200 && o.codes?.every((c) => c === 'SERVICE_UNAVAILABLE')))).toEqual([]);
     expect(during.filter((o) => o.status === 503 && o.what !== 'POST /graphql').every((o) => o.message === DATABASE_UNAVAILABLE)).toBe(true);
     expect(during.filter((o) => o.status === 503 && o.what !== 'GET /readyz').every((o) => o.retryAfter === '2')).toBe(true);
+    // GraphQL answers that lost the database mid-operation (200, SERVICE_UNAVAILABLE) carry it too.
+    expect(during.filter((o) => o.codes?.includes('SERVICE_UNAVAILABLE')).every((o) => o.retryAfter === '2')).toBe(true);
     expect(during.filter((o) => o.status === 503).length).toBeGreaterThan(0);
     // /readyz said so while the database was away, naming the check.
     const probes = outcomes.filter((o) => o.what === 'GET /readyz' && inOutage(o));

@@ -289,7 +289,7 @@ describe('two server processes on one database', () => {
   it('a mutation through one instance reaches subscribers on both, and its webhook is posted once, signed', async () => {
     const port = await freePort();
     const second = await startProcess(
-      { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: app.databaseUrl, SANDBOX: 'true', LOG_LEVEL: 'info' },
+      { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: app.databaseUrl, SANDBOX: 'true', LOG_LEVEL: 'info', WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8' },
       'Forklift listening',
     );
     const otherUrl = `http://127.0.0.1:${port}`;

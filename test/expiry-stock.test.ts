@@ -1,5 +1,6 @@
 import { refreshExpiredCounters } from '../src/domain/inventory/expiry';
 import { buildSchema } from '../src/graphql/schema';
+import { Destinations } from '../src/events/webhooks/destination';
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
 import { ledgerMismatches } from './support/ledger';
@@ -14,7 +15,7 @@ afterAll(() => app.close());
 let seq = 0;
 const rest = (method: string, path: string, json?: unknown) => app.rest(method, `/api/v2${path}`, { token: app.tokens.a, json });
 const inDays = async (days: number): Promise<string> => (await app.sql('select (current_date + $1::int)::text as d', [days]))[0].d;
-const sweep = () => refreshExpiredCounters(app.orm, buildSchema(), true, null);
+const sweep = () => refreshExpiredCounters(app.orm, buildSchema(), true, null, new Destinations());
 
 async function newItem(fields: Record<string, unknown>): Promise<number> {
   const res = await rest('POST', '/items', { sku: `EXP-${++seq}`, title: `Expiring ${seq}`, lot_control: true, ship_strategy: 2, ...fields });

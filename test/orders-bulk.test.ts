@@ -1,9 +1,13 @@
+import pino from 'pino';
+import { initOrm } from '../src/db/orm';
+import { startServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { putStock } from './support/stock';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // Sweeps for unqueued bulk jobs every 200 ms (production: every 60 s, for jobs over 30 s old).
+  app = await startTestApp({ bulkSweep: { intervalMs: 200, graceMs: 500 } });
 });
 afterAll(() => app.close());
 
@@ -123,5 +127,32 @@ describe('POST /orders/bulk', () => {
     expect((await app.rest('GET', `/api/v2/orders?saved_search_id=${job.saved_search_id}`, { token: app.tokens.b })).status).toBe(404);
     expect((await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.aRead, json: { resources: [{}] } })).status).toBe(403);
     expect((await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [] } })).status).toBe(422);
+  });
+});
+
+describe('a bulk job whose queueing failed', () => {
+  it('is queued by the periodic sweep of a running instance, once, and completes', async () => {
+    const item = await newItem('BULK-SWEEP');
+    await putStock(app.orm, item, 5);
+    // An instance that runs no job queue: its bulk create commits, and nothing queues the job, as
+    // when the database goes away just after the commit.
+    const orm = await initOrm(app.databaseUrl, { poolSize: 2 });
+    const creator = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), jobs: false });
+    try {
+      const res = await fetch(`${creator.url}/api/v2/orders/bulk`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${app.tokens.a}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ resources: [1, 2, 3].map((n) => ({ order_orig: `SWEEP-${n}`, order_items: [{ item_id: item, quantity: 1 }] })) }),
+      });
+      expect(res.status).toBe(201);
+      const jobId = Number(/bulk job (\d+)/.exec(((await res.json()) as { result: string }[])[0].result)![1]);
+      const job = await waitForJob(jobId);
+      expect(job).toMatchObject({ total: 3, processed: 3, created: 3 });
+      const [queued] = await app.sql("select count(*)::int as n from pgboss.job where name = 'order-bulk-create' and data->>'job_id' = $1", [String(jobId)]);
+      expect(queued.n).toBe(1);
+    } finally {
+      await creator.close();
+      await orm.close();
+    }
   });
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
   server = await startProcess(
     {
       PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: app.databaseUrl,
-      SANDBOX: 'false', LOG_LEVEL: 'trace', WEBHOOK_RETRY_BASE_MS: '20',
+      SANDBOX: 'false', LOG_LEVEL: 'trace', WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8',
     },
     'Forklift listening',
   );

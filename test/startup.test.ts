@@ -29,7 +29,19 @@ describe('npm start with no DATABASE_URL', () => {
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
     const base = `http://127.0.0.1:${port}`;
 
+    // The moment /healthz first answers, the credentials file is there (it used to be written after).
+    const credentialsFile = path.join(dataDir, 'sandbox-credentials.json');
+    let healthyWithFile: boolean | undefined;
+    const watching = (async () => {
+      while (healthyWithFile === undefined) {
+        const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+        if (ok) healthyWithFile = fs.existsSync(credentialsFile);
+        else await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
     const first = await startProcess(env, 'Then: curl', { viaNpm: true });
+    await watching;
+    expect(healthyWithFile).toBe(true);
     const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
     expect(first.output()).toContain(credentials.staff.client_id);
     // The banner names where to start.

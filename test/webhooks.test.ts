@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { deliverWebhook } from '../src/events/webhooks/delivery';
-import { startTestApp, type TestApp } from './support/app';
+import { Destinations } from '../src/events/webhooks/destination';
+import { startTestApp, TEST_NETWORKS, type TestApp } from './support/app';
 import { eventually, startReceiver, type Receiver } from './support/receiver';
 
 let app: TestApp;
@@ -20,6 +23,16 @@ afterAll(async () => {
   await app.close();
   await receiver.close();
 });
+
+type Verify = (secret: string, headers: http.IncomingHttpHeaders, raw: string, toleranceSeconds?: number, now?: number) => boolean;
+
+/** The verification recipe exactly as README.md prints it, so the documentation is what is tested. */
+function readmeRecipe(): Verify {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const block = /<!-- verify-recipe -->\s*```js\n([\s\S]*?)```/.exec(readme);
+  if (!block) throw new Error('README.md has no verify-recipe block');
+  return new Function('require', `${block[1]}\nreturn verifyWebhook;`)(require) as Verify;
+}
 
 let seq = 0;
 async function subscribe(event_name: string, path: string, token = app.tokens.a): Promise<{ id: number; secret: string }> {
@@ -157,6 +170,30 @@ describe('webhook delivery', () => {
     expect(log.body[0]).toMatchObject({ id: res.body.id, attempts: [expect.objectContaining({ status_code: 200 })] });
   });
 
+  it('signs with time (Standard Webhooks): the README recipe accepts a delivery and refuses it replayed outside the tolerance', async () => {
+    const verify = readmeRecipe();
+    const sub = await subscribe('item.created', '/standard');
+    const item = await newItem();
+    await settled(sub.id, 'delivered');
+    const [event] = await app.sql("select id::int as id from events where kind = 'item.created' and resource_id = $1", [item.id]);
+    const [got] = receiver.requests.filter((r) => r.path === '/standard');
+    const sentAt = Number(got.headers['webhook-timestamp']);
+    expect(got.headers).toMatchObject({ 'webhook-id': String(event.id), 'webhook-signature': expect.stringMatching(/^v1,[A-Za-z0-9+/]+=*$/) });
+    expect(Math.abs(sentAt - Date.now() / 1000)).toBeLessThan(60);
+    expect(got.signed).toBe(true);
+
+    expect(verify(sub.secret, got.headers, got.raw)).toBe(true);
+    expect(verify(sub.secret, got.headers, got.raw, 300, sentAt + 300)).toBe(true);
+    // The same captured delivery replayed later (or stamped in the future) is refused.
+    expect(verify(sub.secret, got.headers, got.raw, 300, sentAt + 301)).toBe(false);
+    expect(verify(sub.secret, got.headers, got.raw, 300, sentAt - 301)).toBe(false);
+    // A fresh timestamp on the old signature, a changed body, id or secret: refused.
+    expect(verify(sub.secret, { ...got.headers, 'webhook-timestamp': String(sentAt + 400) }, got.raw, 300, sentAt + 400)).toBe(false);
+    expect(verify(sub.secret, got.headers, got.raw.replace('"item"', '"itemx"'))).toBe(false);
+    expect(verify(sub.secret, { ...got.headers, 'webhook-id': String(event.id + 1) }, got.raw)).toBe(false);
+    expect(verify('another-secret-of-enough-length', got.headers, got.raw)).toBe(false);
+  });
+
   it('tests a subscription: a signed sample marked test, posted before the answer, logged, not counted', async () => {
     const sub = await subscribe('item.created', '/probe');
     const res = await app.rest('GET', `/api/v2/notification_subscriptions/${sub.id}/test`, { token: app.tokens.a });
@@ -168,6 +205,10 @@ describe('webhook delivery', () => {
     expect(probe.body).toMatchObject({ event_name: 'item.created', test: true, item: expect.objectContaining({ sku: expect.stringMatching(/^WH-/) }) });
     const [logged] = await deliveries(sub.id);
     expect(logged).toMatchObject({ test: true, status: 'delivered', attempt_count: 1 });
+    // Its own id, not the sampled event's: a receiver de-duplicating on ids still gets that event.
+    expect(logged.event_id).not.toBeNull();
+    expect(probe.headers).toMatchObject({ 'x-service-event-id': `test-${logged.id}`, 'webhook-id': `test-${logged.id}` });
+    expect(readmeRecipe()(sub.secret, probe.headers, probe.raw)).toBe(true);
 
     // No event of the kind yet: a bare sample. A failing endpoint fails the test once, without touching the failure count.
     const down = await subscribe('shipnotice.received', '/down');
@@ -192,7 +233,7 @@ describe('webhook delivery', () => {
     const sub = await subscribe('order.cancelled', '/once');
     const row = await unqueuedDelivery(sub.id, '/once');
     const connection = app.orm.em.getConnection();
-    await Promise.all(Array.from({ length: 5 }, () => deliverWebhook(connection, row.id, { baseMs: 5, jobs: null })));
+    await Promise.all(Array.from({ length: 5 }, () => deliverWebhook(connection, row.id, { baseMs: 5, jobs: null, destinations: new Destinations(TEST_NETWORKS) })));
     expect(receiver.requests.filter((r) => r.path === '/once')).toHaveLength(1);
     const [delivered] = await deliveries(sub.id);
     expect(delivered).toMatchObject({ id: row.id, status: 'delivered', attempt_count: 1 });

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Scope } from '../domain/auth/entities';
 import { createClient, createCustomerWithClient, issueTokenFor } from '../domain/auth/service';
+import { revokeClient } from '../domain/auth/revocation';
 import { Customer } from '../domain/customers/entities';
 import { onboardCustomer } from '../domain/warehouses/onboarding';
 import { CustomerWarehouse, Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
@@ -90,6 +91,15 @@ export async function tokenCommand(db: CommandDatabase, out: Output, clientId: s
     `expires_in:    ${token.expires_in} s`,
     `scope:         ${token.scope}`,
     'Use it: curl -s <base-url>/api/v2/items -H "Authorization: Bearer <access_token>"',
+  ]);
+}
+
+export async function revokeClientCommand(db: CommandDatabase, out: Output, clientId: string): Promise<void> {
+  await requireMigrated(db.orm);
+  const revoked = await operatorEm(db.orm).transactional((em) => revokeClient(em, clientId));
+  print(out, revoked, [
+    `Revoked API client ${revoked.client_id} "${revoked.name}" (at ${revoked.revoked_at.toISOString()}): ${revoked.tokens_revoked} token(s) revoked.`,
+    'It can get no new token; its open subscriptions close within seconds on every instance.',
   ]);
 }
 

@@ -42,6 +42,17 @@ export type Scalars = {
   Long: { input: number; output: number; }
 };
 
+/** What api_client_revoke did: the client gets no new token, and every token it held is refused from now on. */
+export type ApiClientRevocation = {
+  __typename?: 'ApiClientRevocation';
+  client_id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** When the client was revoked (the first time, if it was already). */
+  revoked_at: Scalars['DateTime']['output'];
+  /** Tokens that were still valid or refreshable and are revoked now; their graphql-ws sessions close with 4403. */
+  tokens_revoked: Scalars['Int']['output'];
+};
+
 export type BulkOutcome =
   | 'created'
   | 'refused';
@@ -492,6 +503,20 @@ export type Customer = {
   name: Scalars['String']['output'];
   shops: Array<Shop>;
   updated_at: Scalars['DateTime']['output'];
+};
+
+export type CustomerConnection = {
+  __typename?: 'CustomerConnection';
+  edges: Array<CustomerEdge>;
+  nodes: Array<Customer>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type CustomerEdge = {
+  __typename?: 'CustomerEdge';
+  cursor: Scalars['String']['output'];
+  node: Customer;
 };
 
 /** The answer to customer_invite: the new customer and its API client credentials, shown once. */
@@ -1268,6 +1293,8 @@ export type MetaKeyInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Staff only: revokes an API client (a leaked secret) and every token it holds (operators: forklift revoke-client). */
+  api_client_revoke: ApiClientRevocation;
   /** Adds a component to the bundle parent_item_id (which becomes a bundle). */
   bundle_item_create: BundleItem;
   /** Removes a component from its bundle; the component item itself is left unchanged. Returns the removed component. */
@@ -1371,6 +1398,11 @@ export type Mutation = {
   wholesale_item_delete: WholesaleItem;
   /** Changes a wholesale item (order_item_id moves it to another line). Only while its order's fields may change. */
   wholesale_item_update: WholesaleItem;
+};
+
+
+export type MutationApi_Client_RevokeArgs = {
+  client_id: Scalars['String']['input'];
 };
 
 
@@ -2765,7 +2797,8 @@ export type Query = {
   consumer_returns: ConsumerReturnConnection;
   consumer_returns_count: Scalars['Int']['output'];
   customer: Customer;
-  customers: Array<Customer>;
+  /** Customers, oldest first unless sorted otherwise (a customer client sees itself). */
+  customers: CustomerConnection;
   /**
    * Outbox events after after_id (default 0), oldest first: the polling twin of the events
    * subscription. A customer reads its own; staff read all, or one customer's with customer_id.
@@ -2827,7 +2860,8 @@ export type Query = {
   project_tasks: ProjectTaskConnection;
   project_tasks_count: Scalars['Int']['output'];
   saved_search: SavedSearch;
-  saved_searches: Array<SavedSearch>;
+  /** Saved searches, newest first unless sorted otherwise. */
+  saved_searches: SavedSearchConnection;
   shipnotice: Shipnotice;
   /** The actions that can be performed on ship notices. */
   shipnotice_actions: Array<ResourceAction>;
@@ -2882,6 +2916,16 @@ export type QueryConsumer_Returns_CountArgs = {
 
 export type QueryCustomerArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3129,6 +3173,16 @@ export type QuerySaved_SearchArgs = {
 };
 
 
+export type QuerySaved_SearchesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryShipnoticeArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3358,6 +3412,20 @@ export type SavedSearchOrdersArgs = {
   per_page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SavedSearchConnection = {
+  __typename?: 'SavedSearchConnection';
+  edges: Array<SavedSearchEdge>;
+  nodes: Array<SavedSearch>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type SavedSearchEdge = {
+  __typename?: 'SavedSearchEdge';
+  cursor: Scalars['String']['output'];
+  node: SavedSearch;
 };
 
 /** An alternate barcode of an item: unique per customer, at most one primary per item. */
@@ -4178,6 +4246,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ApiClientRevocation: ResolverTypeWrapper<ApiClientRevocation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkOutcome: BulkOutcome;
   BulkResourceResult: ResolverTypeWrapper<BulkResourceResult>;
@@ -4193,6 +4262,8 @@ export type ResolversTypes = ResolversObject<{
   ConsumerReturnUpdateInput: ConsumerReturnUpdateInput;
   CountryCode: CountryCode;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerConnection: ResolverTypeWrapper<ConnectionModel>;
+  CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerInviteInput: CustomerInviteInput;
   CustomsInfo: ResolverTypeWrapper<CustomsInfoModel>;
@@ -4293,6 +4364,8 @@ export type ResolversTypes = ResolversObject<{
   ReturnReason: ReturnReason;
   ReturnReceiveLineInput: ReturnReceiveLineInput;
   SavedSearch: ResolverTypeWrapper<SavedSearchModel>;
+  SavedSearchConnection: ResolverTypeWrapper<ConnectionModel>;
+  SavedSearchEdge: ResolverTypeWrapper<Omit<SavedSearchEdge, 'node'> & { node: ResolversTypes['SavedSearch'] }>;
   Scancode: ResolverTypeWrapper<ScancodeModel>;
   ScancodeConnection: ResolverTypeWrapper<ConnectionModel>;
   ScancodeCreateInput: ScancodeCreateInput;
@@ -4338,6 +4411,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApiClientRevocation: ApiClientRevocation;
   Boolean: Scalars['Boolean']['output'];
   BulkResourceResult: BulkResourceResult;
   BulkResult: BulkResult;
@@ -4351,6 +4425,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConsumerReturnReceiveInput: ConsumerReturnReceiveInput;
   ConsumerReturnUpdateInput: ConsumerReturnUpdateInput;
   Customer: CustomerModel;
+  CustomerConnection: ConnectionModel;
+  CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
   CustomsInfo: CustomsInfoModel;
@@ -4441,6 +4517,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReturnItemCreateInput: ReturnItemCreateInput;
   ReturnReceiveLineInput: ReturnReceiveLineInput;
   SavedSearch: SavedSearchModel;
+  SavedSearchConnection: ConnectionModel;
+  SavedSearchEdge: Omit<SavedSearchEdge, 'node'> & { node: ResolversParentTypes['SavedSearch'] };
   Scancode: ScancodeModel;
   ScancodeConnection: ConnectionModel;
   ScancodeCreateInput: ScancodeCreateInput;
@@ -4485,6 +4563,13 @@ export type ResolversParentTypes = ResolversObject<{
 export type SensitiveDirectiveArgs = { };
 
 export type SensitiveDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = SensitiveDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ApiClientRevocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiClientRevocation'] = ResolversParentTypes['ApiClientRevocation']> = ResolversObject<{
+  client_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revoked_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tokens_revoked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type BulkResourceResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResourceResult'] = ResolversParentTypes['BulkResourceResult']> = ResolversObject<{
   order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4571,6 +4656,18 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shops?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CustomerConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerConnection'] = ResolversParentTypes['CustomerConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CustomerEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerEdge'] = ResolversParentTypes['CustomerEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
 }>;
 
 export type CustomerInvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerInvitation'] = ResolversParentTypes['CustomerInvitation']> = ResolversObject<{
@@ -4855,6 +4952,7 @@ export type MetaKeyResolvers<ContextType = RequestContext, ParentType extends Re
 }>;
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  api_client_revoke?: Resolver<ResolversTypes['ApiClientRevocation'], ParentType, ContextType, RequireFields<MutationApi_Client_RevokeArgs, 'client_id'>>;
   bundle_item_create?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_CreateArgs, 'input' | 'parent_item_id'>>;
   bundle_item_delete?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_DeleteArgs, 'id'>>;
   bundle_item_update?: Resolver<ResolversTypes['BundleItem'], ParentType, ContextType, RequireFields<MutationBundle_Item_UpdateArgs, 'id' | 'input'>>;
@@ -5436,7 +5534,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   consumer_returns?: Resolver<ResolversTypes['ConsumerReturnConnection'], ParentType, ContextType, Partial<QueryConsumer_ReturnsArgs>>;
   consumer_returns_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryConsumer_Returns_CountArgs>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
-  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
@@ -5474,7 +5572,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   project_tasks?: Resolver<ResolversTypes['ProjectTaskConnection'], ParentType, ContextType, RequireFields<QueryProject_TasksArgs, 'project_id'>>;
   project_tasks_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryProject_Tasks_CountArgs, 'project_id'>>;
   saved_search?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<QuerySaved_SearchArgs, 'id'>>;
-  saved_searches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  saved_searches?: Resolver<ResolversTypes['SavedSearchConnection'], ParentType, ContextType, Partial<QuerySaved_SearchesArgs>>;
   shipnotice?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<QueryShipnoticeArgs, 'id'>>;
   shipnotice_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   shipnotice_item?: Resolver<ResolversTypes['ShipnoticeItem'], ParentType, ContextType, RequireFields<QueryShipnotice_ItemArgs, 'id'>>;
@@ -5532,6 +5630,18 @@ export type SavedSearchResolvers<ContextType = RequestContext, ParentType extend
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<SavedSearchOrdersArgs>>;
   resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SavedSearchConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedSearchConnection'] = ResolversParentTypes['SavedSearchConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SavedSearchEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SavedSearchEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedSearchEdge'] = ResolversParentTypes['SavedSearchEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType>;
 }>;
 
 export type ScancodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Scancode'] = ResolversParentTypes['Scancode']> = ResolversObject<{
@@ -5897,6 +6007,7 @@ export type WholesaleItemEdgeResolvers<ContextType = RequestContext, ParentType 
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+  ApiClientRevocation?: ApiClientRevocationResolvers<ContextType>;
   BulkResourceResult?: BulkResourceResultResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
@@ -5904,6 +6015,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ConsumerReturnConnection?: ConsumerReturnConnectionResolvers<ContextType>;
   ConsumerReturnEdge?: ConsumerReturnEdgeResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerConnection?: CustomerConnectionResolvers<ContextType>;
+  CustomerEdge?: CustomerEdgeResolvers<ContextType>;
   CustomerInvitation?: CustomerInvitationResolvers<ContextType>;
   CustomsInfo?: CustomsInfoResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -5972,6 +6085,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ResourceAction?: ResourceActionResolvers<ContextType>;
   ReturnItem?: ReturnItemResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
+  SavedSearchConnection?: SavedSearchConnectionResolvers<ContextType>;
+  SavedSearchEdge?: SavedSearchEdgeResolvers<ContextType>;
   Scancode?: ScancodeResolvers<ContextType>;
   ScancodeConnection?: ScancodeConnectionResolvers<ContextType>;
   ScancodeEdge?: ScancodeEdgeResolvers<ContextType>;

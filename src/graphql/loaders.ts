@@ -72,6 +72,18 @@ function eventKindById(em: EntityManager) {
   });
 }
 
+/** How many orders each saved search holds: one grouped count for a page of them. */
+function orderCountBySavedSearchId(em: EntityManager) {
+  return new DataLoader<number, number>(async (ids) => {
+    const rows = await em.execute<{ id: number; count: number }[]>(
+      'select saved_search_id as id, count(*)::int as count from saved_search_orders where saved_search_id = any(?::int[]) group by saved_search_id',
+      [pgArray(ids)],
+    );
+    const counts = new Map(rows.map((r) => [r.id, r.count]));
+    return ids.map((id) => counts.get(id) ?? 0);
+  });
+}
+
 /** Per-request loaders over the request's own EntityManager (and so its tenant filter). */
 export function createLoaders(em: EntityManager) {
   return {
@@ -105,6 +117,7 @@ export function createLoaders(em: EntityManager) {
     projectTasksByProjectId: childConnections(em, ProjectTask, PROJECT_TASK_LIST, 'project_id'),
     notificationEventById: byId(em, NotificationEvent, true),
     eventKindById: eventKindById(em),
+    orderCountBySavedSearchId: orderCountBySavedSearchId(em),
     attemptsByDeliveryId: groupedBy<WebhookDeliveryAttempt>(em, WebhookDeliveryAttempt, 'delivery_id', (a) => a.delivery_id),
   };
 }

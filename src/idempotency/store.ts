@@ -10,25 +10,17 @@ export const KEY_TTL_HOURS = 24;
  * not renewed for this long belongs to a process that died, and a retry may take it over.
  */
 export const LEASE_SECONDS = 30;
-/** Expired rows each new claim deletes on its way: more than one, so the table shrinks to a day's keys. */
-const PURGE_BATCH = 20;
-
+/** Older keys are ignored here, and deleted off the request path by the retention pruner (src/retention). */
 const EXPIRED = `created_at < now() - interval '${KEY_TTL_HOURS} hours'`;
 const ABANDONED = `claimed_at < clock_timestamp() - interval '${LEASE_SECONDS} seconds'`;
 const SCOPE = 'api_client_id = ? and customer_id is not distinct from ? and key = ?';
 
 /**
- * One statement: purge a few expired keys (never the one asked for, which a takeover renews),
- * claim the key if it is new, and otherwise read the row that holds it. A row inserted by a
+ * One statement: claim the key if it is new, and otherwise read the row that holds it. A row inserted by a
  * concurrent claim after this statement's snapshot is invisible to the read: no row, try again.
  */
 const CLAIM_SQL = `
-  with purged as (
-    delete from idempotency_keys where id in (
-      select id from idempotency_keys where ${EXPIRED} and not (${SCOPE})
-      order by created_at limit ${PURGE_BATCH} for update skip locked
-    )
-  ), claimed as (
+  with claimed as (
     insert into idempotency_keys (api_client_id, customer_id, key, fingerprint, claim, claimed_at)
     values (?, ?, ?, ?, ?, clock_timestamp())
     on conflict on constraint idempotency_keys_scope_uq do nothing
@@ -144,7 +136,7 @@ export async function claimKey(connection: Connection, scope: KeyScope, fingerpr
   const { apiClientId, customerId, key } = scope;
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const claim = randomUUID();
-    const [row] = await connection.execute<KeyRow[]>(CLAIM_SQL, [apiClientId, customerId, key, apiClientId, customerId, key, fingerprint, claim, apiClientId, customerId, key]);
+    const [row] = await connection.execute<KeyRow[]>(CLAIM_SQL, [apiClientId, customerId, key, fingerprint, claim, apiClientId, customerId, key]);
     if (!row) continue;
     if (row.mine) return { kind: 'claimed', claim: new Claim(connection, row.id, claim) };
     const takeOver = row.expired || (row.fingerprint === fingerprint && row.response_status == null && row.committed_at == null && row.abandoned);

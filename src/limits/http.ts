@@ -73,7 +73,7 @@ function refused(res: Response, throttle: Throttle | null, refuse: (message: str
 }
 
 /**
- * Runs before /graphql, /api/v2 and /oauth/token: refuses oversized batches, authenticates once,
+ * Runs before /graphql, /api/v2 and /oauth/token (and /oauth/revoke): refuses oversized batches, authenticates once,
  * and draws REST requests (per client) and unauthenticated ones (per IP: token guessing) from their
  * buckets. GraphQL operations are drawn by their cost later, once parsed (apollo-plugin.ts).
  */
@@ -105,7 +105,7 @@ export function limitsMiddleware({ orm, limits, store }: LimitsMiddleware): expr
   });
 
   // Drawn before the secret is checked: guessing costs the same whether it succeeds or not.
-  router.post('/oauth/token', async (req: Request, res: Response, next: NextFunction) => {
+  router.post(['/oauth/token', '/oauth/revoke'], async (req: Request, res: Response, next: NextFunction) => {
     if (!refused(res, await anonymously(req), restRefusal(res))) next();
   });
   return router;

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { EventHub } from '../events/hub';
 import { OUTBOX_LAG_COLUMNS, outboxLag, type OutboxLagRow } from '../events/lag';
 import { queueDepths } from '../jobs/depth';
+import type { RetentionOptions } from '../retention/options';
+import { retentionStats } from '../retention/stats';
 import type { Route } from '../rest/route';
 import { graphqlTelemetry } from './graphql-plugin';
 import { Metrics } from './metrics';
@@ -25,15 +27,18 @@ interface Sources {
   /** The job queues whose depth /metrics reports. */
   queues: readonly string[];
   websocketConnections(): number;
+  /** The horizons prune lag is measured against. */
+  retention: RetentionOptions;
 }
 
 /** Request ids, the access log, /metrics and what feeds it: everything server.ts wires in for operators. */
-export function startObservability(logger: Logger, { orm, rest, mounts, hub, queues, websocketConnections }: Sources, options: ObservabilityOptions) {
+export function startObservability(logger: Logger, { orm, rest, mounts, hub, queues, websocketConnections, retention }: Sources, options: ObservabilityOptions) {
   const metrics = new Metrics(
     {
       websocketConnections,
       queues,
       queueDepths: () => queueDepths(orm, queues),
+      retention: () => retentionStats(orm.em.getConnection(), retention),
       outboxLag: async () => {
         const position = hub.position;
         const [row] = await orm.em.getConnection().execute<OutboxLagRow[]>(`select ${OUTBOX_LAG_COLUMNS}`, [position]);

@@ -2,6 +2,7 @@ import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from 'pino';
 import type { OutboxLag } from '../events/lag';
 import type { QueueDepth } from '../jobs/depth';
+import type { TableRetention } from '../retention/stats';
 
 /** Up to 30 s: a bulk create of 10,000 orders answers once they are queued, but its body takes a while to parse. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -19,6 +20,8 @@ export interface MetricSources {
   /** The job queues, and how many jobs wait in each. */
   queues: readonly string[];
   queueDepths(): Promise<QueueDepth[]>;
+  /** Sizes and prune lag of the tables retention prunes. */
+  retention(): Promise<TableRetention[]>;
 }
 
 /** One read for every caller while it is in flight: the two outbox gauges of a scrape share one query. */
@@ -93,6 +96,34 @@ export class Metrics {
           this.set({ queue, state: 'ready' }, depth?.ready ?? NaN);
           this.set({ queue, state: 'deferred' }, depth?.deferred ?? NaN);
         }
+      },
+    });
+    const retention = shared(() => sources.retention().catch(unknown('retention')));
+    new Gauge({
+      name: 'forklift_table_rows',
+      help: 'Estimated rows of the tables retention prunes (webhook_deliveries: with their attempts); shared by every instance',
+      labelNames: ['table'],
+      registers,
+      async collect() {
+        for (const t of (await retention()) ?? []) this.set({ table: t.table }, t.rows);
+      },
+    });
+    new Gauge({
+      name: 'forklift_retention_lag_seconds',
+      help: 'How long the oldest row past its retention horizon has waited to be pruned (0: pruning keeps up)',
+      labelNames: ['table'],
+      registers,
+      async collect() {
+        for (const t of (await retention()) ?? []) this.set({ table: t.table }, t.lagSeconds);
+      },
+    });
+    new Gauge({
+      name: 'forklift_retention_pruned_rows',
+      help: 'Rows pruned so far by every instance (order_bulk_resources: inputs dropped)',
+      labelNames: ['table'],
+      registers,
+      async collect() {
+        for (const t of (await retention()) ?? []) this.set({ table: t.table }, t.pruned);
       },
     });
     new Gauge({

@@ -8,6 +8,7 @@ import type { LimitOptions } from '../../src/limits/options';
 import { seedDemoInventory } from '../../src/db/demo-inventory';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { cloneTemplate } from './database';
+import { parseNetworks } from '../../src/events/webhooks/destination';
 
 export interface Answer<T = any> {
   status: number;
@@ -52,8 +53,10 @@ export interface TestApp {
 const UNREACHABLE = { size: 1e9, restorePerSecond: 1e9 };
 const TEST_LIMITS: Partial<LimitOptions> = { maxCost: 100_000, rateLimits: { graphql: UNREACHABLE, rest: UNREACHABLE, anonymous: UNREACHABLE } };
 
+export const TEST_NETWORKS = parseNetworks('test networks', '127.0.0.0/8');
+
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs' | 'logger' | 'eventPollMs' | 'observability' | 'expirySweepMs'>> = {}): Promise<TestApp> {
+export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs' | 'logger' | 'eventPollMs' | 'observability' | 'sessionCheckMs' | 'retention' | 'bulkSweep' | 'expirySweepMs'>> = {}): Promise<TestApp> {
   const database = await cloneTemplate();
   const databaseUrl = database.url;
 
@@ -65,10 +68,14 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
     },
   });
   // The webhook sweeper reads through the ORM every 15 s by default: a sweep inside a countStatements
-  // window was counted as the request's. Tests of sweeping set their own interval.
-  const webhooks = { sweepMs: 3_600_000, ...options.webhooks };
+  // window was counted as the request's. Tests of sweeping set their own interval. Receivers listen
+  // on 127.0.0.1, which only an allowed network lets webhooks reach (WEBHOOK_ALLOW_NETWORKS).
+  const webhooks = { sweepMs: 3_600_000, allowNetworks: TEST_NETWORKS, ...options.webhooks };
   const limits = { ...TEST_LIMITS, ...options.limits };
-  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', ...options, logger: options.logger ?? pino({ level: 'silent' }), webhooks, limits });
+  // Nothing in a test is old enough to prune, yet a run would write retention_state (and be counted
+  // by statement-count and change-log tests): tests of retention set their own interval.
+  const retention = { intervalMs: 3_600_000, ...options.retention };
+  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', ...options, logger: options.logger ?? pino({ level: 'silent' }), webhooks, limits, retention });
   const direct = new Client({ connectionString: databaseUrl });
   await direct.connect();
 

@@ -21,8 +21,8 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-/** A real HTTP endpoint on 127.0.0.1 that records every webhook it receives and checks its signature. */
-export async function startReceiver(answer: Receiver['answer'] = () => 200): Promise<Receiver> {
+/** A real HTTP endpoint (on 127.0.0.1 unless told) that records every webhook it receives and checks its signature. */
+export async function startReceiver(answer: Receiver['answer'] = () => 200, host = '127.0.0.1'): Promise<Receiver> {
   const receiver = { requests: [] as Received[], secrets: new Map<string, string>(), answer } as Receiver;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -38,8 +38,8 @@ export async function startReceiver(answer: Receiver['answer'] = () => 200): Pro
       res.end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  receiver.url = `http://${host}:${(server.address() as AddressInfo).port}`;
   receiver.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return receiver;
 }

@@ -7,6 +7,7 @@ import { Migration20261120000005_events } from './Migration20261120000005_events
 import { Migration20261120000006_webhooks } from './Migration20261120000006_webhooks';
 import { Migration20261121000001_rate_limits } from './Migration20261121000001_rate_limits';
 import { Migration20261121000002_idempotency } from './Migration20261121000002_idempotency';
+import { Migration20261124000001_retention } from './Migration20261124000001_retention';
 import { Migration20261124000010_consumer_returns } from './Migration20261124000010_consumer_returns';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
@@ -19,5 +20,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261120000006_webhooks', class: Migration20261120000006_webhooks },
   { name: 'Migration20261121000001_rate_limits', class: Migration20261121000001_rate_limits },
   { name: 'Migration20261121000002_idempotency', class: Migration20261121000002_idempotency },
+  { name: 'Migration20261124000001_retention', class: Migration20261124000001_retention },
   { name: 'Migration20261124000010_consumer_returns', class: Migration20261124000010_consumer_returns },
 ];

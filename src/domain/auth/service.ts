@@ -126,11 +126,8 @@ export interface TokenRequest {
   scope?: unknown;
 }
 
-/** RFC 6749 token endpoint: client_credentials and refresh_token (which rotates both tokens). */
-export async function grantToken(em: EntityManager, req: TokenRequest): Promise<IssuedToken> {
-  if (req.grant_type !== 'client_credentials' && req.grant_type !== 'refresh_token') {
-    throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be client_credentials or refresh_token');
-  }
+/** The client a token or revocation request authenticates as (RFC 6749 §2.3.1); a revoked client is no client. */
+export async function authenticateClient(em: EntityManager, req: { client_id?: unknown; client_secret?: unknown }): Promise<ApiClient> {
   if (typeof req.client_id !== 'string' || typeof req.client_secret !== 'string') {
     throw new OAuthError(401, 'invalid_client', 'client_id and client_secret are required');
   }
@@ -138,6 +135,15 @@ export async function grantToken(em: EntityManager, req: TokenRequest): Promise<
   if (!client || !sameHash(client.secret_hash, sha256(req.client_secret))) {
     throw new OAuthError(401, 'invalid_client', 'client authentication failed');
   }
+  return client;
+}
+
+/** RFC 6749 token endpoint: client_credentials and refresh_token (which rotates both tokens). */
+export async function grantToken(em: EntityManager, req: TokenRequest): Promise<IssuedToken> {
+  if (req.grant_type !== 'client_credentials' && req.grant_type !== 'refresh_token') {
+    throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be client_credentials or refresh_token');
+  }
+  const client = await authenticateClient(em, req);
   return em.transactional(async (tem) => {
     if (req.grant_type === 'client_credentials') return issue(tem, client, requestedScopes(client, req.scope));
     if (typeof req.refresh_token !== 'string') throw new OAuthError(400, 'invalid_request', 'refresh_token is required');

@@ -1,9 +1,11 @@
 import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../common/errors';
+import { findConnection, type ListArgs } from '../common/list/connection';
 import { Customer } from './entities';
+import { CUSTOMER_LIST } from './list-specs';
 
 // The tenant filter already narrows a customer caller to itself.
-export const listCustomers = (ctx: RequestContext) => ctx.em.find(Customer, {}, { orderBy: { id: 'asc' } });
+export const listCustomers = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Customer, CUSTOMER_LIST, args);
 
 export async function getCustomer(ctx: RequestContext, id: number): Promise<Customer> {
   const customer = await ctx.em.findOne(Customer, { id });

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { invalidInput, notFound, type FieldError } from '../common/errors';
-import { checkEndpoint, newSecret } from '../../events/webhooks/endpoint';
+import { checkDestination, newSecret } from '../../events/webhooks/endpoint';
 import { Shop } from './entities';
 
 export interface ShopUpdateInput {
@@ -17,7 +17,7 @@ export async function updateShop(ctx: RequestContext, id: number, input: ShopUpd
   if (!shop) throw notFound('Shop', id);
   const errors: FieldError[] = [];
   if (input.sync_enabled === null) errors.push({ field: 'sync_enabled', message: 'must not be null' });
-  const url = input.sync_url == null ? input.sync_url : checkEndpoint('sync_url', input.sync_url, errors);
+  const url = input.sync_url == null ? input.sync_url : await checkDestination(ctx.destinations, 'sync_url', input.sync_url, errors);
   if (errors.length) throw invalidInput(errors);
   if (input.sync_enabled != null) shop.sync_enabled = input.sync_enabled;
   if (url !== undefined) shop.sync_url = url;

@@ -8,6 +8,7 @@ import { SELLABLE_ROLES } from '../warehouses/entities';
 import { pgArray } from '../common/sql';
 import { lockItems, refreshItemCounters } from './ledger';
 import { shippable } from './shippable';
+import type { Destinations } from '../../events/webhooks/destination';
 
 /** Items refreshed per transaction: locks are held briefly, and a batch's events render in one page. */
 const BATCH = 200;
@@ -22,7 +23,7 @@ const BATCH = 200;
  * rewritten with nothing and announce nothing, so running it twice, or on several instances at
  * once, is harmless. Returns how many items were looked at.
  */
-export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchema, sandbox: boolean, jobs: Jobs | null): Promise<number> {
+export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchema, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): Promise<number> {
   const em = orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
   const rows = await em.execute<{ customer_id: number; item_id: number }[]>(
@@ -39,7 +40,7 @@ export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchem
       const batch = itemIds.slice(i, i + BATCH);
       const committed: (() => Promise<void>)[] = [];
       await orm.em.fork().transactional(async (tem) => {
-        const ctx = systemContext(tem, customerId, sandbox, jobs, committed);
+        const ctx = systemContext(tem, customerId, sandbox, jobs, destinations, committed);
         await lockItems(tem, batch);
         await refreshItemCounters(ctx, batch);
         await flushEvents(ctx, schema);
@@ -51,7 +52,7 @@ export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchem
 }
 
 /** The service acting on its own (no caller), scoped to one customer as its events are. */
-function systemContext(em: RequestContext['em'], customerId: number, sandbox: boolean, jobs: Jobs | null, committed: (() => Promise<void>)[]): RequestContext {
+function systemContext(em: RequestContext['em'], customerId: number, sandbox: boolean, jobs: Jobs | null, destinations: Destinations, committed: (() => Promise<void>)[]): RequestContext {
   em.setFilterParams('tenant', { customerId });
   return {
     em,
@@ -64,5 +65,6 @@ function systemContext(em: RequestContext['em'], customerId: number, sandbox: bo
     afterCommit: (fn) => void committed.push(fn),
     events: new EventBuffer(),
     hub: null,
+    destinations,
   };
 }

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context';
 import { coerceEach, wholeBulkRefusal } from '../../representations/input-coercion';
 import { createLoaders } from '../../graphql/loaders';
 import { EventBuffer, flushEvents } from '../../events/outbox';
+import type { Destinations } from '../../events/webhooks/destination';
 import type { Jobs } from '../../jobs/queue';
 import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../common/errors';
 import { owningCustomer } from '../customers/service';
@@ -117,7 +118,7 @@ export async function bulkResults(ctx: RequestContext, job: OrderBulkJob, outcom
 }
 
 /** The context a job acts in: the requesting client's, for the job's customer. */
-function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, committed: (() => Promise<void>)[]): RequestContext {
+function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, destinations: Destinations, committed: (() => Promise<void>)[]): RequestContext {
   em.setFilterParams('tenant', { customerId: job.customer_id });
   return {
     em,
@@ -130,6 +131,7 @@ function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs
     afterCommit: (fn) => void committed.push(fn),
     events: new EventBuffer(),
     hub: null,
+    destinations,
   };
 }
 
@@ -145,8 +147,8 @@ interface Outcome {
  * outcomes and saved-search entries recorded with them. A crash loses the chunk's transaction
  * whole, so a retry never makes an order twice. Returns false when nothing was left.
  */
-async function processChunk(em: EntityManager, schema: GraphQLSchema, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, committed: (() => Promise<void>)[]): Promise<boolean> {
-  const ctx = jobContext(em, job, sandbox, jobs, committed);
+async function processChunk(em: EntityManager, schema: GraphQLSchema, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, destinations: Destinations, committed: (() => Promise<void>)[]): Promise<boolean> {
+  const ctx = jobContext(em, job, sandbox, jobs, destinations, committed);
   const rows = await em.execute<{ position: number; input: unknown }[]>(
     `select position, input from order_bulk_resources where job_id = ? and result is null order by position limit ? for update skip locked`,
     [job.id, CHUNK],
@@ -197,7 +199,7 @@ async function processChunk(em: EntityManager, schema: GraphQLSchema, job: Order
 }
 
 /** The job: chunks until every resource has an outcome, then the job (and its saved search) is complete. */
-export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: number, sandbox: boolean, jobs: Jobs | null): Promise<void> {
+export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: number, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): Promise<void> {
   const em = orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
   const job = await em.findOne(OrderBulkJob, { id: jobId });
@@ -209,7 +211,7 @@ export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: nu
   }
   for (;;) {
     const committed: (() => Promise<void>)[] = [];
-    if (await em.fork().transactional((tem) => processChunk(tem, schema, job, sandbox, jobs, committed))) {
+    if (await em.fork().transactional((tem) => processChunk(tem, schema, job, sandbox, jobs, destinations, committed))) {
       for (const fn of committed) await fn();
       continue;
     }
@@ -225,6 +227,25 @@ export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: nu
   job.status = 'completed';
   job.finished_at = new Date();
   await em.flush();
+}
+
+/**
+ * Jobs not completed that have no job waiting or running in the queue: their queueing failed at
+ * commit (the database went away just then), or the queue gave up on them. A periodic sweep
+ * queues them again; `graceMs` leaves a job just committed the moment its own queueing takes.
+ */
+export async function orphanedBulkJobs(orm: MikroORM, graceMs: number): Promise<number[]> {
+  const rows = await orm.em.getConnection().execute<{ id: number }[]>(
+    `select b.id from order_bulk_jobs b
+     where b.status <> 'completed' and b.created_at < now() - ? * interval '1 millisecond'
+       and not exists (
+         select 1 from pgboss.job j
+         where j.name = ? and j.state in ('created', 'retry', 'active') and j.data->>'job_id' = b.id::text
+       )
+     order by b.id`,
+    [graceMs, BULK_QUEUE],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Jobs that were asked for but never finished (a crash between commit and queueing, or mid-job): queued again at start-up. */

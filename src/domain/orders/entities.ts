@@ -365,6 +365,8 @@ export class OrderBulkJob {
   total!: number;
   started_at: Date | null = null;
   finished_at: Date | null = null;
+  /** When retention dropped its resources' inputs (src/retention): outcomes stay. */
+  resources_pruned_at: Date | null = null;
   created_at!: Date;
   updated_at!: Date;
 }
@@ -384,6 +386,7 @@ export const OrderBulkJobSchema = new EntitySchema<OrderBulkJob>({
     total: { type: 'integer' },
     started_at: time,
     finished_at: time,
+    resources_pruned_at: time,
     ...timestamps<OrderBulkJob>(),
   },
 });

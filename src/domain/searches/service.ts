@@ -1,6 +1,8 @@
 import type { RequestContext } from '../../context';
 import { notFound } from '../common/errors';
+import { findConnection, type ListArgs } from '../common/list/connection';
 import { SavedSearch } from './entities';
+import { SAVED_SEARCH_LIST } from './list-specs';
 
 export async function getSavedSearch(ctx: RequestContext, id: number): Promise<SavedSearch> {
   const search = await ctx.em.findOne(SavedSearch, { id });
@@ -8,7 +10,7 @@ export async function getSavedSearch(ctx: RequestContext, id: number): Promise<S
   return search;
 }
 
-export const listSavedSearches = (ctx: RequestContext) => ctx.em.find(SavedSearch, {}, { orderBy: { id: 'desc' } });
+export const listSavedSearches = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, SavedSearch, SAVED_SEARCH_LIST, args);
 
 /** The list scope of orders in a saved search (checked to be the caller's own, so a foreign id is 404). */
 export async function savedSearchScope(ctx: RequestContext, id: number | null | undefined) {
@@ -17,7 +19,5 @@ export async function savedSearchScope(ctx: RequestContext, id: number | null | 
   return { saved_search_entries: { $some: { saved_search_id: id } } };
 }
 
-export async function savedSearchOrderCount(ctx: RequestContext, id: number): Promise<number> {
-  const [row] = await ctx.em.execute<{ count: number }[]>('select count(*)::int as count from saved_search_orders where saved_search_id = ?', [id]);
-  return row.count;
-}
+/** Batched per request: a page of saved searches counts its orders in one query. */
+export const savedSearchOrderCount = (ctx: RequestContext, id: number): Promise<number> => ctx.loaders.orderCountBySavedSearchId.load(id);

@@ -87,6 +87,6 @@ export async function testSubscription(ctx: RequestContext, id: number): Promise
   } as WebhookDelivery);
   await ctx.em.flush();
   const connection = ctx.em.getConnection();
-  ctx.afterCommit(() => deliverWebhook(connection, delivery.id, { baseMs: 0, jobs: null }));
+  ctx.afterCommit(() => deliverWebhook(connection, delivery.id, { baseMs: 0, jobs: null, destinations: ctx.destinations }));
   return subscription;
 }

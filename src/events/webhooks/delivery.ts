@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Jobs } from '../../jobs/queue';
+import { DestinationRefused, type Destinations } from './destination';
 import { WEBHOOK_QUEUE } from './plan';
+import { postTo } from './transport';
 
 export type Connection = ReturnType<EntityManager['getConnection']>;
 
@@ -20,6 +22,8 @@ export interface RetryPolicy {
   baseMs: number;
   /** Where a retry is queued; null only for a test delivery, which is never retried. */
   jobs: Jobs | null;
+  /** Where deliveries may go (checked again at each attempt: DNS can change). */
+  destinations: Destinations;
 }
 
 interface Leased {
@@ -79,35 +83,49 @@ async function lease(connection: Connection, id: number): Promise<Leased | undef
 
 export const sign = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
 
+/**
+ * Standard Webhooks (standardwebhooks.com) signature: "v1," and the base64 HMAC-SHA256 of
+ * "<webhook-id>.<webhook-timestamp>.<body>", keyed with the secret's bytes as X-Service-Signature
+ * is. The timestamp is signed, so a receiver that refuses old ones (README: verifying) cannot be
+ * fed a captured delivery later.
+ */
+export const signStandard = (secret: string, id: string, timestamp: number, raw: string) =>
+  `v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.${raw}`).digest('base64')}`;
+
+/**
+ * What a receiver de-duplicates on: the event's id (the same on every retry, redelivery and
+ * replay), or for a test delivery its own, so a test never shadows the real event it samples.
+ */
+export const messageId = (d: Pick<Leased, 'id' | 'event_id' | 'test'>) => (d.test || d.event_id == null ? `test-${d.id}` : String(d.event_id));
+
 /** What went wrong when there was no HTTP answer: refused, unresolvable, timed out. */
 function describe(e: unknown): string {
-  const err = e as Error & { cause?: { code?: string; message?: string } };
-  if (err.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
-  return err.cause?.code ?? err.cause?.message ?? err.message;
+  const err = e as Error & { code?: string; cause?: { name?: string; code?: string; message?: string } };
+  if (err instanceof DestinationRefused) return `refused: the endpoint ${err.message}`;
+  if (err.name === 'TimeoutError' || err.cause?.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
+  return err.code ?? err.cause?.code ?? err.cause?.message ?? err.message;
 }
 
-async function post(d: Leased, secret: string): Promise<Outcome> {
+async function post(d: Leased, secret: string, destinations: Destinations): Promise<Outcome> {
   const raw = JSON.stringify(d.body ?? { event_name: d.kind, [d.resource_type!]: d.payload });
+  const id = messageId(d);
+  const timestamp = Math.floor(Date.now() / 1000);
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   try {
-    const res = await fetch(d.endpoint, {
-      method: 'POST',
-      body: raw,
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': USER_AGENT,
-        'X-Service-Signature': sign(secret, raw),
-        'X-Service-Event-Id': d.event_id != null ? String(d.event_id) : `test-${d.id}`,
-        'X-Service-Delivery-Id': String(d.id),
-      },
-      // A redirect is the endpoint's answer, not an instruction to post the event elsewhere.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    // Only the status counts; whatever the endpoint sends back is not read.
-    await res.body?.cancel();
-    return { status_code: res.status, error: res.ok ? null : `HTTP ${res.status}`, duration_ms: took() };
+    const res = await postTo(d.endpoint, raw, {
+      'Content-Type': 'application/json',
+      'User-Agent': USER_AGENT,
+      'X-Service-Signature': sign(secret, raw),
+      'X-Service-Event-Id': id,
+      'X-Service-Delivery-Id': String(d.id),
+      'webhook-id': id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signStandard(secret, id, timestamp, raw),
+    }, destinations, TIMEOUT_MS);
+    // Only the status counts; a redirect (3xx) is a failed attempt, never followed.
+    const ok = res.status >= 200 && res.status < 300;
+    return { status_code: res.status, error: ok ? null : `HTTP ${res.status}`, duration_ms: took() };
   } catch (e) {
     return { status_code: null, error: describe(e), duration_ms: took() };
   }
@@ -174,7 +192,7 @@ export async function deliverWebhook(connection: Connection, id: number, policy:
   if (!d) return;
   if (!d.live && !d.test) return abandon(connection, d, d.subscription_id != null ? 'the subscription is inactive or deleted' : 'the shop has no sync_url', policy.jobs);
   if (!d.secret) return abandon(connection, d, 'no signing secret', policy.jobs);
-  const outcome = await post(d, d.secret);
+  const outcome = await post(d, d.secret, policy.destinations);
   const attempt = d.attempts + 1;
   const ok = outcome.error === null;
   const final = ok || d.test || attempt >= MAX_ATTEMPTS;

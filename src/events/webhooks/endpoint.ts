@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FieldError } from '../../domain/common/errors';
+import type { Destinations } from './destination';
 
 const MAX_URL = 2048;
 const MIN_SECRET = 16;
@@ -29,6 +30,15 @@ export function checkEndpoint(field: string, value: unknown, errors: FieldError[
   if (!url.hostname) return fail('must name a host');
   if (url.username || url.password) return fail('must not contain credentials (user:password@)');
   return value;
+}
+
+/** checkEndpoint, then where its host resolves: loopback, private, link-local and metadata hosts are refused (destination.ts). */
+export async function checkDestination(destinations: Destinations, field: string, value: unknown, errors: FieldError[]): Promise<string | undefined> {
+  const url = checkEndpoint(field, value, errors);
+  if (url === undefined) return undefined;
+  const refused = await destinations.check(new URL(url));
+  if (refused) return void errors.push({ field, message: refused });
+  return url;
 }
 
 /** A caller's own signing secret (at least 16 characters), or undefined when it gave none. */

@@ -3,7 +3,7 @@ import { badInput, conflict, invalidInput, notFound, type FieldError } from '../
 import { countWhere, findConnection, type ListArgs } from '../../domain/common/list/connection';
 import { owningCustomer } from '../../domain/customers/service';
 import { eventKind } from '../catalog';
-import { checkEndpoint, checkSecret, newSecret } from './endpoint';
+import { checkDestination, checkSecret, newSecret } from './endpoint';
 import { NotificationEvent, NotificationSubscription } from './entities';
 import { NOTIFICATION_SUBSCRIPTION_LIST } from './list-specs';
 
@@ -58,7 +58,7 @@ async function checkInput(ctx: RequestContext, input: SubscriptionInput, creatin
   const errors: FieldError[] = [];
   const event = await namedEvent(ctx, input, errors);
   if (creating && !event && !errors.length) errors.push({ field: 'notification_event_id', message: 'is required (or event_name)' });
-  const endpoint = input.endpoint !== undefined || creating ? checkEndpoint('endpoint', input.endpoint, errors) : undefined;
+  const endpoint = input.endpoint !== undefined || creating ? await checkDestination(ctx.destinations, 'endpoint', input.endpoint, errors) : undefined;
   const secret = checkSecret('secret', input.secret, errors);
   if (input.notification_type != null && input.notification_type !== 'webhook') errors.push({ field: 'notification_type', message: 'must be webhook (the only type sent)' });
   // V2 documents 1 and 2 ("whether the payload will match the v1 or v2 API"). Only the V2 API

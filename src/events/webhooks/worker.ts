@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Jobs } from '../../jobs/queue';
 import { EARLIER_PENDING, deliverWebhook, type Connection } from './delivery';
+import { Destinations, type Network } from './destination';
 import { WEBHOOK_QUEUE } from './plan';
 
 export interface WebhookOptions {
@@ -10,6 +11,8 @@ export interface WebhookOptions {
   sweepMs?: number;
   /** How overdue a pending delivery must be before a sweep queues it again (ms). */
   sweepGraceMs?: number;
+  /** Networks endpoints may resolve into besides public addresses (WEBHOOK_ALLOW_NETWORKS; tests: 127.0.0.0/8). */
+  allowNetworks?: Network[];
 }
 
 const SWEEP_BATCH = 500;
@@ -28,6 +31,8 @@ export class WebhookWorker {
   private readonly retryBaseMs: number;
   private readonly sweepMs: number;
   private readonly sweepGraceMs: number;
+  /** Where endpoints may point: checked when one is saved (through the request context) and at each attempt. */
+  readonly destinations: Destinations;
 
   constructor(
     private readonly connection: Connection,
@@ -37,9 +42,10 @@ export class WebhookWorker {
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.sweepMs = options.sweepMs ?? 15_000;
     this.sweepGraceMs = options.sweepGraceMs ?? 60_000;
+    this.destinations = new Destinations(options.allowNetworks);
   }
 
-  readonly handle = (data: { delivery_id: number }) => deliverWebhook(this.connection, data.delivery_id, { baseMs: this.retryBaseMs, jobs: this.jobs });
+  readonly handle = (data: { delivery_id: number }) => deliverWebhook(this.connection, data.delivery_id, { baseMs: this.retryBaseMs, jobs: this.jobs, destinations: this.destinations });
 
   start(jobs: Jobs): void {
     this.jobs = jobs;

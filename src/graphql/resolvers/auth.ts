@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated';
 import { inviteCustomer } from '../../domain/auth/service';
+import { staffRevokeClient } from '../../domain/auth/revocation';
 import { getCustomer, listCustomers, viewerOf } from '../../domain/customers/service';
 import { createMetaKey, listMetaKeys } from '../../domain/meta/fields';
 
@@ -7,11 +8,12 @@ export const authResolvers: Resolvers = {
   Query: {
     viewer: (_, __, ctx) => viewerOf(ctx),
     customer: (_, { id }, ctx) => getCustomer(ctx, id),
-    customers: (_, __, ctx) => listCustomers(ctx),
+    customers: (_, args, ctx) => listCustomers(ctx, args),
     meta_keys: (_, { resource_type }, ctx) => listMetaKeys(ctx, resource_type),
   },
   Mutation: {
     customer_invite: (_, { input }, ctx) => inviteCustomer(ctx, input),
+    api_client_revoke: (_, { client_id }, ctx) => staffRevokeClient(ctx, client_id),
     meta_key_create: (_, { input }, ctx) => createMetaKey(ctx, input),
   },
   Customer: {

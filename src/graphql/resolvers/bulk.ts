@@ -7,7 +7,7 @@ import { getSavedSearch, listSavedSearches, savedSearchOrderCount } from '../../
 export const bulkResolvers: Resolvers = {
   Query: {
     order_bulk_job: (_, { id }, ctx) => getBulkJob(ctx, id),
-    saved_searches: (_, __, ctx) => listSavedSearches(ctx),
+    saved_searches: (_, args, ctx) => listSavedSearches(ctx, args),
     saved_search: (_, { id }, ctx) => getSavedSearch(ctx, id),
   },
   Mutation: {

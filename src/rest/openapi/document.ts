@@ -10,7 +10,8 @@ const DESCRIPTION = `The Fulfillment Service API V2, served by Forklift on the s
 (\`/graphql\`). This document is generated at start-up from the facade's route table and the GraphQL schema.
 
 Authenticate with a bearer token from \`POST /oauth/token\` (\`client_credentials\`; scopes \`user_read\` to read,
-\`user_manage\` to write). Errors always have the body \`{message, error, errors: [{field, message}]}\`.`;
+\`user_manage\` to write); revoke one with \`POST /oauth/revoke\` (RFC 7009). Errors always have the body
+\`{message, error, errors: [{field, message}]}\`.`;
 
 const SECURITY_SCHEMES = {
   oauth2: {
