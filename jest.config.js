@@ -5,7 +5,8 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] },
   // Tests run GraphQL as production does (src/production-mode.ts).
-  setupFiles: ['<rootDir>/test/support/production-mode.ts'],
+  // pg-boss's delay() made safe to call after a test file's teardown (test/support/pg-boss-delay.ts).
+  setupFiles: ['<rootDir>/test/support/production-mode.ts', '<rootDir>/test/support/pg-boss-delay.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,

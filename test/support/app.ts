@@ -25,9 +25,6 @@ export interface RestOptions {
   headers?: Record<string, string>;
 }
 
-/** pg-boss 10's offWork polls for its stopped workers every second (pg-boss/src/manager.js). */
-const PG_BOSS_STOP_POLL_MS = 1000;
-
 export interface TestApp {
   url: string;
   orm: MikroORM;
@@ -141,15 +138,10 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
     },
     sql: async (text, params) => (await direct.query(text, params as unknown[])).rows,
     close: async () => {
-      // pg-boss's stop() resolves while a loop it started (offWork) still polls, once a second, for its
-      // workers to end, and that loop require()s on each turn: run after jest has torn the file's
-      // modules down, it throws and fails the whole file. The file ends only once that loop has.
       await server.close();
-      const bossLoopsEnded = new Promise((resolve) => setTimeout(resolve, PG_BOSS_STOP_POLL_MS + 200));
       await orm.close();
       await direct.end();
       await database.drop();
-      await bossLoopsEnded;
     },
   };
 }
