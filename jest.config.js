@@ -9,6 +9,7 @@ module.exports = {
   setupFiles: ['<rootDir>/test/support/production-mode.ts', '<rootDir>/test/support/pg-boss-delay.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 30000,
+  // Generous: a loaded 2-core machine (CI beside other work) runs the heavier tests several times slower.
+  testTimeout: 60000,
   maxWorkers: 2,
 };

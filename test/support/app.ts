@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { Pool } from 'pg';
 import pino from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { SCOPES, type Scope } from '../../src/domain/auth/entities';
@@ -73,8 +73,9 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
   // by statement-count and change-log tests): tests of retention set their own interval.
   const retention = { intervalMs: 3_600_000, ...options.retention };
   const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', ...options, logger: options.logger ?? pino({ level: 'silent' }), webhooks, limits, retention });
-  const direct = new Client({ connectionString: databaseUrl });
-  await direct.connect();
+  // A pool, not one client: tests issue reads together (Promise.all), and pg warns when one client is
+  // handed a query while another runs.
+  const direct = new Pool({ connectionString: databaseUrl, max: 2 });
 
   async function rest(method: string, path: string, options: RestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
