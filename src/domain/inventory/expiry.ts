@@ -1,9 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
-import { EventBuffer, flushEvents } from '../../events/outbox';
+import { flushEvents } from '../../events/outbox';
 import type { Jobs } from '../../jobs/queue';
-import { createLoaders } from '../../graphql/loaders';
+import { backgroundContext } from '../../background-context';
+import type { Scope } from '../auth/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { pgArray } from '../common/sql';
 import { lockItems, refreshItemCounters } from './ledger';
@@ -53,18 +54,6 @@ export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchem
 
 /** The service acting on its own (no caller), scoped to one customer as its events are. */
 function systemContext(em: RequestContext['em'], customerId: number, sandbox: boolean, jobs: Jobs | null, destinations: Destinations, committed: (() => Promise<void>)[]): RequestContext {
-  em.setFilterParams('tenant', { customerId });
-  return {
-    em,
-    caller: { apiClientId: 0, clientCustomerId: null, isStaff: true, scopes: ['user_read'] },
-    customerId,
-    shopId: null,
-    sandbox,
-    loaders: createLoaders(em),
-    jobs,
-    afterCommit: (fn) => void committed.push(fn),
-    events: new EventBuffer(),
-    hub: null,
-    destinations,
-  };
+  const caller = { apiClientId: 0, clientCustomerId: null, isStaff: true, scopes: ['user_read'] as Scope[] };
+  return backgroundContext(em, { caller, customerId, sandbox, jobs, destinations, committed });
 }

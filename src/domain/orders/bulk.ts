@@ -2,8 +2,9 @@ import type { GraphQLSchema } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import { coerceEach, wholeBulkRefusal } from '../../representations/input-coercion';
-import { createLoaders } from '../../graphql/loaders';
-import { EventBuffer, flushEvents } from '../../events/outbox';
+import { backgroundContext } from '../../background-context';
+import type { Scope } from '../auth/entities';
+import { flushEvents } from '../../events/outbox';
 import type { Destinations } from '../../events/webhooks/destination';
 import type { Jobs } from '../../jobs/queue';
 import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../common/errors';
@@ -119,20 +120,8 @@ export async function bulkResults(ctx: RequestContext, job: OrderBulkJob, outcom
 
 /** The context a job acts in: the requesting client's, for the job's customer. */
 function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, destinations: Destinations, committed: (() => Promise<void>)[]): RequestContext {
-  em.setFilterParams('tenant', { customerId: job.customer_id });
-  return {
-    em,
-    caller: { apiClientId: job.api_client_id, clientCustomerId: job.staff ? null : job.customer_id, isStaff: job.staff, scopes: ['user_read', 'user_manage'] },
-    customerId: job.customer_id,
-    shopId: job.shop_id,
-    sandbox,
-    loaders: createLoaders(em),
-    jobs,
-    afterCommit: (fn) => void committed.push(fn),
-    events: new EventBuffer(),
-    hub: null,
-    destinations,
-  };
+  const caller = { apiClientId: job.api_client_id, clientCustomerId: job.staff ? null : job.customer_id, isStaff: job.staff, scopes: ['user_read', 'user_manage'] as Scope[] };
+  return backgroundContext(em, { caller, customerId: job.customer_id, shopId: job.shop_id, sandbox, jobs, destinations, committed });
 }
 
 interface Outcome {
