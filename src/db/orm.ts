@@ -15,6 +15,7 @@ import { OrderBulkJobSchema, OrderEventSchema, OrderItemSchema, OrderSchema, Pac
 import { SavedSearchOrderSchema, SavedSearchSchema } from '../domain/searches/entities';
 import { OrderDocumentSchema, ShippingDocumentSchema } from '../domain/documents/entities';
 import { OrderWholesaleSchema, WholesaleItemSchema } from '../domain/wholesale/entities';
+import { OrderCustomsInfoSchema } from '../domain/customs/entities';
 import { LoadScacSchema } from '../domain/loadscacs/entities';
 import { ProjectSchema, ProjectTaskSchema } from '../domain/projects/entities';
 import {
@@ -57,6 +58,7 @@ export const entities = [
   ShippingDocumentSchema,
   OrderWholesaleSchema,
   WholesaleItemSchema,
+  OrderCustomsInfoSchema,
   LoadScacSchema,
   ProjectSchema,
   ProjectTaskSchema,

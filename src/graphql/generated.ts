@@ -560,6 +560,28 @@ export type CustomsInfo = {
 };
 
 /**
+ * customs_info_attributes of an order. On update, the given fields change (null clears one). ioss_number,
+ * eori_number and receiver_tax_id are the order's customs_ioss_number, customs_eori_number and
+ * customs_receiver_tax_id under their customs info names; a VAT number is kept per regime, and the
+ * order's customs_vat_number fills the destination regime's field when that is not set here.
+ */
+export type CustomsInfoInput = {
+  au_vat_number?: InputMaybe<Scalars['String']['input']>;
+  eori_number?: InputMaybe<Scalars['String']['input']>;
+  eu_vat_number?: InputMaybe<Scalars['String']['input']>;
+  /** the importer of record's id with the carrier (stored as given: importers are not modelled here) */
+  importer_of_record_id?: InputMaybe<Scalars['Int']['input']>;
+  ioss_number?: InputMaybe<Scalars['String']['input']>;
+  misc_vat_number?: InputMaybe<Scalars['String']['input']>;
+  receiver_tax_id?: InputMaybe<Scalars['String']['input']>;
+  /** send electronic trade documents to the carrier (the spelling is the interface's) */
+  send_electonic_trade_docs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** the e-signature customs declarations carry */
+  signer?: InputMaybe<Scalars['String']['input']>;
+  uk_vat_number?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
  * One entry of the outbox: a committed state change, with its resource as the V2 API returned it at
  * that moment. Ids grow in commit order, so a reader resumes with the last id it saw.
  */
@@ -2098,6 +2120,8 @@ export type OrderCreateInput = {
   customer_id?: InputMaybe<Scalars['Int']['input']>;
   customer_provided_label_carrier?: InputMaybe<Scalars['String']['input']>;
   customs_eori_number?: InputMaybe<Scalars['String']['input']>;
+  /** the order's customs details */
+  customs_info_attributes?: InputMaybe<CustomsInfoInput>;
   customs_ioss_number?: InputMaybe<Scalars['String']['input']>;
   customs_receiver_tax_id?: InputMaybe<Scalars['String']['input']>;
   customs_vat_number?: InputMaybe<Scalars['String']['input']>;
@@ -2427,6 +2451,8 @@ export type OrderUpdateInput = {
   cross_border_ge_order?: InputMaybe<Scalars['Boolean']['input']>;
   customer_provided_label_carrier?: InputMaybe<Scalars['String']['input']>;
   customs_eori_number?: InputMaybe<Scalars['String']['input']>;
+  /** the order's customs details: the given fields change */
+  customs_info_attributes?: InputMaybe<CustomsInfoInput>;
   customs_ioss_number?: InputMaybe<Scalars['String']['input']>;
   customs_receiver_tax_id?: InputMaybe<Scalars['String']['input']>;
   customs_vat_number?: InputMaybe<Scalars['String']['input']>;
@@ -4267,6 +4293,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerInviteInput: CustomerInviteInput;
   CustomsInfo: ResolverTypeWrapper<CustomsInfoModel>;
+  CustomsInfoInput: CustomsInfoInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Event: ResolverTypeWrapper<StoredEventModel>;
@@ -4430,6 +4457,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
   CustomsInfo: CustomsInfoModel;
+  CustomsInfoInput: CustomsInfoInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Event: StoredEventModel;
