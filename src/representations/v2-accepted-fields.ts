@@ -14,6 +14,8 @@ export const V2_ACCEPTED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   // The original's name for notes_by_service, which only the warehouse (staff) writes.
   ShipnoticeCreateInput: ['notes_by_whiplash'],
   ShipnoticeUpdateInput: ['notes_by_whiplash'],
+  // A document's file name: the file is its URL, and the original shows no file_name back.
+  DocumentCreateInput: ['file_name'],
   // A line's wholesale fields are written at /order_items/{id}/wholesale_item.
   OrderItemUpdateInput: ['wholesale_item_attributes'],
 };

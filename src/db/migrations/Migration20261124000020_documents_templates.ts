@@ -13,7 +13,6 @@ export class Migration20261124000020_documents_templates extends Migration {
         id serial primary key,
         customer_id int not null references customers(id),
         url text not null,
-        file_name varchar(255),
         -- what the document is about (Order 12, Item 3), or neither
         owner_type varchar(32),
         owner_id int,
