@@ -135,6 +135,38 @@ describe('customs_info_attributes on order create and update', () => {
     expect(row.n).toBe(0);
   });
 
+  it('bulk create takes it as a single create does', async () => {
+    const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [{ order_items: [{ item_id: itemId, quantity: 1 }], customs_info_attributes: { signer: 'Bulk Signer', eori_number: 'BULK-EORI' } }] } });
+    expect(res.status).toBe(201);
+    const jobId = Number(/bulk job (\d+)/.exec(res.body[0].result)![1]);
+    let job: any;
+    for (let i = 0; i < 200 && job?.status !== 'completed'; i++) {
+      job = (await app.rest('GET', `/api/v2/orders/bulk/${jobId}`, { token: app.tokens.a })).body;
+      if (job.status !== 'completed') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job).toMatchObject({ created: 1, refused: 0 });
+    const [order] = await app.sql('select o.id from orders o join saved_search_orders s on s.order_id = o.id where s.saved_search_id = $1', [job.saved_search_id]);
+    expect((await customsOf(order.id)).body).toMatchObject({ signer: 'Bulk Signer', eori_number: 'BULK-EORI' });
+  });
+
+  it('an order list with customs_info costs the same statements for 2 orders as for 20', async () => {
+    const query = '{ orders(per_page: 100, sort: "id asc") { nodes { id customs_info { signer eu_vat_number } } } }';
+    const count = () => app.countStatements(async () => {
+      const res = await app.gql(query, {}, app.tokens.b);
+      expect(res.body.errors).toBeUndefined();
+    });
+    const bItem = (await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'CUSTOMS-B' } })).body.id;
+    const add = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await app.rest('POST', '/api/v2/orders', { token: app.tokens.b, json: { order_items: [{ item_id: bItem, quantity: 1 }], customs_info_attributes: { signer: `S${i}` } } });
+      }
+    };
+    await add(2);
+    const small = await count();
+    await add(18);
+    expect(await count()).toBe(small);
+  });
+
   it("another customer's order cannot be given customs info: 404, nothing written", async () => {
     const order = await newOrder({});
     const res = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.b, json: { customs_info_attributes: { signer: 'B' } } });
