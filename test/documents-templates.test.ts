@@ -41,6 +41,8 @@ describe('/documents', () => {
     expect(await ids('?tagged_with=invoice')).toEqual([created.body.id, other.id]);
     expect(await ids('?tagged_with=invoice,billing')).toEqual([created.body.id]);
     expect(await ids('?tagged_with=nothing')).toEqual([]);
+    const tooMany = await api('GET', `/documents?tagged_with=${Array.from({ length: 51 }, (_, i) => `t${i}`).join(',')}`);
+    expect([tooMany.status, fieldsOf(tooMany.body)]).toEqual([422, ['tagged_with']]);
     expect(await ids(`?search=${encodeURIComponent(JSON.stringify({ owner_type_eq: 'Order' }))}`)).toEqual([created.body.id]);
     expect((await api('GET', '/documents/actions')).body).toEqual([]);
     expect((await api('DELETE', `/documents/${other.id}`)).status).toBe(204);

@@ -51,6 +51,8 @@ export interface DocumentListArgs extends ListArgs {
 
 export function listDocuments(ctx: RequestContext, args: DocumentListArgs) {
   const tags = parseTags(args.tagged_with ? [args.tagged_with] : []);
+  // Each tag is a condition of the query: as many as a document may carry, no more.
+  if (tags.length > MAX_TAGS) throw invalidInput([{ field: 'tagged_with', message: `names more than ${MAX_TAGS} tags` }]);
   const scope: Where = tags.length ? { $and: tags.map((tag) => ({ $or: DOCUMENT_TAG_LISTS.map((list) => ({ [list]: { $contains: [tag] } })) })) } : {};
   return findConnection(ctx.em, Document, DOCUMENT_LIST, args, scope);
 }
