@@ -74,3 +74,103 @@ describe('GET /orders/{id}/customs_info', () => {
     expect((await customsOf(order.id, app.tokens.staff)).body.order_id).toBe(order.id);
   });
 });
+
+describe('customs_info_attributes on order create and update', () => {
+  const ATTRIBUTES = {
+    importer_of_record_id: 42, send_electonic_trade_docs: true, signer: 'R. Signer',
+    eu_vat_number: 'DE999999999', uk_vat_number: 'GB999999973', ioss_number: 'IM2760000999', eori_number: 'DE1234567', receiver_tax_id: 'RT-1',
+  };
+
+  it('writes the customs info on create: GET shows every field, and the order carries ioss, eori and receiver tax id as its own columns', async () => {
+    const order = await newOrder({ shipping_country_iso2: 'FR', customs_vat_number: 'FR-VAT', customs_info_attributes: ATTRIBUTES });
+    expect(order).toMatchObject({ customs_ioss_number: 'IM2760000999', customs_eori_number: 'DE1234567', customs_receiver_tax_id: 'RT-1', customs_vat_number: 'FR-VAT' });
+    const info = (await customsOf(order.id)).body;
+    expect(info).toMatchObject({
+      id: order.id, importer_of_record_id: 42, send_electonic_trade_docs: true, signer: 'R. Signer',
+      // A number set for a regime wins over the order's sender VAT number; unset regimes stay empty.
+      eu_vat_number: 'DE999999999', uk_vat_number: 'GB999999973', au_vat_number: null, misc_vat_number: null,
+      ioss_number: 'IM2760000999', eori_number: 'DE1234567', receiver_tax_id: 'RT-1',
+    });
+  });
+
+  it('changes only the given fields on update (null clears one), names the change in the order history, and GraphQL takes the same input', async () => {
+    const order = await newOrder({ shipping_country_iso2: 'US', customs_vat_number: 'US-VAT', customs_info_attributes: ATTRIBUTES });
+    const res = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { customs_info_attributes: { signer: 'Other Signer', uk_vat_number: null, send_electonic_trade_docs: false, eori_number: 'DE7654321' } } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ignored-fields')).toBeNull();
+    expect(res.body.customs_eori_number).toBe('DE7654321');
+    expect((await customsOf(order.id)).body).toMatchObject({
+      signer: 'Other Signer', send_electonic_trade_docs: false, importer_of_record_id: 42, eu_vat_number: 'DE999999999', uk_vat_number: null,
+      misc_vat_number: 'US-VAT', eori_number: 'DE7654321', ioss_number: 'IM2760000999',
+    });
+    const events = await app.sql("select description from order_events where order_id = $1 and event_type = 'updated' order by id", [order.id]);
+    expect(events.at(-1).description).toBe('Updated customs_eori_number, customs_info_attributes');
+    const gql = await app.gql(
+      'mutation ($id: Int!) { order_update(id: $id, input: { customs_info_attributes: { au_vat_number: "AU-1", importer_of_record_id: 7 } }) { customs_info { au_vat_number importer_of_record_id signer } } }',
+      { id: order.id }, app.tokens.a,
+    );
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data).toEqual({ order_update: { customs_info: { au_vat_number: 'AU-1', importer_of_record_id: 7, signer: 'Other Signer' } } });
+  });
+
+  it('refuses bad customs info with 422 naming the field, writing nothing', async () => {
+    const order = await newOrder({ customs_eori_number: 'KEEP' });
+    const before = (await customsOf(order.id)).body;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ signer: 'x'.repeat(256) }, 'customs_info_attributes.signer'],
+      [{ importer_of_record_id: 0 }, 'customs_info_attributes.importer_of_record_id'],
+      [{ importer_of_record_id: 'abc' }, 'customs_info_attributes.importer_of_record_id'],
+      [{ nonsense: 1 }, 'customs_info_attributes.nonsense'],
+    ];
+    for (const [attributes, field] of cases) {
+      const res = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { customs_info_attributes: { eori_number: 'CHANGED', ...attributes } } });
+      expect([field, res.status, res.body.errors?.map((e: { field: string }) => e.field)]).toEqual([field, 422, [field]]);
+    }
+    // The same number sent both ways with different values: neither silently wins.
+    const twice = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { customs_eori_number: 'A', customs_info_attributes: { eori_number: 'B' } } });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual([{ field: 'customs_info_attributes.eori_number', message: expect.stringMatching(/differs from customs_eori_number/) }]);
+    expect((await customsOf(order.id)).body).toEqual(before);
+    const [row] = await app.sql('select count(*)::int as n from order_customs_infos where order_id = $1', [order.id]);
+    expect(row.n).toBe(0);
+  });
+
+  it('bulk create takes it as a single create does', async () => {
+    const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [{ order_items: [{ item_id: itemId, quantity: 1 }], customs_info_attributes: { signer: 'Bulk Signer', eori_number: 'BULK-EORI' } }] } });
+    expect(res.status).toBe(201);
+    const jobId = Number(/bulk job (\d+)/.exec(res.body[0].result)![1]);
+    let job: any;
+    for (let i = 0; i < 200 && job?.status !== 'completed'; i++) {
+      job = (await app.rest('GET', `/api/v2/orders/bulk/${jobId}`, { token: app.tokens.a })).body;
+      if (job.status !== 'completed') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job).toMatchObject({ created: 1, refused: 0 });
+    const [order] = await app.sql('select o.id from orders o join saved_search_orders s on s.order_id = o.id where s.saved_search_id = $1', [job.saved_search_id]);
+    expect((await customsOf(order.id)).body).toMatchObject({ signer: 'Bulk Signer', eori_number: 'BULK-EORI' });
+  });
+
+  it('an order list with customs_info costs the same statements for 2 orders as for 20', async () => {
+    const query = '{ orders(per_page: 100, sort: "id asc") { nodes { id customs_info { signer eu_vat_number } } } }';
+    const count = () => app.countStatements(async () => {
+      const res = await app.gql(query, {}, app.tokens.b);
+      expect(res.body.errors).toBeUndefined();
+    });
+    const bItem = (await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'CUSTOMS-B' } })).body.id;
+    const add = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await app.rest('POST', '/api/v2/orders', { token: app.tokens.b, json: { order_items: [{ item_id: bItem, quantity: 1 }], customs_info_attributes: { signer: `S${i}` } } });
+      }
+    };
+    await add(2);
+    const small = await count();
+    await add(18);
+    expect(await count()).toBe(small);
+  });
+
+  it("another customer's order cannot be given customs info: 404, nothing written", async () => {
+    const order = await newOrder({});
+    const res = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.b, json: { customs_info_attributes: { signer: 'B' } } });
+    expect(res.status).toBe(404);
+    expect((await customsOf(order.id)).body.signer).toBeNull();
+  });
+});

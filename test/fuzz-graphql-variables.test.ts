@@ -49,6 +49,8 @@ const POOLS: Record<string, { table: string; perCustomer: boolean }> = {
   order: { table: 'orders', perCustomer: true },
   order_item: { table: 'order_items', perCustomer: true },
   order_document: { table: 'order_documents', perCustomer: true },
+  document: { table: 'documents', perCustomer: true },
+  template: { table: 'templates', perCustomer: true },
   wholesale_item: { table: 'wholesale_items', perCustomer: true },
   shipnotice: { table: 'shipnotices', perCustomer: true },
   shipnotice_item: { table: 'shipnotice_items', perCustomer: true },
@@ -221,6 +223,8 @@ beforeAll(async () => {
     const waiting = await post('/orders', { order_items: [{ item_id: items[1].id, quantity: 2 }, { item_id: items[0].id, quantity: 999 }] });
     await app.rest('PUT', `/api/v2/order_items/${waiting.order_items[0].id}/wholesale_item`, { token, json: { line_no: '1' } });
     await post(`/orders/${waiting.id}/order_documents`, { url: 'https://example.com/a.pdf' });
+    await post('/documents', { url: 'https://example.com/kept.pdf', owner_type: 'Order', owner_id: order.id, keyword_list: 'a,b' });
+    await post('/templates', { name: 'Slip', template_type_id: 1, content: '<p>x</p>', default: true });
   }
   await app.gql('mutation { project_create(input: { name: "Kitting" }) { id } }', {}, app.tokens.staff, { 'x-customer-id': String(app.customers.a) });
 });

@@ -22,7 +22,7 @@ let requests = 0;
 let refusals = 0;
 
 /** Ids of the resources the runs work on; successful creates add theirs, so later runs reach fresh ones. */
-const pool: Record<string, number[]> = { item: [], kit: [], bundle_item: [], order: [], order_item: [], shipnotice: [], shipnotice_item: [], subscription: [], consumer_return: [] };
+const pool: Record<string, number[]> = { item: [], kit: [], bundle_item: [], order: [], order_item: [], shipnotice: [], shipnotice_item: [], subscription: [], consumer_return: [], document: [], template: [] };
 /** Customer B's ids: for A they must read as missing. */
 const foreign: Record<string, number> = {};
 
@@ -57,6 +57,7 @@ const CASES: Case[] = [
     }),
   },
   { method: 'PUT', path: '/orders/:order', body: () => ({ shipping_name: 'Joe', ship_notes: 'fragile', due_at: '2030-01-01T00:00:00Z', require_signature: true }) },
+  { method: 'PUT', path: '/orders/:order', body: () => ({ customs_info_attributes: { signer: 'S', eu_vat_number: 'DE1', importer_of_record_id: 3, eori_number: 'E', send_electonic_trade_docs: true } }) },
   { method: 'PUT', path: '/orders/:order/call/cancel', body: () => ({}) },
   { method: 'PUT', path: '/orders/:order/call/pause', body: () => ({}) },
   { method: 'PUT', path: '/orders/:order/call/unpause', body: () => ({}) },
@@ -87,6 +88,11 @@ const CASES: Case[] = [
   { method: 'POST', path: '/consumer_returns/bulk', body: () => ({ resources: [{ return_items: [{ item_id: item(), quantity: 1 }] }, { order_id: shippedOrder, return_items: [{ item_id: stocked[2], quantity: 2 }] }] }) },
   { method: 'POST', path: '/simulate/consumer_returns/create', body: () => ({}) },
   { method: 'PUT', path: '/simulate/consumer_returns/:consumer_return/processing', body: () => ({ finalize: true }) },
+  { method: 'POST', path: '/documents', body: () => ({ url: `https://files.example.com/f-${++seq}.pdf`, keyword_list: 'a, b', owner_type: 'Order', owner_id: shippedOrder }) },
+  { method: 'DELETE', path: '/documents/:document' },
+  { method: 'POST', path: '/templates', body: () => ({ name: `T-${++seq}`, template_type_id: 1, content: '<p>x</p>', size: '4x6', default: true }) },
+  { method: 'PUT', path: '/templates/:template', body: () => ({ content: '<p>y</p>', size: '8.5x11', default: true }) },
+  { method: 'DELETE', path: '/templates/:template' },
   { method: 'POST', path: '/notification_subscriptions', body: () => ({ event_name: 'order.shipped', endpoint: hook(), secret: 'a-secret-of-16-chars' }) },
   { method: 'PUT', path: '/notification_subscriptions/:subscription', body: () => ({ endpoint: `${receiver.url}/other`, active: false }) },
 ];
@@ -124,6 +130,8 @@ function remember(path: string, method: string, body: any): void {
   if (path.endsWith('/shipnotice_items')) pool.shipnotice_item.push(body.id);
   if (path === '/notification_subscriptions') pool.subscription.push(body.id);
   if (path === '/consumer_returns') pool.consumer_return.push(body.id);
+  if (path === '/documents') pool.document.push(body.id);
+  if (path === '/templates') pool.template.push(body.id);
 }
 
 beforeAll(async () => {
@@ -155,15 +163,20 @@ beforeAll(async () => {
   shippedOrder = (await post('/orders', { ...VALID_ADDRESS, order_items: [{ item_id: stocked[2], quantity: 50, price: 4 }] })).id;
   await app.rest('PUT', `/api/v2/simulate/orders/${shippedOrder}/processing?status=shipped`, { token: app.tokens.a });
   await made('/consumer_returns', { order_id: shippedOrder, return_items: [{ item_id: stocked[2], quantity: 1 }] });
+  await made('/documents', { url: 'https://files.example.com/kept.pdf' });
+  await made('/templates', { name: 'Kept', template_type_id: 1, content: 'x' });
 
   const bItem = await post('/items', { sku: 'FB-B', title: 'B' }, app.tokens.b);
   const bOrder = await post('/orders', { order_items: [{ item_id: bItem.id, quantity: 1 }] }, app.tokens.b);
   const bNotice = await post('/shipnotices', { shipnotice_items: [{ item_id: bItem.id, quantity: 1 }] }, app.tokens.b);
   const bSubscription = await post('/notification_subscriptions', { event_name: 'order.created', endpoint: `${receiver.url}/b` }, app.tokens.b);
   const bReturn = await post('/consumer_returns', { return_items: [{ item_id: bItem.id, quantity: 1 }] }, app.tokens.b);
+  const bDocument = await post('/documents', { url: 'https://files.example.com/b.pdf' }, app.tokens.b);
+  const bTemplate = await post('/templates', { name: 'B', template_type_id: 1, content: 'x', default: true }, app.tokens.b);
   Object.assign(foreign, {
     item: bItem.id, kit: bItem.id, order: bOrder.id, order_item: bOrder.order_items[0].id, shipnotice: bNotice.id,
     shipnotice_item: bNotice.shipnotice_items[0].id, subscription: bSubscription.id, consumer_return: bReturn.id,
+    document: bDocument.id, template: bTemplate.id,
   });
 });
 afterAll(async () => {

@@ -103,6 +103,8 @@ const DIFFERENCES: Difference[] = [
   on('null', ['Order'], ['order'], 'ConsumerReturn.order: null', "a return sent without an order: the original's own order_id admits null"),
   on('null', ['ReturnItem'], ['price'], 'ReturnItem.price: null', 'a line returned without an order (or from an order line without a price) has no price paid'),
   on('extra', ['ReturnItem'], ['consumer_return_id', 'reason', 'condition'], 'ReturnItem.consumer_return_id, reason, condition', "the line's return, a typed reason beside the shopper's own words (description), and how it arrived (good, damaged, mixed): issue 20 asks for lines with reason and condition"),
+  on('null', ['Document'], ['user_name', 'partner_name'], 'Document.user_name, partner_name: null', 'users and partners are not modelled here (user_id and partner_id are null too, as the original allows)'),
+  on('null', ['Template'], ['url'], 'Template.url: null', 'no rendering service runs here: content is the template itself, and there is no rendered copy to fetch'),
   on('other', ['WarehouseFeature'], '*', 'Warehouse.warehouse_features: codes, not records', 'the spec gives no type; a feature is its code here (lot_control, hazmat); the original\'s records add only an id and timestamps'),
 ];
 

@@ -13,8 +13,10 @@ import { ConsumerReturnSchema, ReturnItemSchema } from '../domain/returns/entiti
 import { CustomerWarehouseSchema, LocationSchema, ShippingMethodSchema, WarehouseSchema } from '../domain/warehouses/entities';
 import { OrderBulkJobSchema, OrderEventSchema, OrderItemSchema, OrderSchema, PackageSchema, SerialNumberSchema } from '../domain/orders/entities';
 import { SavedSearchOrderSchema, SavedSearchSchema } from '../domain/searches/entities';
-import { OrderDocumentSchema, ShippingDocumentSchema } from '../domain/documents/entities';
+import { DocumentSchema, OrderDocumentSchema, ShippingDocumentSchema } from '../domain/documents/entities';
+import { TemplateSchema } from '../domain/templates/entities';
 import { OrderWholesaleSchema, WholesaleItemSchema } from '../domain/wholesale/entities';
+import { OrderCustomsInfoSchema } from '../domain/customs/entities';
 import { LoadScacSchema } from '../domain/loadscacs/entities';
 import { ProjectSchema, ProjectTaskSchema } from '../domain/projects/entities';
 import {
@@ -55,8 +57,11 @@ export const entities = [
   SavedSearchOrderSchema,
   OrderDocumentSchema,
   ShippingDocumentSchema,
+  DocumentSchema,
+  TemplateSchema,
   OrderWholesaleSchema,
   WholesaleItemSchema,
+  OrderCustomsInfoSchema,
   LoadScacSchema,
   ProjectSchema,
   ProjectTaskSchema,

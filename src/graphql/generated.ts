@@ -13,7 +13,9 @@ import { BundleItem as BundleItemModel } from '../domain/bundles/entities';
 import { Scancode as ScancodeModel } from '../domain/scancodes/entities';
 import { Order as OrderModel, OrderItem as OrderItemModel, OrderEvent as OrderEventModel, Package as PackageModel, SerialNumber as SerialNumberModel, OrderBulkJob as OrderBulkJobModel } from '../domain/orders/entities';
 import { SavedSearch as SavedSearchModel } from '../domain/searches/entities';
-import { OrderDocument as OrderDocumentModel, ShippingDocument as ShippingDocumentModel } from '../domain/documents/entities';
+import { OrderDocument as OrderDocumentModel, ShippingDocument as ShippingDocumentModel, Document as DocumentModel } from '../domain/documents/entities';
+import { Template as TemplateModel } from '../domain/templates/entities';
+import { TemplateType as TemplateTypeModel } from '../domain/templates/types';
 import { CustomsInfo as CustomsInfoModel } from '../domain/customs/info';
 import { OrderWholesale as OrderWholesaleModel, WholesaleItem as WholesaleItemModel } from '../domain/wholesale/entities';
 import { LoadScac as LoadScacModel } from '../domain/loadscacs/entities';
@@ -557,6 +559,89 @@ export type CustomsInfo = {
   signer?: Maybe<Scalars['String']['output']>;
   uk_vat_number?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['DateTime']['output'];
+};
+
+/**
+ * customs_info_attributes of an order. On update, the given fields change (null clears one). ioss_number,
+ * eori_number and receiver_tax_id are the order's customs_ioss_number, customs_eori_number and
+ * customs_receiver_tax_id under their customs info names; a VAT number is kept per regime, and the
+ * order's customs_vat_number fills the destination regime's field when that is not set here.
+ */
+export type CustomsInfoInput = {
+  au_vat_number?: InputMaybe<Scalars['String']['input']>;
+  eori_number?: InputMaybe<Scalars['String']['input']>;
+  eu_vat_number?: InputMaybe<Scalars['String']['input']>;
+  /** the importer of record's id with the carrier (stored as given: importers are not modelled here) */
+  importer_of_record_id?: InputMaybe<Scalars['Int']['input']>;
+  ioss_number?: InputMaybe<Scalars['String']['input']>;
+  misc_vat_number?: InputMaybe<Scalars['String']['input']>;
+  receiver_tax_id?: InputMaybe<Scalars['String']['input']>;
+  /** send electronic trade documents to the carrier (the spelling is the interface's) */
+  send_electonic_trade_docs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** the e-signature customs declarations carry */
+  signer?: InputMaybe<Scalars['String']['input']>;
+  uk_vat_number?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A file a customer keeps with the service (an invoice, a contract), by URL, tagged, optionally about one of its resources. */
+export type Document = {
+  __typename?: 'Document';
+  context_list: Array<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  customer_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  keyword_list: Array<Scalars['String']['output']>;
+  message_list: Array<Scalars['String']['output']>;
+  owner_id?: Maybe<Scalars['Int']['output']>;
+  /** Order, Item, Shipnotice or ConsumerReturn: the kind of resource the document is about */
+  owner_type?: Maybe<Scalars['String']['output']>;
+  /** partners are not modelled: always null */
+  partner_id?: Maybe<Scalars['Int']['output']>;
+  /** always null (see partner_id) */
+  partner_name?: Maybe<Scalars['String']['output']>;
+  resource_type_list: Array<Scalars['String']['output']>;
+  /** the address to fetch it from (here the url itself: nothing needs pre-signing) */
+  signed_url: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** where the file is fetched from (http or https) */
+  url: Scalars['String']['output'];
+  /** users are not modelled: always null */
+  user_id?: Maybe<Scalars['Int']['output']>;
+  /** always null (see user_id) */
+  user_name?: Maybe<Scalars['String']['output']>;
+};
+
+export type DocumentConnection = {
+  __typename?: 'DocumentConnection';
+  edges: Array<DocumentEdge>;
+  nodes: Array<Document>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/**
+ * A document to keep. Each tag list takes a list, or (as V2 sends it) comma-separated tags in one
+ * string: tags are trimmed, and blanks and repeats dropped.
+ */
+export type DocumentCreateInput = {
+  context_list?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** staff acting for no customer name it here */
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  keyword_list?: InputMaybe<Array<Scalars['String']['input']>>;
+  message_list?: InputMaybe<Array<Scalars['String']['input']>>;
+  owner_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Order, Item, Shipnotice or ConsumerReturn; with owner_id, one of the customer's own */
+  owner_type?: InputMaybe<Scalars['String']['input']>;
+  resource_type_list?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** an absolute http or https URL */
+  url: Scalars['String']['input'];
+};
+
+export type DocumentEdge = {
+  __typename?: 'DocumentEdge';
+  cursor: Scalars['String']['output'];
+  node: Document;
 };
 
 /**
@@ -1312,6 +1397,8 @@ export type Mutation = {
   consumer_return_update: ConsumerReturn;
   /** Staff only: invites a customer and returns its client credentials. */
   customer_invite: CustomerInvitation;
+  document_create: Document;
+  document_delete: Document;
   /** Archives the item (REST DELETE /items/{id}); archiving an archived item changes nothing. */
   item_archive: Item;
   /** Performs an action from item_actions: archive, unarchive. */
@@ -1395,6 +1482,9 @@ export type Mutation = {
   simulate_shipnotice_processing: Shipnotice;
   /** Staff: counts stock in or out of a location (a cycle count or a correction), with a ledger entry. */
   stock_adjust: Item;
+  template_create: Template;
+  template_delete: Template;
+  template_update: Template;
   wholesale_item_delete: WholesaleItem;
   /** Changes a wholesale item (order_item_id moves it to another line). Only while its order's fields may change. */
   wholesale_item_update: WholesaleItem;
@@ -1459,6 +1549,16 @@ export type MutationConsumer_Return_UpdateArgs = {
 
 export type MutationCustomer_InviteArgs = {
   input: CustomerInviteInput;
+};
+
+
+export type MutationDocument_CreateArgs = {
+  input: DocumentCreateInput;
+};
+
+
+export type MutationDocument_DeleteArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1705,6 +1805,22 @@ export type MutationSimulate_Shipnotice_ProcessingArgs = {
 
 export type MutationStock_AdjustArgs = {
   input: StockAdjustInput;
+};
+
+
+export type MutationTemplate_CreateArgs = {
+  input: TemplateCreateInput;
+};
+
+
+export type MutationTemplate_DeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationTemplate_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: TemplateUpdateInput;
 };
 
 
@@ -2098,6 +2214,8 @@ export type OrderCreateInput = {
   customer_id?: InputMaybe<Scalars['Int']['input']>;
   customer_provided_label_carrier?: InputMaybe<Scalars['String']['input']>;
   customs_eori_number?: InputMaybe<Scalars['String']['input']>;
+  /** the order's customs details */
+  customs_info_attributes?: InputMaybe<CustomsInfoInput>;
   customs_ioss_number?: InputMaybe<Scalars['String']['input']>;
   customs_receiver_tax_id?: InputMaybe<Scalars['String']['input']>;
   customs_vat_number?: InputMaybe<Scalars['String']['input']>;
@@ -2427,6 +2545,8 @@ export type OrderUpdateInput = {
   cross_border_ge_order?: InputMaybe<Scalars['Boolean']['input']>;
   customer_provided_label_carrier?: InputMaybe<Scalars['String']['input']>;
   customs_eori_number?: InputMaybe<Scalars['String']['input']>;
+  /** the order's customs details: the given fields change */
+  customs_info_attributes?: InputMaybe<CustomsInfoInput>;
   customs_ioss_number?: InputMaybe<Scalars['String']['input']>;
   customs_receiver_tax_id?: InputMaybe<Scalars['String']['input']>;
   customs_vat_number?: InputMaybe<Scalars['String']['input']>;
@@ -2799,6 +2919,11 @@ export type Query = {
   customer: Customer;
   /** Customers, oldest first unless sorted otherwise (a customer client sees itself). */
   customers: CustomerConnection;
+  document: Document;
+  /** The actions a caller can perform on a document: none. */
+  document_actions: Array<ResourceAction>;
+  /** The customer's documents; tagged_with (comma-separated) keeps those carrying every tag, in any of their lists. */
+  documents: DocumentConnection;
   /**
    * Outbox events after after_id (default 0), oldest first: the polling twin of the events
    * subscription. A customer reads its own; staff read all, or one customer's with customer_id.
@@ -2879,6 +3004,10 @@ export type Query = {
   shipping_method: ShippingMethod;
   /** The carrier services orders can ship with (active ones unless include_inactive). */
   shipping_methods: ShippingMethodConnection;
+  template: Template;
+  /** The kinds of template there are. */
+  template_types: Array<TemplateType>;
+  templates: TemplateConnection;
   viewer: Viewer;
   /** A warehouse by id (staff: any; a customer: one it is onboarded into). */
   warehouse: Warehouse;
@@ -2926,6 +3055,22 @@ export type QueryCustomersArgs = {
   per_page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDocumentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tagged_with?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3251,6 +3396,21 @@ export type QueryShipping_MethodsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   include_inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTemplatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   per_page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -3945,6 +4105,80 @@ export type SubscriptionOrder_Status_ChangedArgs = {
   order_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A customer's own version of a printed document (a packing slip, a gift note). */
+export type Template = {
+  __typename?: 'Template';
+  /** the template itself, in its type's format */
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  customer_id: Scalars['Int']['output'];
+  /** a customer's own templates are all customizable */
+  customizable: Scalars['Boolean']['output'];
+  /** the one the warehouse uses for its type, of the customer's templates (at most one per type) */
+  default: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** one of valid_sizes; null prints at the first */
+  size?: Maybe<Scalars['String']['output']>;
+  /** the template type's name */
+  slug: Scalars['String']['output'];
+  template_type: TemplateType;
+  template_type_id: Scalars['Int']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** no rendering service runs here: always null, content is the template */
+  url?: Maybe<Scalars['String']['output']>;
+  valid_sizes: Array<Scalars['String']['output']>;
+};
+
+export type TemplateConnection = {
+  __typename?: 'TemplateConnection';
+  edges: Array<TemplateEdge>;
+  nodes: Array<Template>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type TemplateCreateInput = {
+  content: Scalars['String']['input'];
+  /** staff acting for no customer name it here */
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  /** make it the customer's default for its type (the previous default stops being one) */
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  /** one of the type's valid_sizes */
+  size?: InputMaybe<Scalars['String']['input']>;
+  /** one of template_types */
+  template_type_id: Scalars['Int']['input'];
+};
+
+export type TemplateEdge = {
+  __typename?: 'TemplateEdge';
+  cursor: Scalars['String']['output'];
+  node: Template;
+};
+
+/** A kind of template: a fixed catalog every customer shares. */
+export type TemplateType = {
+  __typename?: 'TemplateType';
+  display_name: Scalars['String']['output'];
+  /** html */
+  format: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** url-friendly name */
+  name: Scalars['String']['output'];
+  /** the resource a template of this type is rendered for */
+  resource_type: Scalars['String']['output'];
+  valid_sizes: Array<Scalars['String']['output']>;
+};
+
+/** The given fields change; the type does not. */
+export type TemplateUpdateInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Why an item's stock changed. */
 export type TransactionReason =
   /** counted or corrected by staff */
@@ -4267,8 +4501,13 @@ export type ResolversTypes = ResolversObject<{
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerInviteInput: CustomerInviteInput;
   CustomsInfo: ResolverTypeWrapper<CustomsInfoModel>;
+  CustomsInfoInput: CustomsInfoInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Document: ResolverTypeWrapper<DocumentModel>;
+  DocumentConnection: ResolverTypeWrapper<ConnectionModel>;
+  DocumentCreateInput: DocumentCreateInput;
+  DocumentEdge: ResolverTypeWrapper<Omit<DocumentEdge, 'node'> & { node: ResolversTypes['Document'] }>;
   Event: ResolverTypeWrapper<StoredEventModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HazmatType: HazmatType;
@@ -4397,6 +4636,12 @@ export type ResolversTypes = ResolversObject<{
   StoreAddressInput: StoreAddressInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Template: ResolverTypeWrapper<TemplateModel>;
+  TemplateConnection: ResolverTypeWrapper<ConnectionModel>;
+  TemplateCreateInput: TemplateCreateInput;
+  TemplateEdge: ResolverTypeWrapper<Omit<TemplateEdge, 'node'> & { node: ResolversTypes['Template'] }>;
+  TemplateType: ResolverTypeWrapper<TemplateTypeModel>;
+  TemplateUpdateInput: TemplateUpdateInput;
   TransactionReason: TransactionReason;
   Viewer: ResolverTypeWrapper<Viewer>;
   Warehouse: ResolverTypeWrapper<WarehouseViewModel>;
@@ -4430,8 +4675,13 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
   CustomsInfo: CustomsInfoModel;
+  CustomsInfoInput: CustomsInfoInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Document: DocumentModel;
+  DocumentConnection: ConnectionModel;
+  DocumentCreateInput: DocumentCreateInput;
+  DocumentEdge: Omit<DocumentEdge, 'node'> & { node: ResolversParentTypes['Document'] };
   Event: StoredEventModel;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
@@ -4549,6 +4799,12 @@ export type ResolversParentTypes = ResolversObject<{
   StoreAddressInput: StoreAddressInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Template: TemplateModel;
+  TemplateConnection: ConnectionModel;
+  TemplateCreateInput: TemplateCreateInput;
+  TemplateEdge: Omit<TemplateEdge, 'node'> & { node: ResolversParentTypes['Template'] };
+  TemplateType: TemplateTypeModel;
+  TemplateUpdateInput: TemplateUpdateInput;
   Viewer: Viewer;
   Warehouse: WarehouseViewModel;
   WarehouseConnection: ConnectionModel;
@@ -4702,6 +4958,38 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = ResolversObject<{
+  context_list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customer_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyword_list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  message_list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  owner_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  owner_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partner_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partner_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resource_type_list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  signed_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DocumentConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DocumentConnection'] = ResolversParentTypes['DocumentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DocumentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DocumentEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DocumentEdge'] = ResolversParentTypes['DocumentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
+}>;
 
 export type EventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4963,6 +5251,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   consumer_return_receive?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_ReceiveArgs, 'id'>>;
   consumer_return_update?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_UpdateArgs, 'id' | 'input'>>;
   customer_invite?: Resolver<ResolversTypes['CustomerInvitation'], ParentType, ContextType, RequireFields<MutationCustomer_InviteArgs, 'input'>>;
+  document_create?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationDocument_CreateArgs, 'input'>>;
+  document_delete?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationDocument_DeleteArgs, 'id'>>;
   item_archive?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_ArchiveArgs, 'id'>>;
   item_call_action?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Call_ActionArgs, 'action' | 'id'>>;
   item_create?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_CreateArgs, 'input'>>;
@@ -5007,6 +5297,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   simulate_shipnotice_create?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, Partial<MutationSimulate_Shipnotice_CreateArgs>>;
   simulate_shipnotice_processing?: Resolver<ResolversTypes['Shipnotice'], ParentType, ContextType, RequireFields<MutationSimulate_Shipnotice_ProcessingArgs, 'finalize' | 'randomize_receiving' | 'shipnotice_id'>>;
   stock_adjust?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationStock_AdjustArgs, 'input'>>;
+  template_create?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationTemplate_CreateArgs, 'input'>>;
+  template_delete?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationTemplate_DeleteArgs, 'id'>>;
+  template_update?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationTemplate_UpdateArgs, 'id' | 'input'>>;
   wholesale_item_delete?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<MutationWholesale_Item_DeleteArgs, 'id'>>;
   wholesale_item_update?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<MutationWholesale_Item_UpdateArgs, 'id' | 'input'>>;
 }>;
@@ -5535,6 +5828,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   consumer_returns_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryConsumer_Returns_CountArgs>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  document?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<QueryDocumentArgs, 'id'>>;
+  document_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
+  documents?: Resolver<ResolversTypes['DocumentConnection'], ParentType, ContextType, Partial<QueryDocumentsArgs>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
@@ -5585,6 +5881,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   shipping_documents?: Resolver<ResolversTypes['ShippingDocumentConnection'], ParentType, ContextType, Partial<QueryShipping_DocumentsArgs>>;
   shipping_method?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType, RequireFields<QueryShipping_MethodArgs, 'id'>>;
   shipping_methods?: Resolver<ResolversTypes['ShippingMethodConnection'], ParentType, ContextType, Partial<QueryShipping_MethodsArgs>>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
+  template_types?: Resolver<Array<ResolversTypes['TemplateType']>, ParentType, ContextType>;
+  templates?: Resolver<ResolversTypes['TemplateConnection'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<QueryWarehouseArgs, 'id'>>;
   warehouses?: Resolver<ResolversTypes['WarehouseConnection'], ParentType, ContextType, Partial<QueryWarehousesArgs>>;
@@ -5895,6 +6194,44 @@ export type SubscriptionResolvers<ContextType = RequestContext, ParentType exten
   order_status_changed?: SubscriptionResolver<ResolversTypes['OrderStatusChangedEvent'], "order_status_changed", ParentType, ContextType, Partial<SubscriptionOrder_Status_ChangedArgs>>;
 }>;
 
+export type TemplateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customizable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template_type?: Resolver<ResolversTypes['TemplateType'], ParentType, ContextType>;
+  template_type_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid_sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TemplateConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TemplateConnection'] = ResolversParentTypes['TemplateConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TemplateEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TemplateEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TemplateEdge'] = ResolversParentTypes['TemplateEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
+}>;
+
+export type TemplateTypeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TemplateType'] = ResolversParentTypes['TemplateType']> = ResolversObject<{
+  display_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6021,6 +6358,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CustomsInfo?: CustomsInfoResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Document?: DocumentResolvers<ContextType>;
+  DocumentConnection?: DocumentConnectionResolvers<ContextType>;
+  DocumentEdge?: DocumentEdgeResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   ItemConnection?: ItemConnectionResolvers<ContextType>;
@@ -6107,6 +6447,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Shop?: ShopResolvers<ContextType>;
   StoreAddress?: StoreAddressResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Template?: TemplateResolvers<ContextType>;
+  TemplateConnection?: TemplateConnectionResolvers<ContextType>;
+  TemplateEdge?: TemplateEdgeResolvers<ContextType>;
+  TemplateType?: TemplateTypeResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
   WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;

@@ -16,6 +16,7 @@ import { Order, OrderItem, Package, SerialNumber } from '../domain/orders/entiti
 import { ReturnItem } from '../domain/returns/entities';
 import { OrderDocument, ShippingDocument } from '../domain/documents/entities';
 import { OrderWholesale, WholesaleItem } from '../domain/wholesale/entities';
+import { OrderCustomsInfo } from '../domain/customs/entities';
 import { ProjectTask } from '../domain/projects/entities';
 import { PROJECT_TASK_LIST } from '../domain/projects/list-specs';
 import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
@@ -113,6 +114,7 @@ export function createLoaders(em: EntityManager) {
     shippingDocumentsByOrderId: groupedBy<ShippingDocument>(em, ShippingDocument, 'order_id', (d) => d.order_id),
     shippingDocumentsByPackageId: groupedBy<ShippingDocument>(em, ShippingDocument, 'package_id', (d) => d.package_id!),
     wholesaleByOrderId: oneBy<OrderWholesale>(em, OrderWholesale, 'order_id', (w) => w.order_id),
+    customsInfoByOrderId: oneBy<OrderCustomsInfo>(em, OrderCustomsInfo, 'order_id', (c) => c.order_id),
     wholesaleItemByOrderItemId: oneBy<WholesaleItem>(em, WholesaleItem, 'order_item_id', (w) => w.order_item_id),
     projectTasksByProjectId: childConnections(em, ProjectTask, PROJECT_TASK_LIST, 'project_id'),
     notificationEventById: byId(em, NotificationEvent, true),

@@ -24,6 +24,7 @@ import { simulateResolvers } from './resolvers/simulate';
 import { warehouseResolvers } from './resolvers/warehouses';
 import { documentResolvers } from './resolvers/documents';
 import { customsResolvers } from './resolvers/customs';
+import { templateResolvers } from './resolvers/templates';
 import { wholesaleResolvers } from './resolvers/wholesale';
 import { loadScacResolvers } from './resolvers/loadscacs';
 import { projectResolvers } from './resolvers/projects';
@@ -109,7 +110,7 @@ export function buildSchema(): GraphQLSchema {
   const resolvers = merge(
     authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers, bulkResolvers,
     documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers, eventResolvers,
-    notificationResolvers, returnResolvers,
+    notificationResolvers, returnResolvers, templateResolvers,
   );
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);

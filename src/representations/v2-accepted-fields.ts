@@ -9,11 +9,13 @@
 export const V2_ACCEPTED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   // A transport management system, a payment type and Global-e's flag (cross_border_ge_order here):
   // nothing in fulfilment reads them.
-  OrderCreateInput: ['customs_info_attributes', 'global_e_ge_order', 'payment_type', 'tms_id', 'tms_required'],
-  OrderUpdateInput: ['customs_info_attributes', 'global_e_ge_order', 'payment_type', 'tms_id', 'tms_required'],
+  OrderCreateInput: ['global_e_ge_order', 'payment_type', 'tms_id', 'tms_required'],
+  OrderUpdateInput: ['global_e_ge_order', 'payment_type', 'tms_id', 'tms_required'],
   // The original's name for notes_by_service, which only the warehouse (staff) writes.
   ShipnoticeCreateInput: ['notes_by_whiplash'],
   ShipnoticeUpdateInput: ['notes_by_whiplash'],
+  // A document's file name: the file is its URL, and the original shows no file_name back.
+  DocumentCreateInput: ['file_name'],
   // A line's wholesale fields are written at /order_items/{id}/wholesale_item.
   OrderItemUpdateInput: ['wholesale_item_attributes'],
 };

@@ -18,6 +18,8 @@ export const NOT_RESOURCE_IDS: Record<string, string> = {
   user_id: 'users are not modelled: the value is stored as given and addresses nothing',
   quote_item_id: 'quotes are not modelled: the value is stored as given and addresses nothing',
   carrier_account_id: 'a staff-only field: customers are refused it outright (see the staff-only test)',
+  importer_of_record_id: 'importers of record are not modelled: the value is stored as given and addresses nothing',
+  owner_id: "a document's owner, of the kind owner_type names: its isolation is tested in test/documents-templates.test.ts",
 };
 
 /** Optional in the type, but a line must name its item (or a shop's id for it): filled like a required id. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { VALID_ADDRESS } from './address';
 import { EVENT_KIND_NAMES } from '../../src/events/catalog';
+import { TEMPLATE_TYPES } from '../../src/domain/templates/types';
 import type { Answer, TestApp } from './app';
 import { eventually, type Receiver } from './receiver';
 
@@ -31,6 +32,7 @@ export const SHARED_KINDS: Record<string, string> = {
   location: "warehouse shelves are shared; stock on them is the customer's own",
   shipping_method: 'carrier services are shared reference data',
   notification_event: 'the event catalog is the same for every customer',
+  template_type: 'template types are a fixed catalog every customer writes templates of',
 };
 
 /** The shared kinds' ids both customers may use: a warehouse both are assigned, one of its shelves, a carrier service, an event. */
@@ -42,7 +44,7 @@ export async function sharedIds(app: TestApp): Promise<Record<string, number>> {
      order by cw.warehouse_id limit 1`,
     [app.customers.a, app.customers.b],
   );
-  return row;
+  return { ...row, template_type: TEMPLATE_TYPES[0].id };
 }
 
 const ok = <T>(res: Answer<T>, what: string, status = [200, 201, 204]): Answer<T> => {
@@ -130,6 +132,10 @@ export async function buildTenant(app: TestApp, owner: 'a' | 'b', receiver: Rece
   ids.wholesale_item = order.order_items[0].wholesale_item.id;
   ok(await api('PUT', `/orders/${order.id}/meta_fields`, meta), 'order meta');
   ok(await api('PUT', `/order_items/${ids.order_item}/meta_fields`, meta), 'order item meta');
+  ids.document = ok(await api('POST', '/documents', {
+    url: `https://files.example.com/${marker}-kept.pdf`, owner_type: 'Order', owner_id: order.id, keyword_list: `${marker}-tag`,
+  }), 'document').body.id;
+  ids.template = ok(await api('POST', '/templates', { name: `${marker} slip`, template_type_id: TEMPLATE_TYPES[0].id, content: `<p>${marker}</p>`, default: true }), 'template').body.id;
   ids.order_document = ok(await api('POST', `/orders/${order.id}/order_documents`, { url: `https://files.example.com/${marker}.pdf`, document_type: 'bill_of_lading' }), 'order document').body.id;
 
   const shipped = ok(await api('POST', '/orders', { ...VALID_ADDRESS, purchase_order: `${marker}-SHIPPED`, email: `${marker}@example.com`, order_items: [{ item_id: item.id, quantity: 1 }] }), 'shipped order').body;

@@ -1,6 +1,7 @@
 import type { Order } from '../orders/entities';
+import type { OrderCustomsInfo } from './entities';
 
-/** The spec's Customs info of an order. The service keeps no customs table: it is read off the order. */
+/** The spec's Customs info of an order: the order's customs columns and what customs_info_attributes stored beside them. */
 export interface CustomsInfo {
   id: number;
   order_id: number;
@@ -47,19 +48,19 @@ export function vatRegime(order: Order): VatRegime {
  * decided by where it is imported: an EU destination needs the seller's EU VAT number, Great
  * Britain its UK VAT number (separate since Brexit), Australia its GST number for low-value
  * imports; anywhere else it is misc_vat_number. So the one number goes to the field of the
- * destination's regime, and the other VAT fields stay empty rather than repeating it.
+ * destination's regime, and the other VAT fields stay empty rather than repeating it. A number
+ * set for a regime through customs_info_attributes (`stored`) is shown as set, and wins.
  */
-export function customsInfoOf(order: Order): CustomsInfo {
+export function customsInfoOf(order: Order, stored: OrderCustomsInfo | null): CustomsInfo {
   const regime = vatRegime(order);
-  const vat = (r: VatRegime) => (regime === r ? order.customs_vat_number : null);
+  const vat = (r: VatRegime) => stored?.[`${r}_vat_number`] ?? (regime === r ? order.customs_vat_number : null);
   return {
     id: order.id,
     order_id: order.id,
     customer_id: order.customer_id,
-    // No importer of record, signer or electronic trade documents are kept for an order yet.
-    importer_of_record_id: null,
-    send_electonic_trade_docs: false,
-    signer: null,
+    importer_of_record_id: stored?.importer_of_record_id ?? null,
+    send_electonic_trade_docs: stored?.send_electonic_trade_docs ?? false,
+    signer: stored?.signer ?? null,
     au_vat_number: vat('au'),
     eu_vat_number: vat('eu'),
     misc_vat_number: vat('misc'),
@@ -68,6 +69,6 @@ export function customsInfoOf(order: Order): CustomsInfo {
     eori_number: order.customs_eori_number,
     receiver_tax_id: order.customs_receiver_tax_id,
     created_at: order.created_at,
-    updated_at: order.updated_at,
+    updated_at: stored && stored.updated_at > order.updated_at ? stored.updated_at : order.updated_at,
   };
 }

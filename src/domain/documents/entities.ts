@@ -61,3 +61,42 @@ export const ShippingDocumentSchema = new EntitySchema<ShippingDocument>({
     ...timestamps<ShippingDocument>(),
   },
 });
+
+/** The four tag lists a document carries (the original's acts-as-taggable contexts). */
+export const DOCUMENT_TAG_LISTS = ['keyword_list', 'message_list', 'context_list', 'resource_type_list'] as const;
+export type DocumentTagList = (typeof DOCUMENT_TAG_LISTS)[number];
+
+/** A file a customer keeps with the service (an invoice, a contract), optionally about one of its resources. */
+export class Document {
+  id!: number;
+  customer_id!: number;
+  url!: string;
+  owner_type: string | null = null;
+  owner_id: number | null = null;
+  keyword_list: string[] = [];
+  message_list: string[] = [];
+  context_list: string[] = [];
+  resource_type_list: string[] = [];
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+const tags = { type: 'string[]', columnType: 'text[]' } as const;
+
+export const DocumentSchema = new EntitySchema<Document>({
+  class: Document,
+  tableName: 'documents',
+  filters: tenantFilter(),
+  properties: {
+    id: idProperty,
+    customer_id: { type: 'integer' },
+    url: { type: 'text' },
+    owner_type: { type: 'string', nullable: true },
+    owner_id: { type: 'integer', nullable: true },
+    keyword_list: tags,
+    message_list: tags,
+    context_list: tags,
+    resource_type_list: tags,
+    ...timestamps<Document>(),
+  },
+});

@@ -19,3 +19,8 @@ export const SHIPPING_DOCUMENT_LIST: ListSpec = {
     updated_at: 'datetime',
   },
 };
+
+export const DOCUMENT_LIST: ListSpec = {
+  resource: 'Document',
+  attributes: { id: 'integer', url: 'text', owner_type: 'string', owner_id: 'integer', created_at: 'datetime', updated_at: 'datetime' },
+};

@@ -5,34 +5,12 @@ import { Package } from '../orders/entities';
 import { getOrder } from '../orders/service';
 import { OrderDocument, ShippingDocument } from './entities';
 import { ORDER_DOCUMENT_LIST, SHIPPING_DOCUMENT_LIST } from './list-specs';
+import { checkUrl } from './url';
 
 export interface OrderDocumentCreateInput {
   url: string;
   customer_id?: number | null;
   document_type?: string | null;
-}
-
-const MAX_URL_LENGTH = 2048;
-
-/** A document is fetched by the warehouse from its URL: only an absolute http(s) address will do. */
-function checkUrl(url: string, errors: FieldError[]): void {
-  if (!url.trim()) {
-    errors.push({ field: 'url', message: 'is required' });
-    return;
-  }
-  if (url.length > MAX_URL_LENGTH) {
-    errors.push({ field: 'url', message: `is longer than ${MAX_URL_LENGTH} characters` });
-    return;
-  }
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    /* reported below */
-  }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
-    errors.push({ field: 'url', message: 'must be an absolute http or https URL' });
-  }
 }
 
 export async function listOrderDocuments(ctx: RequestContext, orderId: number, args: ListArgs) {

@@ -21,6 +21,7 @@ import {
   checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
   type WholesaleItemAttributes,
 } from '../wholesale/attributes';
+import { type CustomsInfoInput, type PreparedCustomsInfo, prepareCustomsInfo, writeCustomsInfo } from '../customs/attributes';
 
 export type OrderItemFields = { [K in OrderItemWritableField]?: OrderItem[K] | null };
 
@@ -49,6 +50,7 @@ export interface OrderCreateInput extends OrderFields {
   originator_attributes?: OriginatorAttributes | null;
   meta_fields?: MetaFieldsInput | null;
   wholesale_attributes?: OrderWholesaleInput | null;
+  customs_info_attributes?: CustomsInfoInput | null;
 }
 
 export interface OrderAction {
@@ -144,6 +146,7 @@ export interface PreparedOrder {
   lines: PreparedLine[];
   originator: OriginatorAttributes | null;
   wholesale: PreparedWholesale | null;
+  customs: PreparedCustomsInfo | null;
   /** 30 or 35: recorded, not allocated. */
   recordOnly: boolean;
 }
@@ -154,17 +157,19 @@ export interface PreparedOrder {
  */
 export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput): Promise<PreparedOrder> {
   const {
-    order_items: _lines, order_items_attributes: _attrs, originator_attributes, meta_fields, wholesale_attributes, customer_id, status, shop_warehouse_ids, tracking, tracking_links,
-    ...fields
+    order_items: _lines, order_items_attributes: _attrs, originator_attributes, meta_fields, wholesale_attributes, customs_info_attributes, customer_id, status, shop_warehouse_ids, tracking, tracking_links,
+    ...orderFields
   } = input;
   const customerId = await owningCustomer(ctx, customer_id);
-  const errors = await checkOrderFields(ctx, { ...fields, status }, { creating: true });
+  const errors = await checkOrderFields(ctx, { ...orderFields, status }, { creating: true });
   if (originator_attributes) await collect(errors, async () => checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
   for (const [field, list] of Object.entries({ tracking, tracking_links })) {
     list?.forEach((v, i) => v.length > 2000 && errors.push({ field: `${field}.${i}`, message: 'is longer than 2000 characters' }));
   }
   const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'Order', meta_fields, 'meta_fields')) : {};
   const wholesale = await prepareOrderWholesale(ctx, null, wholesale_attributes, 'wholesale_attributes', errors);
+  const customs = prepareCustomsInfo(customs_info_attributes, orderFields, 'customs_info_attributes', errors);
+  const fields = { ...orderFields, ...customs?.orderColumns };
   const { lines, path } = linesOf(input);
   if (!lines.length) errors.push({ field: path, message: 'must hold at least one line: an order with nothing to ship could never be fulfilled' });
   const prepared: PreparedLine[] = [];
@@ -185,7 +190,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   order.address_verified = !addressProblems(order).length;
   const recordOnly = status != null && CREATE_STATUSES.includes(status as 30);
   if (recordOnly) order.status = status!;
-  return { order, lines: prepared, originator: originator_attributes ?? null, wholesale, recordOnly };
+  return { order, lines: prepared, originator: originator_attributes ?? null, wholesale, customs, recordOnly };
 }
 
 /**
@@ -207,13 +212,14 @@ export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]
     ctx.em.persist(order);
   }
   await ctx.em.flush();
-  for (const { order, lines, originator, wholesale } of prepared) {
+  for (const { order, lines, originator, wholesale, customs } of prepared) {
     for (const { line } of lines) {
       line.order_id = order.id;
       ctx.em.persist(line);
     }
     if (originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'Order', order.id, originator));
     if (wholesale) writeOrderWholesale(ctx, order, wholesale);
+    if (customs) await writeCustomsInfo(ctx, order, customs, true);
   }
   await ctx.em.flush();
   for (const { order, lines } of prepared) {
@@ -255,7 +261,7 @@ export const listOrders = async (ctx: RequestContext, args: OrderListArgs) =>
 export const countOrders = async (ctx: RequestContext, args: Omit<OrderListArgs, 'sort' | 'page' | 'per_page'>) =>
   countWhere(ctx.em, Order, ORDER_LIST, args.search, await savedSearchScope(ctx, args.saved_search_id));
 
-export type OrderUpdateInput = OrderFields & { wholesale_attributes?: OrderWholesaleInput | null };
+export type OrderUpdateInput = OrderFields & { wholesale_attributes?: OrderWholesaleInput | null; customs_info_attributes?: CustomsInfoInput | null };
 
 /** Changes the order's own fields while it is still open; a permissions_limited order is not editable. */
 export async function updateOrder(ctx: RequestContext, id: number, input: OrderUpdateInput): Promise<Order> {
@@ -264,18 +270,21 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
     throw invalidTransition(`order ${id} is ${orderStatusName(order.status)} (${order.status}) and can no longer change; it can while ${describeStatuses(FIELDS_UPDATEABLE)}`);
   }
   if (order.permissions_limited) throw invalidTransition(`order ${id} is permissions_limited: it is not editable, though it can still be processed and shipped`);
-  const { wholesale_attributes, ...fields } = input;
+  const { wholesale_attributes, customs_info_attributes, ...fields } = input;
   const errors = await checkOrderFields(ctx, fields, { creating: false, current: order as unknown as Record<string, unknown> });
   const wholesale = await prepareOrderWholesale(ctx, order.id, wholesale_attributes, 'wholesale_attributes', errors);
+  const customs = prepareCustomsInfo(customs_info_attributes, fields, 'customs_info_attributes', errors);
   if (errors.length) throw invalidInput(errors);
-  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  if (!Object.keys(changes).length && !wholesale) return order;
+  const changes = Object.fromEntries(Object.entries({ ...fields, ...customs?.orderColumns }).filter(([, v]) => v !== undefined));
+  if (!Object.keys(changes).length && !wholesale && !customs) return order;
   Object.assign(order, changes);
   if ('approximate_delivery_date' in changes) order.approximate_delivery_date = changes.approximate_delivery_date ? calendarDate(changes.approximate_delivery_date as Date | string) : null;
   await deriveFlags(ctx, order);
   order.address_verified = !addressProblems(order).length;
   if (wholesale) writeOrderWholesale(ctx, order, wholesale);
-  recordEvent(ctx, order, 'updated', `Updated ${[...Object.keys(changes), ...(wholesale ? ['wholesale_attributes'] : [])].sort().join(', ')}`);
+  if (customs) await writeCustomsInfo(ctx, order, customs, false);
+  const written = [...Object.keys(changes), ...(wholesale ? ['wholesale_attributes'] : []), ...(customs ? ['customs_info_attributes'] : [])];
+  recordEvent(ctx, order, 'updated', `Updated ${written.sort().join(', ')}`);
   await ctx.em.flush();
   return order;
 }

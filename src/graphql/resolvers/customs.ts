@@ -3,6 +3,6 @@ import { customsInfoOf } from '../../domain/customs/info';
 
 export const customsResolvers: Resolvers = {
   Order: {
-    customs_info: (order) => customsInfoOf(order),
+    customs_info: async (order, _, ctx) => customsInfoOf(order, await ctx.loaders.customsInfoByOrderId.load(order.id)),
   },
 };

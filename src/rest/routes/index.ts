@@ -15,10 +15,11 @@ import { loadScacRoutes } from './loadscacs';
 import { projectRoutes } from './projects';
 import { notificationRoutes } from './notifications';
 import { returnRoutes } from './returns';
+import { libraryRoutes } from './library';
 
 /** The facade's one route table. */
 export const routes: Route[] = [
   ...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...bundleRoutes, ...scancodeRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...orderRoutes, ...simulateRoutes,
   ...documentRoutes, ...customsRoutes, ...wholesaleRoutes, ...loadScacRoutes, ...projectRoutes, ...notificationRoutes,
-  ...returnRoutes,
+  ...returnRoutes, ...libraryRoutes,
 ];

@@ -1,0 +1,72 @@
+import type { RequestContext } from '../../context';
+import type { FieldError } from '../common/errors';
+import type { Order } from '../orders/entities';
+import { OrderCustomsInfo } from './entities';
+
+/**
+ * What orders/service.ts calls to take `customs_info_attributes` (order create and update): a
+ * check that collects field errors before anything is written, and the write that follows.
+ */
+
+export interface CustomsInfoInput {
+  importer_of_record_id?: number | null;
+  send_electonic_trade_docs?: boolean | null;
+  signer?: string | null;
+  au_vat_number?: string | null;
+  eu_vat_number?: string | null;
+  misc_vat_number?: string | null;
+  uk_vat_number?: string | null;
+  ioss_number?: string | null;
+  eori_number?: string | null;
+  receiver_tax_id?: string | null;
+}
+
+/** Customs info fields that are the order's own customs columns under another name: one fact, one place. */
+export const ORDER_COLUMN_OF = { ioss_number: 'customs_ioss_number', eori_number: 'customs_eori_number', receiver_tax_id: 'customs_receiver_tax_id' } as const;
+
+const STRING_FIELDS = ['signer', 'au_vat_number', 'eu_vat_number', 'misc_vat_number', 'uk_vat_number', 'ioss_number', 'eori_number', 'receiver_tax_id'] as const;
+const MAX_LENGTH = 255;
+
+export type OrderCustomsColumns = Partial<Record<(typeof ORDER_COLUMN_OF)[keyof typeof ORDER_COLUMN_OF], string | null>>;
+
+/** A checked `customs_info_attributes`: the order columns it sets, and the rest for the customs info row. */
+export interface PreparedCustomsInfo {
+  orderColumns: OrderCustomsColumns;
+  info: Omit<CustomsInfoInput, keyof typeof ORDER_COLUMN_OF>;
+}
+
+/**
+ * Checks `customs_info_attributes` against the rest of the body (`fields`, the order's own
+ * columns as sent). Sending a number both ways with different values is refused rather than one
+ * silently winning. Absent means nothing to write.
+ */
+export function prepareCustomsInfo(input: CustomsInfoInput | null | undefined, fields: Record<string, unknown>, path: string, errors: FieldError[]): PreparedCustomsInfo | null {
+  if (input == null) return null;
+  for (const field of STRING_FIELDS) {
+    const value = input[field];
+    if (typeof value === 'string' && value.length > MAX_LENGTH) errors.push({ field: `${path}.${field}`, message: `is longer than ${MAX_LENGTH} characters` });
+  }
+  if (input.importer_of_record_id != null && input.importer_of_record_id <= 0) errors.push({ field: `${path}.importer_of_record_id`, message: 'must be a positive integer' });
+  const { ioss_number, eori_number, receiver_tax_id, ...info } = input;
+  const orderColumns: OrderCustomsColumns = {};
+  for (const [field, value] of Object.entries({ ioss_number, eori_number, receiver_tax_id }) as [keyof typeof ORDER_COLUMN_OF, string | null | undefined][]) {
+    if (value === undefined) continue;
+    const column = ORDER_COLUMN_OF[field];
+    if (fields[column] !== undefined && fields[column] !== value) {
+      errors.push({ field: `${path}.${field}`, message: `differs from ${column} in the same request (${JSON.stringify(fields[column])}); send one of them` });
+    }
+    orderColumns[column] = value;
+  }
+  return { orderColumns, info };
+}
+
+/** Creates the order's customs info row or changes the given fields of it (flushed with the order); a new order has none to read. */
+export async function writeCustomsInfo(ctx: RequestContext, order: Order, prepared: PreparedCustomsInfo, fresh: boolean): Promise<void> {
+  const given = Object.fromEntries(Object.entries(prepared.info).filter(([, v]) => v !== undefined));
+  if (!Object.keys(given).length) return;
+  // A cleared flag is off: the column has no third state.
+  if (given.send_electonic_trade_docs === null) given.send_electonic_trade_docs = false;
+  const row = (fresh ? null : await ctx.em.findOne(OrderCustomsInfo, { order_id: order.id })) ?? Object.assign(new OrderCustomsInfo(), { order_id: order.id, customer_id: order.customer_id });
+  Object.assign(row, given);
+  ctx.em.persist(row);
+}

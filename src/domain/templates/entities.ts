@@ -1,0 +1,33 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { idProperty, tenantFilter, timestamps } from '../common/entity';
+
+/** A customer's own version of a printed document (a packing slip, a gift note): its content in the type's format. */
+export class Template {
+  id!: number;
+  customer_id!: number;
+  name!: string;
+  template_type_id!: number;
+  content!: string;
+  /** one of the type's valid sizes; null prints at the type's first */
+  size: string | null = null;
+  /** the one the warehouse uses for the type, of the customer's templates */
+  default = false;
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+export const TemplateSchema = new EntitySchema<Template>({
+  class: Template,
+  tableName: 'templates',
+  filters: tenantFilter(),
+  properties: {
+    id: idProperty,
+    customer_id: { type: 'integer' },
+    name: { type: 'string' },
+    template_type_id: { type: 'integer' },
+    content: { type: 'text' },
+    size: { type: 'string', nullable: true },
+    default: { type: 'boolean' },
+    ...timestamps<Template>(),
+  },
+});
