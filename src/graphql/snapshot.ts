@@ -11,7 +11,7 @@ import { createLoaders } from './loaders';
  * (src/events/payloads.ts), so its keys are field names: a field the snapshot holds is answered from
  * it, nested objects and lists (order_items, packages) included. A field it lacks (an object the
  * V2 rendering does not nest, such as order_items.item, or a field taking arguments) is resolved
- * as usual, with the context the snapshot carries.
+ * as usual, with the context the snapshot carries: it shows the resource as it is now.
  */
 const SCOPE = Symbol('snapshot scope');
 
@@ -25,6 +25,22 @@ function adopt(value: unknown, scope: RequestContext): unknown {
   return isRecord(value) ? { ...value, [SCOPE]: scope } : value;
 }
 
+/**
+ * Types a snapshot may hold only in part (a consumer return's `customer { id name created_at }`):
+ * a field missing there is resolved on the row itself, loaded by id. Other types' snapshots hold all
+ * their plain fields, so what is missing is a relation their resolvers load from the ids they hold.
+ */
+const ROW_LOADERS: Record<string, 'customerById' | 'itemById' | 'orderById' | 'shipnoticeById' | 'lotById' | 'locationById' | 'shippingMethodById'> = {
+  Customer: 'customerById', Item: 'itemById', Order: 'orderById', Shipnotice: 'shipnoticeById',
+  Lot: 'lotById', Location: 'locationById', ShippingMethod: 'shippingMethodById',
+};
+
+async function rowOf(snapshot: Snapshot, typeName: string): Promise<unknown> {
+  const loader = ROW_LOADERS[typeName];
+  const id = snapshot.id;
+  return (loader && typeof id === 'number' && (await snapshot[SCOPE].loaders[loader].load(id))) || snapshot;
+}
+
 function fromSnapshot(resolve: GraphQLFieldResolver<unknown, RequestContext>): GraphQLFieldResolver<unknown, RequestContext> {
   return (parent, args, ctx, info) => {
     if (!isRecord(parent) || !(SCOPE in parent)) return resolve(parent, args, ctx, info);
@@ -35,7 +51,7 @@ function fromSnapshot(resolve: GraphQLFieldResolver<unknown, RequestContext>): G
       const named = getNamedType(info.returnType);
       return isObjectType(named) || isAbstractType(named) ? adopt(value, snapshot[SCOPE]) : value;
     }
-    return resolve(parent, args, snapshot[SCOPE], info);
+    return rowOf(snapshot, info.parentType.name).then((row) => resolve(row, args, snapshot[SCOPE], info));
   };
 }
 
