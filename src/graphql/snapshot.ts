@@ -68,7 +68,8 @@ export function serveSnapshots(schema: GraphQLSchema): void {
  * The context a subscription's event is rendered in, one per event object: the hub hands the same
  * object to every subscriber (events/hub.ts), so the loaders, and the statements they send, are
  * shared by all of them. It sees what the payload's rendering saw: the event's customer, as a
- * read-only customer client (events/payloads.ts), whoever the subscriber is.
+ * read-only customer client (events/payloads.ts), whoever the subscriber is. A replay (after_id)
+ * reads its events per subscriber (events/stream.ts), so each replayed event has its own scope.
  */
 const eventScopes = new WeakMap<StoredEvent, RequestContext>();
 
@@ -97,6 +98,7 @@ function eventScope(event: StoredEvent, ctx: RequestContext): RequestContext {
  */
 export function eventResource(event: StoredEvent, resourceType: string, ctx: RequestContext, info: GraphQLResolveInfo): unknown {
   if (event.resource_type !== resourceType || !isRecord(event.payload)) return null;
+  // The stream and the query already keep to the reader's customer; this holds should one ever not.
   if (event.customer_id !== (ctx.caller.isStaff ? (ctx.customerId ?? event.customer_id) : ctx.caller.clientCustomerId)) return null;
   return adopt(event.payload, info.operation.operation === 'subscription' ? eventScope(event, ctx) : ctx);
 }
