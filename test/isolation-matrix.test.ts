@@ -276,8 +276,10 @@ describe('subscriptions and webhooks', () => {
     const listeners: { label: string; sub: Subscriber<any>; foreign: boolean }[] = [];
     const listen = async (label: string, field: GraphQLField<unknown, unknown>, pick: IdPick, caller: Caller, foreign: boolean) => {
       // after_id 0: each subscription first replays the whole outbox, the fixtures' events included.
+      // Depth 3 selects the typed resources' nested fields, those from the snapshot (an order's lines) and
+      // those loaded in the event's shared scope (a line's item) alike.
       const { variables } = gen.fill((f) => gen.argsOf(field, f, { after_id: 0 }), pick, w.idsOf(B));
-      const sub = await subscribe(app.url, documentFor('subscription', field, variables, 1), variables, { token: caller.token!, customerId: caller.name === 'staff for b' ? B.customerId : undefined });
+      const sub = await subscribe(app.url, documentFor('subscription', field, variables, 3), variables, { token: caller.token!, customerId: caller.name === 'staff for b' ? B.customerId : undefined });
       open.push(sub);
       w.figures.subscriptions += 1;
       listeners.push({ label: `${label} [${caller.name}]`, sub, foreign });
@@ -320,6 +322,11 @@ describe('subscriptions and webhooks', () => {
     expect(failures).toEqual([]);
     // B's own subscriptions did receive B's events: the silence towards A is not a dead stream.
     expect(ownEvents.received.length).toBeGreaterThan(10);
+    // Their typed resources rendered (B's, nested lines and loaded items included), without errors.
+    expect(listeners.filter((l) => !l.foreign && l.sub.errors.length).map((l) => `${l.label}: ${JSON.stringify(l.sub.errors)}`)).toEqual([]);
+    const typed = ownEvents.received.filter((e: any) => e.order).map((e: any) => e.order);
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed.every((o: any) => o.customer_id === B.customerId && o.order_items.every((l: any) => l.item.customer_id === B.customerId))).toBe(true);
 
     // Webhooks: each customer's endpoints (and shop sync) receive its own events only, signed with its own secret.
     const reached = (path: string, resource: string, id: number) => receiver.requests.some((r) => r.path === path && r.body[resource]?.id === id);

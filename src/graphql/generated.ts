@@ -650,18 +650,26 @@ export type DocumentEdge = {
  */
 export type Event = {
   __typename?: 'Event';
+  /** The consumer return this event names (resource_type consumer_return) as it was when the change committed; null for other resources. */
+  consumer_return?: Maybe<ConsumerReturn>;
   created_at: Scalars['DateTime']['output'];
   customer_id: Scalars['Int']['output'];
   /** What the resource alone does not say: from_status/to_status of a status change, the package of a shipment, quantities before and after. */
   details?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['Long']['output'];
+  /** The item this event names (resource_type item) as it was when the change committed; null for other resources. */
+  item?: Maybe<Item>;
   /** order.created, order.status_changed, order.shipped, item.inventory_changed, ... (see notification_events). */
   kind: Scalars['String']['output'];
+  /** The order this event names (resource_type order) as it was when the change committed; null for other resources. */
+  order?: Maybe<Order>;
   /** The resource as GET /api/v2/{resource}s/{id} returned it when the change committed. */
   payload: Scalars['JSON']['output'];
   resource_id: Scalars['Int']['output'];
   /** order, item, shipnotice or consumer_return: the key of the resource in a webhook body. */
   resource_type: Scalars['String']['output'];
+  /** The ship notice this event names (resource_type shipnotice) as it was when the change committed; null for other resources. */
+  shipnotice?: Maybe<Shipnotice>;
   shop_id?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1057,9 +1065,17 @@ export type ItemEdge = {
 export type ItemInventoryChangedEvent = {
   __typename?: 'ItemInventoryChangedEvent';
   event_id: Scalars['Long']['output'];
-  /** The item as the V2 API returned it at that moment. */
-  item: Scalars['JSON']['output'];
+  /**
+   * The item as it was when the change committed, selectable like the item query. Fields the V2
+   * representation holds come from the event's snapshot; others are read once per event for all its subscribers.
+   */
+  item: Item;
   item_id: Scalars['Int']['output'];
+  /**
+   * The item as the V2 API returned it at that moment.
+   * @deprecated Select fields of `item` instead.
+   */
+  item_json: Scalars['JSON']['output'];
   occurred_at: Scalars['DateTime']['output'];
   previous_sellable_quantity: Scalars['Int']['output'];
   published_quantity: Scalars['Int']['output'];
@@ -2495,9 +2511,17 @@ export type OrderShippedEvent = {
   __typename?: 'OrderShippedEvent';
   event_id: Scalars['Long']['output'];
   occurred_at: Scalars['DateTime']['output'];
-  /** The order as the V2 API returned it at that moment. */
-  order: Scalars['JSON']['output'];
+  /**
+   * The order as it was when the change committed, selectable like the order query. Fields the V2
+   * representation holds come from the event's snapshot; others are read once per event for all its subscribers.
+   */
+  order: Order;
   order_id: Scalars['Int']['output'];
+  /**
+   * The order as the V2 API returned it at that moment.
+   * @deprecated Select fields of `order` instead.
+   */
+  order_json: Scalars['JSON']['output'];
   package_id: Scalars['Int']['output'];
   ship_actual_cost?: Maybe<Scalars['Float']['output']>;
   tracking?: Maybe<Scalars['String']['output']>;
@@ -2511,9 +2535,17 @@ export type OrderStatusChangedEvent = {
   from_status: Scalars['Int']['output'];
   from_status_name: Scalars['String']['output'];
   occurred_at: Scalars['DateTime']['output'];
-  /** The order as the V2 API returned it at that moment. */
-  order: Scalars['JSON']['output'];
+  /**
+   * The order as it was when the change committed, selectable like the order query. Fields the V2
+   * representation holds come from the event's snapshot; others are read once per event for all its subscribers.
+   */
+  order: Order;
   order_id: Scalars['Int']['output'];
+  /**
+   * The order as the V2 API returned it at that moment.
+   * @deprecated Select fields of `order` instead.
+   */
+  order_json: Scalars['JSON']['output'];
   reason: Scalars['String']['output'];
   to_status: Scalars['Int']['output'];
   to_status_name: Scalars['String']['output'];
@@ -4992,14 +5024,18 @@ export type DocumentEdgeResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type EventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  consumer_return?: Resolver<Maybe<ResolversTypes['ConsumerReturn']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   details?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   payload?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   resource_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resource_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipnotice?: Resolver<Maybe<ResolversTypes['Shipnotice']>, ParentType, ContextType>;
   shop_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
@@ -5092,8 +5128,9 @@ export type ItemEdgeResolvers<ContextType = RequestContext, ParentType extends R
 
 export type ItemInventoryChangedEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemInventoryChangedEvent'] = ResolversParentTypes['ItemInventoryChangedEvent']> = ResolversObject<{
   event_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
-  item?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
   item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_json?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   occurred_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   previous_sellable_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   published_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5661,8 +5698,9 @@ export type OrderItemEdgeResolvers<ContextType = RequestContext, ParentType exte
 export type OrderShippedEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderShippedEvent'] = ResolversParentTypes['OrderShippedEvent']> = ResolversObject<{
   event_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   occurred_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  order?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_json?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   package_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ship_actual_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   tracking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5674,8 +5712,9 @@ export type OrderStatusChangedEventResolvers<ContextType = RequestContext, Paren
   from_status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   from_status_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occurred_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  order?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_json?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to_status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to_status_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -30,6 +30,7 @@ import { loadScacResolvers } from './resolvers/loadscacs';
 import { projectResolvers } from './resolvers/projects';
 import { eventResolvers } from './resolvers/events';
 import { notificationResolvers } from './resolvers/notifications';
+import { serveSnapshots } from './snapshot';
 import { DateScalar, DateTime, JSONScalar, LongScalar } from './scalars';
 
 export function loadTypeDefs(): string[] {
@@ -114,9 +115,12 @@ export function buildSchema(): GraphQLSchema {
   );
   wrapRoot(resolvers, 'Query', guardRead);
   wrapRoot(resolvers, 'Mutation', guardWrite);
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: { ...resolvers, DateTime, Date: DateScalar, JSON: JSONScalar, Long: LongScalar },
     inheritResolversFromInterfaces: true,
   });
+  // Typed event fields answer from the outbox snapshot, not the database (graphql/snapshot.ts).
+  serveSnapshots(schema);
+  return schema;
 }

@@ -1,14 +1,29 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { RequestContext } from '../../context';
+import type { ConsumerReturn } from '../../domain/returns/entities';
+import type { Item } from '../../domain/items/entities';
+import type { Order } from '../../domain/orders/entities';
+import type { Shipnotice } from '../../domain/shipnotices/entities';
 import type { Resolvers } from '../generated';
 import type { StoredEvent } from '../../events/hub';
 import { listEvents, subscribeEvents } from '../../events/service';
+import { eventResource } from '../snapshot';
 
 const detail = <T>(event: StoredEvent, key: string) => event.details?.[key] as T;
 /** Each event is delivered as the subscription field's value. */
 const asValue = (event: StoredEvent) => event;
+/** The typed resource of an event, from its snapshot (graphql/snapshot.ts); mapped types expect entities. */
+const typed = <T>(type: string) => (event: StoredEvent, _: unknown, ctx: RequestContext, info: GraphQLResolveInfo) => eventResource(event, type, ctx, info) as T;
 
 export const eventResolvers: Resolvers = {
   Query: {
     events: (_, args, ctx) => listEvents(ctx, args),
+  },
+  Event: {
+    order: typed<Order | null>('order'),
+    item: typed<Item | null>('item'),
+    shipnotice: typed<Shipnotice | null>('shipnotice'),
+    consumer_return: typed<ConsumerReturn | null>('consumer_return'),
   },
   Subscription: {
     events: { subscribe: (_, args, ctx) => subscribeEvents(ctx, args), resolve: asValue },
@@ -34,7 +49,8 @@ export const eventResolvers: Resolvers = {
     to_status_name: (e) => detail(e, 'to_status_name'),
     reason: (e) => detail(e, 'reason'),
     occurred_at: (e) => e.created_at,
-    order: (e) => e.payload,
+    order: typed<Order>('order'),
+    order_json: (e) => e.payload,
   },
   OrderShippedEvent: {
     event_id: (e) => e.id,
@@ -44,7 +60,8 @@ export const eventResolvers: Resolvers = {
     tracking_link: (e) => detail(e, 'tracking_link'),
     ship_actual_cost: (e) => detail(e, 'ship_actual_cost'),
     occurred_at: (e) => e.created_at,
-    order: (e) => e.payload,
+    order: typed<Order>('order'),
+    order_json: (e) => e.payload,
   },
   ItemInventoryChangedEvent: {
     event_id: (e) => e.id,
@@ -54,6 +71,7 @@ export const eventResolvers: Resolvers = {
     published_quantity: (e) => detail(e, 'published_quantity'),
     previous_sellable_quantity: (e) => detail(e, 'previous_sellable_quantity'),
     occurred_at: (e) => e.created_at,
-    item: (e) => e.payload,
+    item: typed<Item>('item'),
+    item_json: (e) => e.payload,
   },
 };
