@@ -1,13 +1,34 @@
-/** Tests run against a real PostgreSQL: the embedded default, or DATABASE_URL when it is set. */
+/**
+ * Two tiers. `unit`: pure rules, no server and no database, in test/unit (npm run test:unit, seconds).
+ * `integration`: everything else, against a real PostgreSQL: the embedded default, or DATABASE_URL when
+ * it is set. `npm test` runs both.
+ */
+const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] };
+// Tests run GraphQL as production does (src/production-mode.ts).
+const setupFiles = ['<rootDir>/test/support/production-mode.ts'];
+
 module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] },
-  // Tests run GraphQL as production does (src/production-mode.ts).
-  setupFiles: ['<rootDir>/test/support/production-mode.ts'],
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
   maxWorkers: 2,
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/unit'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      setupFiles,
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
+      transform,
+      setupFiles,
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+  ],
 };
