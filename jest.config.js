@@ -6,6 +6,8 @@
 const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] };
 // Tests run GraphQL as production does (src/production-mode.ts).
 const setupFiles = ['<rootDir>/test/support/production-mode.ts'];
+// Pure-rule tests written before the unit tier, left where they are: they run as unit tests.
+const pureElsewhere = ['address-rules', 'returns-rules', 'route-order'].map((name) => `<rootDir>/test/${name}.test.ts`);
 
 module.exports = {
   testTimeout: 30000,
@@ -14,8 +16,8 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
-      roots: ['<rootDir>/test/unit'],
-      testMatch: ['**/*.test.ts'],
+      roots: ['<rootDir>/test'],
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts', ...pureElsewhere],
       transform,
       setupFiles,
     },
@@ -24,7 +26,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/', ...pureElsewhere],
       transform,
       setupFiles,
       globalSetup: '<rootDir>/test/support/global-setup.ts',
