@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './domain/common/errors';
+import { HTTP_STATUS } from './graphql/error-codes';
 import { formatGraphQLError } from './graphql/errors';
 import { retryAfterUnavailable } from './graphql/retry-after';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
@@ -73,15 +74,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const STATUS_OF: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 422, BAD_REQUEST: 400, CONFLICT: 409 };
-
 /** A ForkliftError raised while building the context, as the GraphQL error Apollo answers with its HTTP status. */
 function contextError(e: unknown): unknown {
   if (isDatabaseUnavailable(e)) return new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: new Map([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) } } });
   if (!(e instanceof ForkliftError)) return e;
   return new GraphQLError(e.message, {
     originalError: e,
-    extensions: { code: e.code, ...(e.field ? { field: e.field } : {}), http: { status: STATUS_OF[e.code] ?? 400 } },
+    extensions: { code: e.code, ...(e.field ? { field: e.field } : {}), http: { status: HTTP_STATUS[e.code] } },
   });
 }
 

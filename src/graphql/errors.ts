@@ -1,12 +1,15 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { ForkliftError, type ErrorCode, type FieldError } from '../domain/common/errors';
+import { ForkliftError, type FieldError } from '../domain/common/errors';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
 import { isResponseOnly } from '../representations/input-coercion';
+import { isErrorCode } from './error-codes';
+import type { ErrorCode } from './generated';
 
 export interface NormalizedError {
-  code: ErrorCode | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR' | 'GRAPHQL_VALIDATION_FAILED' | 'GRAPHQL_PARSE_FAILED';
+  /** The schema's ErrorCode: a service's code (domain/common/errors.ts) that the schema lacks does not compile. */
+  code: ErrorCode;
   message: string;
   errors: FieldError[];
 }
@@ -60,7 +63,8 @@ export function normalizeError(error: GraphQLError, schema?: GraphQLSchema): Nor
   const code = error.extensions?.code;
   if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED') return { code, message: error.message, errors: [] };
   if (original instanceof GraphQLError) return normalizeError(original, schema);
-  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return { code: code as ErrorCode, message: error.message, errors: [] };
+  // Apollo's own codes (PERSISTED_QUERY_NOT_FOUND, OPERATION_RESOLUTION_FAILURE, BAD_REQUEST) pass as they are.
+  if (isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') return { code, message: error.message, errors: [] };
   // Errors graphql-js raises while validating or coercing a literal are the caller's.
   return { code: error.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT', message: error.path ? 'Internal server error' : error.message, errors: [] };
 }

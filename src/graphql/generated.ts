@@ -645,6 +645,41 @@ export type DocumentEdge = {
 };
 
 /**
+ * Every `extensions.code` an error of this API carries (GraphQL), and with it the REST status and the word in
+ * the REST body's `code`. Errors about input also carry `extensions.field` (the first field at fault) and
+ * `extensions.errors` (`[{field, message}]`, every one). A failed request changes nothing.
+ */
+export type ErrorCode =
+  /** A malformed request: a body or query string that does not parse, a malformed Idempotency-Key, a subscriber that fell too far behind. REST 400 `bad_request`. */
+  | 'BAD_REQUEST'
+  /** Invalid input; `extensions.errors` names each field at fault. Also an Idempotency-Key reused for another request, and a GraphQL operation over the depth, alias or cost limit (HTTP 400). REST 422 `unprocessable_entity`. */
+  | 'BAD_USER_INPUT'
+  /** The change conflicts with a stored record (a live SKU taken), or a request with this Idempotency-Key is still in progress. REST 409 `conflict`. */
+  | 'CONFLICT'
+  /** The token's scope does not allow this, or the customer or shop named is not the caller's. REST 403 `forbidden`. */
+  | 'FORBIDDEN'
+  /** GraphQL only: the document does not parse. */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** GraphQL only: the document does not validate against this schema (an unknown field, a missing argument). */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** A fault of the service, never of the request: logged with the request's id, and nothing of it shown. REST 500 `internal_server_error`. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The action is not allowed in the resource's current state. REST 405 `method_not_allowed` on `/call/` routes, 422 `unprocessable_entity` elsewhere. */
+  | 'INVALID_TRANSITION'
+  /** No such resource for this customer: another customer's id reads as a missing one. REST 404 `not_found`. */
+  | 'NOT_FOUND'
+  /** GraphQL only: `operationName` names no operation of the document, or the document holds several and none is named. */
+  | 'OPERATION_RESOLUTION_FAILURE'
+  /** GraphQL only: an automatic persisted query whose hash is not known yet; send it again with its `query`. */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** Out of rate-limit points or requests. Retry after `Retry-After` seconds. REST 429 `too_many_requests`. */
+  | 'RATE_LIMITED'
+  /** The database is unavailable for a moment; the request may be retried after `Retry-After` seconds. REST 503 `service_unavailable`. */
+  | 'SERVICE_UNAVAILABLE'
+  /** No bearer token, or one that is unknown, expired or revoked. REST 401 `unauthorized`. */
+  | 'UNAUTHENTICATED';
+
+/**
  * One entry of the outbox: a committed state change, with its resource as the V2 API returned it at
  * that moment. Ids grow in commit order, so a reader resumes with the last id it saw.
  */
@@ -4540,6 +4575,7 @@ export type ResolversTypes = ResolversObject<{
   DocumentConnection: ResolverTypeWrapper<ConnectionModel>;
   DocumentCreateInput: DocumentCreateInput;
   DocumentEdge: ResolverTypeWrapper<Omit<DocumentEdge, 'node'> & { node: ResolversTypes['Document'] }>;
+  ErrorCode: ErrorCode;
   Event: ResolverTypeWrapper<StoredEventModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HazmatType: HazmatType;

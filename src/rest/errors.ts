@@ -1,22 +1,8 @@
 import type { Response } from 'express';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import type { FieldError } from '../domain/common/errors';
+import { HTTP_STATUS } from '../graphql/error-codes';
 import type { NormalizedError } from '../graphql/errors';
-
-const STATUS: Record<NormalizedError['code'], number> = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  BAD_USER_INPUT: 422,
-  INVALID_TRANSITION: 422,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-  GRAPHQL_PARSE_FAILED: 500,
-  GRAPHQL_VALIDATION_FAILED: 500,
-  INTERNAL_SERVER_ERROR: 500,
-};
 
 export const REASON: Record<number, string> = {
   400: 'bad_request',
@@ -35,7 +21,7 @@ export const REASON: Record<number, string> = {
 
 /** An action not allowed in the resource's state is 405 on `/call/` routes, as the original answers. */
 export function statusOf(error: NormalizedError, isAction = false): number {
-  return error.code === 'INVALID_TRANSITION' && isAction ? 405 : STATUS[error.code];
+  return error.code === 'INVALID_TRANSITION' && isAction ? 405 : HTTP_STATUS[error.code];
 }
 
 /**

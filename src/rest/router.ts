@@ -239,7 +239,7 @@ export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], conte
         const answer = await execute({ schema, document: documentFor(route, wanted), variableValues, contextValue });
         if (answer.errors?.length) {
           const error = normalizeError(answer.errors[0], schema);
-          if (error.code === 'INTERNAL_SERVER_ERROR' || error.code.startsWith('GRAPHQL_')) reportInternal(answer.errors[0], req.log);
+          if (statusOf(error) === 500) reportInternal(answer.errors[0], req.log);
           sendError(res, statusOf(error, isAction), error.message, error.errors);
           return;
         }

@@ -1,6 +1,8 @@
 /**
  * The one error model. Services throw these; the GraphQL layer exposes `code` and `field` in
  * `extensions`, and the REST facade maps `code` to an HTTP status (see rest/errors.ts).
+ * These codes are a part of the schema's `enum ErrorCode` (schema/errors.graphql): graphql/errors.ts
+ * assigns them to the generated type, so one missing there does not compile.
  */
 export type ErrorCode =
   | 'UNAUTHENTICATED'

@@ -10,6 +10,7 @@ import { checkMetaFields, metaFieldsOf, setMetaFields, type MetaFieldsInput } fr
 import { Item, Originator } from './entities';
 import type { ItemWritableField } from './fields';
 import { ITEM_LIST, ORIGINATOR_LIST } from './list-specs';
+import { ACTIVE, ARCHIVED, ITEM_ACTIONS, ITEM_TRANSITIONS, isItemTransition, itemMoveRefusal } from './transitions';
 import { checkItemFields, checkOriginatorAttributes } from './validation';
 
 export type ItemInput = Partial<Record<ItemWritableField, unknown>>;
@@ -79,12 +80,6 @@ export interface ItemCreateInput extends ItemInput {
 export interface ItemListArgs extends ListArgs {
   include_archived?: boolean | null;
 }
-
-/** The actions PUT /items/{id}/call/{action} performs, with when each is allowed. */
-export const ITEM_ACTIONS = [
-  { name: 'archive', description: 'Archive the item: it leaves lists and searches and cannot be ordered.', allowed_when: 'not archived' },
-  { name: 'unarchive', description: 'Bring an archived item back into lists and orders.', allowed_when: 'archived' },
-] as const;
 
 const live = (args: { include_archived?: boolean | null }): Where => (args.include_archived ? {} : { archived_at: null });
 
@@ -196,21 +191,14 @@ export async function archiveItem(ctx: RequestContext, id: number): Promise<Item
   return item;
 }
 
+/** PUT /items/{id}/call/{action}: a move of the item state table (transitions.ts). */
 export async function callItemAction(ctx: RequestContext, id: number, action: string, _args?: unknown): Promise<Item> {
   const item = await getItem(ctx, id);
-  switch (action) {
-    case 'archive':
-      if (item.archived_at) throw invalidTransition(`item ${id} is already archived`);
-      item.archived_at = new Date();
-      break;
-    case 'unarchive':
-      if (!item.archived_at) throw invalidTransition(`item ${id} is not archived`);
-      await checkSkuFree(ctx, item.customer_id, item.sku, item.id);
-      item.archived_at = null;
-      break;
-    default:
-      throw badInput('action', `"${action}" is not an item action (${ITEM_ACTIONS.map((a) => a.name).join(', ')})`);
-  }
+  if (!isItemTransition(action)) throw badInput('action', `"${action}" is not an item action (${ITEM_ACTIONS.map((a) => a.name).join(', ')})`);
+  const refusal = itemMoveRefusal(item, action);
+  if (refusal) throw invalidTransition(`item ${id} ${refusal}`);
+  if (ITEM_TRANSITIONS[action].to === ACTIVE) await checkSkuFree(ctx, item.customer_id, item.sku, item.id);
+  item.archived_at = ITEM_TRANSITIONS[action].to === ARCHIVED ? new Date() : null;
   await flushUnique(ctx, item);
   return item;
 }

@@ -4,6 +4,7 @@ import { pgArray } from '../common/sql';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { shippable } from '../inventory/shippable';
+import { type Allocation, type FreeStock, type Need, type Queued, cover, groupBy, queueOrder, reserve } from './allocation-choice';
 import { Order } from './entities';
 import { setStatus, type SavedVia } from './history';
 import { INSUFFICIENT_INVENTORY, PROCESSING } from './statuses';
@@ -20,29 +21,6 @@ import { INSUFFICIENT_INVENTORY, PROCESSING } from './statuses';
  * takes every lock it may need up front, in one id-ordered statement (lockForAllocation): its
  * later lockItems calls only take locks it already holds, so two of them never deadlock.
  */
-
-interface Need {
-  order_id: number;
-  order_item_id: number;
-  item_id: number;
-  need: number;
-}
-
-interface FreeStock {
-  id: number;
-  item_id: number;
-  warehouse_id: number;
-  free: number;
-}
-
-interface Allocation {
-  customer_id: number;
-  order_id: number;
-  order_item_id: number;
-  item_id: number;
-  stock_id: number;
-  quantity: number;
-}
 
 /**
  * What each line needs of each leaf item: a bundle line needs its components (at any depth). The
@@ -91,27 +69,6 @@ async function warehousesOf(ctx: RequestContext, customerIds: number[]): Promise
   return groupBy(rows, (r) => r.customer_id, (r) => r.warehouse_id);
 }
 
-/** Values grouped under their key, in the order given. */
-function groupBy<T, V>(rows: T[], keyOf: (row: T) => number, valueOf: (row: T) => V): Map<number, V[]> {
-  const groups = new Map<number, V[]>();
-  for (const row of rows) {
-    const group = groups.get(keyOf(row));
-    if (group) group.push(valueOf(row));
-    else groups.set(keyOf(row), [valueOf(row)]);
-  }
-  return groups;
-}
-
-/** An order's place in the queue for stock: batch_priority first, then the oldest, then the lowest id. */
-interface Queued {
-  id: number;
-  created_at: Date;
-  batch_priority: boolean;
-}
-
-const queueOrder = (a: Queued, b: Queued) =>
-  Number(b.batch_priority) - Number(a.batch_priority) || a.created_at.getTime() - b.created_at.getTime() || a.id - b.id;
-
 /**
  * What the customers' waiting orders (Insufficient Inventory, outside `except`) need of these leaf
  * items, with their place in the queue: the units they could use, which no order behind them may take.
@@ -128,44 +85,6 @@ async function waitingNeeds(ctx: RequestContext, customerIds: number[], itemIds:
     [pgArray(customerIds), pgArray(except), pgArray(customerIds), pgArray(except), pgArray(itemIds)],
   );
   return rows.map((r) => ({ ...r, id: r.order_id, created_at: new Date(r.created_at) }));
-}
-
-/**
- * Holds back, for an order that could not be covered, the free units it could use (in any of the
- * customer's warehouses), so no order behind it in the queue takes them.
- */
-function reserve(needs: Need[], stock: Map<number, FreeStock[]>, free: Map<number, number>): void {
-  for (const need of needs) {
-    let missing = need.need;
-    for (const row of stock.get(need.item_id) ?? []) {
-      if (missing === 0) break;
-      const held = Math.min(free.get(row.id)!, missing);
-      free.set(row.id, free.get(row.id)! - held);
-      missing -= held;
-    }
-  }
-}
-
-/** Takes every need from one warehouse's free stock, or nothing at all. `free` is updated only on success. */
-function take(order: Order, needs: Need[], warehouseId: number, stock: Map<number, FreeStock[]>, free: Map<number, number>): Allocation[] | null {
-  const planned = new Map<number, number>();
-  const allocations: Allocation[] = [];
-  for (const need of needs) {
-    let missing = need.need;
-    for (const row of stock.get(need.item_id) ?? []) {
-      if (missing === 0) break;
-      if (row.warehouse_id !== warehouseId) continue;
-      const available = free.get(row.id)! - (planned.get(row.id) ?? 0);
-      if (available <= 0) continue;
-      const quantity = Math.min(available, missing);
-      planned.set(row.id, (planned.get(row.id) ?? 0) + quantity);
-      allocations.push({ customer_id: order.customer_id, order_id: order.id, order_item_id: need.order_item_id, item_id: need.item_id, stock_id: row.id, quantity });
-      missing -= quantity;
-    }
-    if (missing > 0) return null;
-  }
-  for (const [id, quantity] of planned) free.set(id, free.get(id)! - quantity);
-  return allocations;
 }
 
 /**
@@ -209,14 +128,7 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
     }
     const orderNeeds = needsByOrder.get(order.id) ?? [];
     const candidates = warehouses.get(order.customer_id) ?? [];
-    let covered: { warehouseId: number; taken: Allocation[] } | null = null;
-    for (const warehouseId of candidates) {
-      const taken = take(order, orderNeeds, warehouseId, stock, free);
-      if (taken) {
-        covered = { warehouseId, taken };
-        break;
-      }
-    }
+    const covered = cover(order, orderNeeds, candidates, stock, free);
     if (covered && orderNeeds.length) {
       allocations.push(...covered.taken);
       order.warehouse_id = covered.warehouseId;

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
-import { badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { badInput, invalidInput, notFound, type FieldError } from '../common/errors';
 import { today } from '../common/dates';
 import { Lot } from '../inventory/entities';
 import { changeStock, refreshItemCounters, type StockChange } from '../inventory/ledger';
@@ -10,6 +10,7 @@ import type { Item } from '../items/entities';
 import { Location, type LocationRole } from '../warehouses/entities';
 import { COMPLETED, PROCESSING, Shipnotice, ShipnoticeItem } from './entities';
 import { checkLengths } from './lengths';
+import { requireShipnoticeMove } from './transitions';
 
 export interface ReceiveLine {
   shipnotice_item_id: number;
@@ -67,7 +68,7 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
   if (tooLong.length) throw invalidInput(tooLong);
   const shipnotice = await ctx.em.findOne(Shipnotice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!shipnotice) throw notFound('Shipnotice', id);
-  if (shipnotice.status === COMPLETED) throw invalidTransition(`ship notice ${id} is already received and finalized`);
+  requireShipnoticeMove(shipnotice, 'receive', () => `ship notice ${id} is already received and finalized`);
   const lines = await ctx.em.find(ShipnoticeItem, { shipnotice: id }, { orderBy: { id: 'asc' } });
   const items = new Map((await ctx.loaders.itemById.loadMany(lines.map((l) => l.item_id))).map((item) => [(item as Item).id, item as Item]));
   const receipts = planReceipts(lines, items, input.lines ?? [], mode);

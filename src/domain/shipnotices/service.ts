@@ -12,9 +12,10 @@ import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { ShippingMethod } from '../warehouses/entities';
 import { customerWarehouse } from '../warehouses/service';
-import { AWAITING, COMPLETED, RECEIVING_ROLES, Shipnotice, ShipnoticeItem, shipnoticeStatusName } from './entities';
+import { RECEIVING_ROLES, Shipnotice, ShipnoticeItem, shipnoticeStatusName } from './entities';
 import { checkLengths } from './lengths';
 import { SHIPNOTICE_ITEM_LIST, SHIPNOTICE_LIST } from './list-specs';
+import { SHIPNOTICE_TRANSITIONS, type ShipnoticeTransition, describeShipnoticeStatuses, requireShipnoticeMove } from './transitions';
 
 export interface LotAttributes {
   number: string;
@@ -57,16 +58,6 @@ export interface ShipnoticeCreateInput extends ShipnoticeFields {
   originator_attributes?: OriginatorAttributes | null;
   meta_fields?: MetaFieldsInput | null;
 }
-
-/** Not shown in the spec; these are the ones the service has. Receiving is staff work (shipnotice_receive). */
-export const SHIPNOTICE_ACTIONS = [
-  { name: 'receive', description: 'Record what arrived and put it away (staff; the sandbox simulates it).', allowed_when: 'Awaiting Arrival or Processing' },
-  { name: 'delete', description: 'Withdraw the ship notice (DELETE /shipnotices/{id}).', allowed_when: 'Awaiting Arrival' },
-] as const;
-
-export const SHIPNOTICE_ITEM_ACTIONS = [
-  { name: 'delete', description: 'Remove the line (DELETE /shipnotice_items/{id}).', allowed_when: 'its ship notice is Awaiting Arrival' },
-] as const;
 
 /** Field rules the input types cannot say. Collected, so one answer names every problem. */
 async function checkShipnoticeFields(ctx: RequestContext, input: ShipnoticeFields): Promise<void> {
@@ -250,15 +241,15 @@ export async function bulkCreateShipnotices(ctx: RequestContext, resources: Bulk
   return results;
 }
 
-function requireOpen(shipnotice: Shipnotice, what: string): void {
-  if (shipnotice.status !== AWAITING) {
-    throw invalidTransition(`${what}: ship notice ${shipnotice.id} is ${shipnoticeStatusName(shipnotice.status)}, not Awaiting Arrival`);
-  }
+/** Lines change, and a notice is deleted, only while it is Awaiting Arrival (transitions.ts). */
+function requireOpen(shipnotice: Shipnotice, what: string, move: ShipnoticeTransition = 'change_lines'): void {
+  const from = describeShipnoticeStatuses(SHIPNOTICE_TRANSITIONS[move].from);
+  requireShipnoticeMove(shipnotice, move, () => `${what}: ship notice ${shipnotice.id} is ${shipnoticeStatusName(shipnotice.status)}, not ${from}`);
 }
 
 export async function updateShipnotice(ctx: RequestContext, id: number, input: ShipnoticeFields): Promise<Shipnotice> {
   const shipnotice = await getShipnotice(ctx, id);
-  if (shipnotice.status === COMPLETED) throw invalidTransition(`ship notice ${id} is completed and can no longer change`);
+  requireShipnoticeMove(shipnotice, 'update', () => `ship notice ${id} is completed and can no longer change`);
   await checkShipnoticeFields(ctx, input);
   Object.assign(shipnotice, input);
   await ctx.em.flush();
@@ -268,7 +259,7 @@ export async function updateShipnotice(ctx: RequestContext, id: number, input: S
 /** Withdraws a ship notice that has not arrived; its inbound leaves the published quantities. */
 export async function deleteShipnotice(ctx: RequestContext, id: number): Promise<Shipnotice> {
   const shipnotice = await getShipnotice(ctx, id);
-  requireOpen(shipnotice, 'cannot delete');
+  requireOpen(shipnotice, 'cannot delete', 'delete');
   const lines = await ctx.em.find(ShipnoticeItem, { shipnotice: id });
   const itemIds = lines.map((l) => l.item_id);
   ctx.em.remove(lines);

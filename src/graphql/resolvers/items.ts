@@ -1,8 +1,9 @@
 import type { Resolvers } from '../generated';
 import {
-  ITEM_ACTIONS, archiveItem, callItemAction, countItemOriginators, countItems, createItem, getItem,
+  archiveItem, callItemAction, countItemOriginators, countItems, createItem, getItem,
   listItemOriginators, listItems, listOriginators, setItemMetaFields, updateItem,
 } from '../../domain/items/service';
+import { ITEM_ACTIONS } from '../../domain/items/transitions';
 import { metaFieldsOf } from '../../domain/meta/fields';
 
 export const itemResolvers: Resolvers = {
@@ -10,7 +11,7 @@ export const itemResolvers: Resolvers = {
     item: (_, { id }, ctx) => getItem(ctx, id),
     items: (_, args, ctx) => listItems(ctx, args),
     items_count: (_, args, ctx) => countItems(ctx, args),
-    item_actions: () => [...ITEM_ACTIONS],
+    item_actions: () => ITEM_ACTIONS,
     originators: (_, args, ctx) => listOriginators(ctx, args),
   },
   Mutation: {

@@ -6,8 +6,9 @@ import { coerceEach } from '../../representations/input-coercion';
 import { metaFieldsOf } from '../../domain/meta/fields';
 import { completeBy, shipnoticeStatusName } from '../../domain/shipnotices/entities';
 import { receiveAsStaff } from '../../domain/shipnotices/receiving';
+import { SHIPNOTICE_ACTIONS, SHIPNOTICE_ITEM_ACTIONS } from '../../domain/shipnotices/transitions';
 import {
-  SHIPNOTICE_ACTIONS, SHIPNOTICE_ITEM_ACTIONS, bulkCreateShipnotices, countOrdersWaiting, countShipnoticeItems, countShipnotices, createShipnotice,
+  bulkCreateShipnotices, countOrdersWaiting, countShipnoticeItems, countShipnotices, createShipnotice,
   createShipnoticeItem, deleteShipnotice, deleteShipnoticeItem, getShipnotice, getShipnoticeItem, listShipnoticeItems, listShipnotices,
   setShipnoticeItemMetaFields, setShipnoticeMetaFields, shipnoticeTotals, updateShipnotice, updateShipnoticeItem,
 } from '../../domain/shipnotices/service';
@@ -21,11 +22,11 @@ export const shipnoticeResolvers: Resolvers = {
     shipnotice: (_, { id }, ctx) => getShipnotice(ctx, id),
     shipnotices: (_, args, ctx) => listShipnotices(ctx, args),
     shipnotices_count: (_, { search }, ctx) => countShipnotices(ctx, search),
-    shipnotice_actions: () => [...SHIPNOTICE_ACTIONS],
+    shipnotice_actions: () => SHIPNOTICE_ACTIONS,
     shipnotice_item: (_, { id }, ctx) => getShipnoticeItem(ctx, id),
     shipnotice_items: (_, args, ctx) => listShipnoticeItems(ctx, args),
     shipnotice_items_count: (_, args, ctx) => countShipnoticeItems(ctx, args),
-    shipnotice_item_actions: () => [...SHIPNOTICE_ITEM_ACTIONS],
+    shipnotice_item_actions: () => SHIPNOTICE_ITEM_ACTIONS,
     shipnotice_orders_waiting: (_, { id }, ctx) => countOrdersWaiting(ctx, id),
   },
   Mutation: {

@@ -1,0 +1,95 @@
+import { type GraphQLInputType, buildSchema } from 'graphql';
+import type { FieldError } from '../../src/domain/common/errors';
+import { type DroppedField, coerce, coerceEach, isResponseOnly, wholeBulkRefusal } from '../../src/representations/input-coercion';
+
+/**
+ * REST input brought to GraphQL input types (src/representations/input-coercion.ts), against a small
+ * schema: form strings become typed values, response-only and V2-declared fields are set aside, and
+ * every other problem is named by its path.
+ */
+
+const schema = buildSchema(`
+  scalar DateTime
+  enum Kind { PART KIT }
+  type OrderItem { id: Int!, sku: String, created_at: DateTime }
+  input OrderItemUpdateInput { sku: String, quantity: Int, price: Float, packaging: Boolean, kind: Kind, ship_at: DateTime, tags: [String!], lines: [LineInput!] }
+  input LineInput { item_id: Int!, quantity: Int = 1 }
+  type Query { order_item: OrderItem }
+`);
+const input = schema.getType('OrderItemUpdateInput') as GraphQLInputType;
+
+function run(value: unknown) {
+  const errors: FieldError[] = [];
+  const dropped: DroppedField[] = [];
+  const out = coerce(schema, value, input, '', errors, dropped);
+  return { out, errors, dropped };
+}
+
+describe('coerce', () => {
+  it('reads form strings as the types the input declares', () => {
+    expect(run({ sku: 12, quantity: ' 3 ', price: '1.5e1', packaging: '0', kind: 'KIT', ship_at: '2030-01-01T00:00:00Z', tags: 'x' })).toEqual({
+      out: { sku: '12', quantity: 3, price: 15, packaging: false, kind: 'KIT', ship_at: '2030-01-01T00:00:00Z', tags: ['x'] },
+      errors: [],
+      dropped: [],
+    });
+  });
+
+  it('reads an empty form value as no value, but for text', () => {
+    expect(run({ sku: '', quantity: '', packaging: '' }).out).toEqual({ sku: '', quantity: null, packaging: null });
+  });
+
+  it('reads indexed objects (`lines[0][item_id]`) as lists, in index order', () => {
+    expect(run({ lines: { 1: { item_id: '8' }, 0: { item_id: '7', quantity: '2' } } }).out).toEqual({ lines: [{ item_id: 7, quantity: 2 }, { item_id: 8 }] });
+  });
+
+  it('sets aside response-only fields and the V2 fields nothing acts on; refuses fields neither knows', () => {
+    const { out, errors, dropped } = run({ id: 5, created_at: 'x', wholesale_item_attributes: { a: 1 }, colour: 'red', '': 'spec oddity' });
+    expect(out).toEqual({});
+    expect(dropped).toEqual([
+      { field: 'id', value: 5, readOnly: true },
+      { field: 'created_at', value: 'x', readOnly: true },
+      { field: 'wholesale_item_attributes', value: { a: 1 }, readOnly: false },
+    ]);
+    expect(errors).toEqual([{ field: 'colour', message: 'is not a known field' }]);
+    expect(isResponseOnly(schema, 'OrderItemUpdateInput', 'id')).toBe(true);
+    expect(isResponseOnly(schema, 'OrderItemUpdateInput', 'colour')).toBe(false);
+    expect(isResponseOnly(undefined, 'OrderItemUpdateInput', 'id')).toBe(false);
+  });
+
+  it('names every problem by its path, all in one pass', () => {
+    const { errors } = run({ quantity: '2147483648', price: 'cheap', packaging: 'yes', kind: 'BOX', ship_at: 5, tags: [{}], lines: [{ quantity: 1 }, 'x', { item_id: null }] });
+    expect(errors).toEqual([
+      { field: 'quantity', message: 'must be an integer' },
+      { field: 'price', message: 'must be a number' },
+      { field: 'packaging', message: 'must be true or false' },
+      { field: 'kind', message: 'must be one of PART, KIT' },
+      { field: 'ship_at', message: 'must be an ISO 8601 date-time string' },
+      { field: 'tags.0', message: 'must be a string' },
+      { field: 'lines.0.item_id', message: 'is required' },
+      { field: 'lines.1', message: 'must be an object' },
+      { field: 'lines.2.item_id', message: 'must not be null' },
+    ]);
+  });
+});
+
+describe('coerceEach and wholeBulkRefusal', () => {
+  it('coerces each bulk resource on its own, so one bad resource fails alone', () => {
+    const results = coerceEach<{ item_id: number; quantity: number }>(schema, 'LineInput', [{ item_id: '7' }, { item_id: 'x' }, null]);
+    expect(results[0]).toEqual({ input: { item_id: 7, quantity: 1 } });
+    expect(results[1]).toEqual({ error: 'item_id must be an integer', errors: [{ field: 'item_id', message: 'must be an integer' }] });
+    expect(results[2]).toEqual({ error: 'must be an object', errors: [{ field: '', message: 'must be an object' }] });
+    expect(() => coerceEach(schema, 'OrderItem', [])).toThrow('OrderItem is not an input type');
+  });
+
+  it('names each problem of a whole refusal by its full path', () => {
+    expect(wholeBulkRefusal([
+      { position: 0, errors: [{ field: 'item_id', message: 'must be an integer' }], error: '' },
+      { position: 2, errors: [{ field: '', message: 'must be an object' }], error: '' },
+      { position: 3, errors: [], error: 'no such item' },
+    ])).toEqual([
+      { field: 'resources.0.item_id', message: 'must be an integer' },
+      { field: 'resources.2', message: 'must be an object' },
+      { field: 'resources.3', message: 'no such item' },
+    ]);
+  });
+});
