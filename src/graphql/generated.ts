@@ -535,6 +535,14 @@ export type CustomerInviteInput = {
 };
 
 /**
+ * A customer's own settings. Only the name is stored here; the original's other settings (billing,
+ * returns, packing slips, …) are accepted by the V2 facade and ignored (X-Ignored-Fields).
+ */
+export type CustomerUpdateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
  * The customs details of an order, read off the order: id is the order's id. The order's sender VAT
  * number (customs_vat_number) shows in the VAT field of the destination's regime (EU, UK or AU), or
  * in misc_vat_number elsewhere.
@@ -1312,6 +1320,8 @@ export type Mutation = {
   consumer_return_update: ConsumerReturn;
   /** Staff only: invites a customer and returns its client credentials. */
   customer_invite: CustomerInvitation;
+  /** Renames a customer: a customer client itself, or staff. */
+  customer_update: Customer;
   /** Archives the item (REST DELETE /items/{id}); archiving an archived item changes nothing. */
   item_archive: Item;
   /** Performs an action from item_actions: archive, unarchive. */
@@ -1459,6 +1469,12 @@ export type MutationConsumer_Return_UpdateArgs = {
 
 export type MutationCustomer_InviteArgs = {
   input: CustomerInviteInput;
+};
+
+
+export type MutationCustomer_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: CustomerUpdateInput;
 };
 
 
@@ -2797,8 +2813,12 @@ export type Query = {
   consumer_returns: ConsumerReturnConnection;
   consumer_returns_count: Scalars['Int']['output'];
   customer: Customer;
+  /** The actions that can be performed on customers (none: see customer_update). */
+  customer_actions: Array<ResourceAction>;
   /** Customers, oldest first unless sorted otherwise (a customer client sees itself). */
   customers: CustomerConnection;
+  /** Customers matching `search` (a customer client counts itself). */
+  customers_count: Scalars['Int']['output'];
   /**
    * Outbox events after after_id (default 0), oldest first: the polling twin of the events
    * subscription. A customer reads its own; staff read all, or one customer's with customer_id.
@@ -2926,6 +2946,11 @@ export type QueryCustomersArgs = {
   per_page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomers_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4266,6 +4291,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerInviteInput: CustomerInviteInput;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomsInfo: ResolverTypeWrapper<CustomsInfoModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -4429,6 +4455,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomsInfo: CustomsInfoModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -4963,6 +4990,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   consumer_return_receive?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_ReceiveArgs, 'id'>>;
   consumer_return_update?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_UpdateArgs, 'id' | 'input'>>;
   customer_invite?: Resolver<ResolversTypes['CustomerInvitation'], ParentType, ContextType, RequireFields<MutationCustomer_InviteArgs, 'input'>>;
+  customer_update?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCustomer_UpdateArgs, 'id' | 'input'>>;
   item_archive?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_ArchiveArgs, 'id'>>;
   item_call_action?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Call_ActionArgs, 'action' | 'id'>>;
   item_create?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_CreateArgs, 'input'>>;
@@ -5534,7 +5562,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   consumer_returns?: Resolver<ResolversTypes['ConsumerReturnConnection'], ParentType, ContextType, Partial<QueryConsumer_ReturnsArgs>>;
   consumer_returns_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryConsumer_Returns_CountArgs>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customer_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  customers_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryCustomers_CountArgs>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   item_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;

@@ -1,11 +1,35 @@
 import type { RequestContext } from '../../context';
-import { badInput, notFound } from '../common/errors';
-import { findConnection, type ListArgs } from '../common/list/connection';
+import { badInput, invalidInput, notFound } from '../common/errors';
+import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { Customer } from './entities';
 import { CUSTOMER_LIST } from './list-specs';
 
 // The tenant filter already narrows a customer caller to itself.
 export const listCustomers = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Customer, CUSTOMER_LIST, args);
+
+export const countCustomers = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, Customer, CUSTOMER_LIST, search);
+
+/**
+ * None: a customer's life (invitation, revoking a leaked client) is staff's through customer_invite
+ * and api_client_revoke; the original lists no customer action either.
+ */
+export const CUSTOMER_ACTIONS: { name: string; description: string; allowed_when: string }[] = [];
+
+export interface CustomerUpdateInput {
+  name?: string | null;
+}
+
+/** A customer renames itself (staff rename any; the tenant filter hides other customers from a customer). */
+export async function updateCustomer(ctx: RequestContext, id: number, input: CustomerUpdateInput): Promise<Customer> {
+  const customer = await getCustomer(ctx, id);
+  if (input.name !== undefined) {
+    const name = input.name?.trim();
+    if (!name) throw invalidInput([{ field: 'name', message: 'must not be blank' }]);
+    customer.name = name;
+  }
+  await ctx.em.flush();
+  return customer;
+}
 
 export async function getCustomer(ctx: RequestContext, id: number): Promise<Customer> {
   const customer = await ctx.em.findOne(Customer, { id });
