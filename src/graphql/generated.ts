@@ -1353,11 +1353,18 @@ export type Mutation = {
   /** Attaches a document to an order. */
   order_document_create: OrderDocument;
   order_document_delete: OrderDocument;
+  /** Performs an action (see order_item_actions) on a line; args are the action's parameters (none take any). */
+  order_item_call: OrderItem;
   /** Adds a line; the order's stock is allocated again. */
   order_item_create: OrderItem;
   /** Removes a line; the order's stock is allocated again. */
   order_item_delete: OrderItem;
   order_item_meta_fields_update: OrderItem;
+  /**
+   * Moves the line, as it is, into a new order with the order's addresses, shipping and meta fields;
+   * both orders are allocated again. The order's only line cannot be separated.
+   */
+  order_item_separate: OrderItem;
   /** Changes a line; a new quantity allocates the order's stock again. */
   order_item_update: OrderItem;
   /** Changes an order line's wholesale item, or gives the line one. Only while the order's own fields may change. */
@@ -1567,6 +1574,13 @@ export type MutationOrder_Document_DeleteArgs = {
 };
 
 
+export type MutationOrder_Item_CallArgs = {
+  action: Scalars['String']['input'];
+  args?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationOrder_Item_CreateArgs = {
   input: OrderItemCreateInput;
   order_id: Scalars['Int']['input'];
@@ -1581,6 +1595,11 @@ export type MutationOrder_Item_DeleteArgs = {
 export type MutationOrder_Item_Meta_Fields_UpdateArgs = {
   association_fields?: InputMaybe<Scalars['JSON']['input']>;
   fields?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrder_Item_SeparateArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -5007,9 +5026,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   order_create?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CreateArgs, 'input'>>;
   order_document_create?: Resolver<ResolversTypes['OrderDocument'], ParentType, ContextType, RequireFields<MutationOrder_Document_CreateArgs, 'input' | 'order_id'>>;
   order_document_delete?: Resolver<ResolversTypes['OrderDocument'], ParentType, ContextType, RequireFields<MutationOrder_Document_DeleteArgs, 'id'>>;
+  order_item_call?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_CallArgs, 'action' | 'id'>>;
   order_item_create?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_CreateArgs, 'input' | 'order_id'>>;
   order_item_delete?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_DeleteArgs, 'id'>>;
   order_item_meta_fields_update?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_Meta_Fields_UpdateArgs, 'id'>>;
+  order_item_separate?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_SeparateArgs, 'id'>>;
   order_item_update?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_UpdateArgs, 'id' | 'input'>>;
   order_item_wholesale_item_update?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_Wholesale_Item_UpdateArgs, 'input' | 'order_item_id'>>;
   order_meta_fields_update?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_Meta_Fields_UpdateArgs, 'id'>>;

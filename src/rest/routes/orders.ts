@@ -103,6 +103,14 @@ export const orderRoutes: Route[] = [
     operation: `mutation (${ID}) { result: order_item_delete(id: $id) { id } }`,
   },
   {
+    method: 'PUT', path: '/order_items/:id/call/:action', summary: 'Perform an action on an order_item', respond: 'object', body: 'variables',
+    operation: `mutation (${ID}, $action: String!, $args: JSON) { result: order_item_call(id: $id, action: $action, args: $args) { ${LINE} } }`,
+  },
+  {
+    method: 'PUT', path: '/order_items/:id/separate', summary: 'Separate an order item into a new order', respond: 'object',
+    operation: `mutation (${ID}) { result: order_item_separate(id: $id) { ${LINE} } }`,
+  },
+  {
     method: 'GET', path: '/order_items/:id/meta_fields', summary: 'List meta fields', respond: 'object',
     operation: `query (${ID}) { order_item(id: $id) { result: meta_fields { ...MetaFields } } }`,
   },
