@@ -2888,6 +2888,12 @@ export type Query = {
   order_items: OrderItemConnection;
   /** Order lines matching `search`: of one order, or (without order_id) of every order of the caller. */
   order_items_count: Scalars['Int']['output'];
+  /**
+   * Items often ordered together with this order's items: those of the customer's other orders that
+   * held any of them, most such orders first (at most 100; a sort or search orders and narrows them as
+   * on items). Neither the order's own items nor archived ones are suggested.
+   */
+  order_suggested_items: ItemConnection;
   /** An order's wholesale details (NOT_FOUND when it has none). */
   order_wholesale: OrderWholesale;
   /** Orders; saved_search_id lists the orders a saved search holds. */
@@ -3154,6 +3160,17 @@ export type QueryOrder_ItemsArgs = {
 export type QueryOrder_Items_CountArgs = {
   order_id?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrder_Suggested_ItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order_id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5615,6 +5632,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   order_item_wholesale_item?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<QueryOrder_Item_Wholesale_ItemArgs, 'order_item_id'>>;
   order_items?: Resolver<ResolversTypes['OrderItemConnection'], ParentType, ContextType, RequireFields<QueryOrder_ItemsArgs, 'order_id'>>;
   order_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryOrder_Items_CountArgs>>;
+  order_suggested_items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, RequireFields<QueryOrder_Suggested_ItemsArgs, 'order_id'>>;
   order_wholesale?: Resolver<ResolversTypes['OrderWholesale'], ParentType, ContextType, RequireFields<QueryOrder_WholesaleArgs, 'order_id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   orders_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryOrders_CountArgs>>;

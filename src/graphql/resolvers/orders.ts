@@ -8,6 +8,7 @@ import {
 } from '../../domain/orders/service';
 import { ORDER_ACTIONS, callOrderAction } from '../../domain/orders/transitions';
 import { ORDER_ITEM_ACTIONS, callOrderItemAction, separateOrderItem } from '../../domain/orders/separate';
+import { suggestedItems } from '../../domain/orders/suggestions';
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -21,6 +22,7 @@ export const orderResolvers: Resolvers = {
     order_items: (_, { order_id, ...args }, ctx) => listOrderItems(ctx, order_id, args),
     order_items_count: (_, { order_id, search }, ctx) => countOrderItems(ctx, order_id, search),
     order_item_actions: () => ORDER_ITEM_ACTIONS,
+    order_suggested_items: (_, { order_id, ...args }, ctx) => suggestedItems(ctx, order_id, args),
   },
   Mutation: {
     order_create: (_, { input }, ctx) => createOrder(ctx, input),

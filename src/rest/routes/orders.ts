@@ -70,6 +70,11 @@ export const orderRoutes: Route[] = [
     operation: `query (${ID}) { order(id: $id) { result: serial_numbers { ...SerialNumber } } }`,
   },
   {
+    method: 'GET', path: '/orders/:id/suggested_items', summary: 'Retrieve suggested items for an order: items often ordered together with its items', respond: 'list',
+    operation: `query (${ID}, ${LIST_VARIABLES}) {
+      result: order_suggested_items(order_id: $id, ${LIST_ARGUMENTS}) { nodes { ...Item } ${LIST_SELECTION} ${LIST_LINKS_COUNT} } }`,
+  },
+  {
     method: 'GET', path: '/orders/:id/order_items', summary: 'List all order items for an order', respond: 'list',
     operation: `query (${ID}, ${LIST_VARIABLES}) {
       result: order_items(order_id: $id, ${LIST_ARGUMENTS}) { nodes { ${LINE} } ${LIST_SELECTION} ${LIST_LINKS_COUNT} } }`,
