@@ -12,9 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const count = async (table: string) => Number((await app.sql(`select count(*) from ${table}`))[0].count);
 const nameOf = async (id: number) => (await app.sql('select name from customers where id = $1', [id]))[0].name as string;
 
-describe('GET /customers/count and /customers/actions', () => {
+describe('GET /customers/count', () => {
   it('count what the caller may see, searched like the list, and are never read as an id', async () => {
     const all = (await app.sql('select count(*)::int as n from customers'))[0].n;
     expect(await app.rest('GET', '/api/v2/customers/count', { token: app.tokens.staff })).toMatchObject({ status: 200, body: { count: all } });
@@ -24,9 +25,8 @@ describe('GET /customers/count and /customers/actions', () => {
     const bad = await app.rest('GET', `/api/v2/customers/count?search=${encodeURIComponent('{"secret_eq":1}')}`, { token: app.tokens.staff });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].field).toBe('search.secret_eq');
-    expect(await app.rest('GET', '/api/v2/customers/actions', { token: app.tokens.a })).toMatchObject({ status: 200, body: [] });
-    const gql = await app.gql('{ customers_count customer_actions { name } }', {}, app.tokens.a);
-    expect(gql.body.data).toEqual({ customers_count: 1, customer_actions: [] });
+    const gql = await app.gql('{ customers_count }', {}, app.tokens.a);
+    expect(gql.body.data).toEqual({ customers_count: 1 });
   });
 });
 
@@ -65,7 +65,8 @@ describe('PUT /customers/:id', () => {
       token: app.tokens.a, json: { billing_email: 'billing@example.com', return_time_limit: 30, active: true, ups_account: 'X1' },
     });
     expect(settings.status).toBe(200);
-    expect(settings.headers.get('x-ignored-fields')!.split(', ').sort()).toEqual(['active', 'billing_email', 'return_time_limit', 'ups_account']);
+    // active at its stored value passes silently; changing it is staff's action.
+    expect(settings.headers.get('x-ignored-fields')!.split(', ').sort()).toEqual(['billing_email', 'return_time_limit', 'ups_account']);
     // GraphQL stays strict.
     const strict = await app.gql(`mutation { customer_update(id: ${app.customers.a}, input: { billing_email: "x" }) { name } }`, {}, app.tokens.a);
     expect(strict.body.errors?.[0].message).toMatch(/billing_email/);
@@ -77,6 +78,7 @@ describe('PUT /customers/:id', () => {
       [app.tokens.a, { name: ' ' }, 422, 'name'],
       [app.tokens.a, { nickname: 'x' }, 422, 'nickname'],
       [app.tokens.a, { created_at: '2001-01-01T00:00:00Z' }, 422, 'created_at'],
+      [app.tokens.a, { active: false }, 422, 'active'],
       [app.tokens.aRead, { name: 'Read only' }, 403, null],
       [app.tokens.b, { name: 'Taken by B' }, 404, null],
     ];
@@ -86,5 +88,41 @@ describe('PUT /customers/:id', () => {
       if (field) expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([field]);
     }
     expect(await nameOf(app.customers.a)).toBe(before);
+  });
+});
+
+describe('PUT /customers/:id/call/:action (staff)', () => {
+  it('deactivate: the customer gets no new resources, keeps what it has; activate takes them again', async () => {
+    expect((await app.rest('GET', '/api/v2/customers/actions', { token: app.tokens.a })).body.map((a: { name: string }) => a.name)).toEqual(['deactivate', 'activate']);
+    const item = (await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'ACT-1', title: 'Kept' } })).body.id;
+    const off = await app.rest('PUT', `/api/v2/customers/${app.customers.b}/call/deactivate`, { token: app.tokens.staff });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ id: app.customers.b, active: false, deactivated_at: expect.any(String) });
+    const items = await count('items');
+    const refused = await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'ACT-2', title: 'New' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['customer_id']);
+    expect(refused.body.message).toMatch(/deactivated/);
+    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.b, json: { order_items: [{ item_id: item, quantity: 1 }] } });
+    expect(order.status).toBe(422);
+    expect(await count('items')).toBe(items);
+    // What it has stays readable and changeable.
+    expect((await app.rest('GET', `/api/v2/items/${item}`, { token: app.tokens.b })).status).toBe(200);
+    expect((await app.rest('PUT', `/api/v2/items/${item}`, { token: app.tokens.b, json: { title: 'Still mine' } })).status).toBe(200);
+    // Deactivating twice is an action not allowed in its state.
+    expect((await app.rest('PUT', `/api/v2/customers/${app.customers.b}/call/deactivate`, { token: app.tokens.staff })).status).toBe(405);
+    const on = await app.gql(`mutation { customer_call(id: ${app.customers.b}, action: "activate") { active activated_at } }`, {}, app.tokens.staff);
+    expect(on.body.data.customer_call).toEqual({ active: true, activated_at: expect.any(String) });
+    expect((await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'ACT-2', title: 'New' } })).status).toBe(201);
+  });
+
+  it('is staff only (403 for the customer itself, changing nothing), 404 for no customer, 422 naming action for an unknown one', async () => {
+    const own = await app.rest('PUT', `/api/v2/customers/${app.customers.a}/call/deactivate`, { token: app.tokens.a });
+    expect(own.status).toBe(403);
+    expect((await app.sql('select active from customers where id = $1', [app.customers.a]))[0].active).toBe(true);
+    expect((await app.rest('PUT', '/api/v2/customers/999999/call/deactivate', { token: app.tokens.staff })).status).toBe(404);
+    const unknown = await app.rest('PUT', `/api/v2/customers/${app.customers.a}/call/suspend`, { token: app.tokens.staff });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.map((e: { field: string }) => e.field)).toEqual(['action']);
   });
 });

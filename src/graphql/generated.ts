@@ -498,7 +498,11 @@ export type CountryCode =
 /** A merchant account. Customer clients see only their own. */
 export type Customer = {
   __typename?: 'Customer';
+  activated_at?: Maybe<Scalars['DateTime']['output']>;
+  /** false once staff deactivated it: it gets no new resources (items, orders, ship notices, …); what it has stays */
+  active: Scalars['Boolean']['output'];
   created_at: Scalars['DateTime']['output'];
+  deactivated_at?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   shops: Array<Shop>;
@@ -1318,6 +1322,8 @@ export type Mutation = {
   /** Staff: records what came back and puts it into stock through the ledger (reason returned). */
   consumer_return_receive: ConsumerReturn;
   consumer_return_update: ConsumerReturn;
+  /** Staff only: performs an action (see customer_actions) on a customer; args are the action's parameters (none take any). */
+  customer_call: Customer;
   /** Staff only: invites a customer and returns its client credentials. */
   customer_invite: CustomerInvitation;
   /** Renames a customer: a customer client itself, or staff. */
@@ -1471,6 +1477,13 @@ export type MutationConsumer_Return_ReceiveArgs = {
 export type MutationConsumer_Return_UpdateArgs = {
   id: Scalars['Int']['input'];
   input: ConsumerReturnUpdateInput;
+};
+
+
+export type MutationCustomer_CallArgs = {
+  action: Scalars['String']['input'];
+  args?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2832,7 +2845,7 @@ export type Query = {
   consumer_returns: ConsumerReturnConnection;
   consumer_returns_count: Scalars['Int']['output'];
   customer: Customer;
-  /** The actions that can be performed on customers (none: see customer_update). */
+  /** The actions staff can perform on customers (customer_call): deactivate, activate. */
   customer_actions: Array<ResourceAction>;
   /** Customers, oldest first unless sorted otherwise (a customer client sees itself). */
   customers: CustomerConnection;
@@ -4714,7 +4727,10 @@ export type ConsumerReturnEdgeResolvers<ContextType = RequestContext, ParentType
 }>;
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  activated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deactivated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shops?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType>;
@@ -5025,6 +5041,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   consumer_return_meta_fields_update?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_Meta_Fields_UpdateArgs, 'id'>>;
   consumer_return_receive?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_ReceiveArgs, 'id'>>;
   consumer_return_update?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_UpdateArgs, 'id' | 'input'>>;
+  customer_call?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCustomer_CallArgs, 'action' | 'id'>>;
   customer_invite?: Resolver<ResolversTypes['CustomerInvitation'], ParentType, ContextType, RequireFields<MutationCustomer_InviteArgs, 'input'>>;
   customer_update?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCustomer_UpdateArgs, 'id' | 'input'>>;
   item_archive?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_ArchiveArgs, 'id'>>;

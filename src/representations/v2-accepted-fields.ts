@@ -15,9 +15,10 @@ export const V2_ACCEPTED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ShipnoticeCreateInput: ['notes_by_whiplash'],
   ShipnoticeUpdateInput: ['notes_by_whiplash'],
   // A customer's settings at the original (billing, returns page, packing slips, carrier accounts,
-  // warehouse preferences, staff's account flags): this service stores only the name.
+  // warehouse preferences, staff's account flags): this service stores only the name (and `active`,
+  // which staff's deactivate/activate actions change).
   CustomerUpdateInput: [
-    'account_level', 'active', 'allow_b_stock_receiving', 'allow_international_returns', 'allowed_warehouse_ids', 'auto_merge_gestation', 'auto_merge_skus',
+    'account_level', 'allow_b_stock_receiving', 'allow_international_returns', 'allowed_warehouse_ids', 'auto_merge_gestation', 'auto_merge_skus',
     'billing_address1', 'billing_address2', 'billing_address3', 'billing_city', 'billing_company', 'billing_contact_name', 'billing_core', 'billing_country',
     'billing_email', 'billing_phone1', 'billing_phone2', 'billing_residential', 'billing_state', 'billing_zip', 'dashboard_enable_domo',
     'dashboard_enable_parcel_insights', 'data_mapping_string', 'default_warehouse_id', 'ein', 'email_confirmation_from', 'email_confirmation_msg',

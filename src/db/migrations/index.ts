@@ -9,6 +9,7 @@ import { Migration20261121000001_rate_limits } from './Migration20261121000001_r
 import { Migration20261121000002_idempotency } from './Migration20261121000002_idempotency';
 import { Migration20261124000001_retention } from './Migration20261124000001_retention';
 import { Migration20261124000010_consumer_returns } from './Migration20261124000010_consumer_returns';
+import { Migration20261124000020_customer_activity } from './Migration20261124000020_customer_activity';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000002_idempotency', class: Migration20261121000002_idempotency },
   { name: 'Migration20261124000001_retention', class: Migration20261124000001_retention },
   { name: 'Migration20261124000010_consumer_returns', class: Migration20261124000010_consumer_returns },
+  { name: 'Migration20261124000020_customer_activity', class: Migration20261124000020_customer_activity },
 ];

@@ -9,12 +9,6 @@ export const listCustomers = (ctx: RequestContext, args: ListArgs) => findConnec
 
 export const countCustomers = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, Customer, CUSTOMER_LIST, search);
 
-/**
- * None: a customer's life (invitation, revoking a leaked client) is staff's through customer_invite
- * and api_client_revoke; the original lists no customer action either.
- */
-export const CUSTOMER_ACTIONS: { name: string; description: string; allowed_when: string }[] = [];
-
 export interface CustomerUpdateInput {
   name?: string | null;
 }
@@ -44,7 +38,7 @@ export const viewerOf = (ctx: RequestContext) => ({
   shop_id: ctx.shopId,
 });
 
-/** Which customer a new resource belongs to: the caller's own, or for staff the body's or X-Customer-Id's. */
+/** Which customer a new resource belongs to: the caller's own, or for staff the body's or X-Customer-Id's; an active one. */
 export async function owningCustomer(ctx: RequestContext, requested: unknown): Promise<number> {
   if (requested != null && ctx.customerId != null && requested !== ctx.customerId) {
     if (!ctx.caller.isStaff) throw badInput('customer_id', 'must be your own customer id');
@@ -52,6 +46,9 @@ export async function owningCustomer(ctx: RequestContext, requested: unknown): P
   }
   const customerId = (requested as number | null | undefined) ?? ctx.customerId;
   if (customerId == null) throw badInput('customer_id', 'is required for a staff client (or send X-Customer-Id)');
-  if (!(await ctx.em.findOne(Customer, { id: customerId }))) throw badInput('customer_id', `names no customer (${customerId})`);
+  const customer = await ctx.em.findOne(Customer, { id: customerId });
+  if (!customer) throw badInput('customer_id', `names no customer (${customerId})`);
+  // A deactivated customer keeps what it has and gets nothing new (customers/activity.ts).
+  if (!customer.active) throw badInput('customer_id', `customer ${customerId} is deactivated and takes no new resources (staff: the activate action)`);
   return customerId;
 }

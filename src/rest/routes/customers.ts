@@ -17,7 +17,7 @@ export const customerRoutes: Route[] = [
     operation: `query ($search: String) { result: customers_count(search: $search) }`,
   },
   {
-    method: 'GET', path: '/customers/actions', summary: 'List actions you can perform (none)', respond: 'object',
+    method: 'GET', path: '/customers/actions', summary: 'List actions you can perform (staff: deactivate, activate)', respond: 'object',
     operation: `query { result: customer_actions { ...ResourceAction } }`,
   },
   {
@@ -27,5 +27,9 @@ export const customerRoutes: Route[] = [
   {
     method: 'PUT', path: '/customers/:id', summary: "Update a customer (its name; the original's other settings are ignored)", respond: 'object', body: 'input',
     operation: `mutation ($id: Int!, $input: CustomerUpdateInput!) { result: customer_update(id: $id, input: $input) { ${CUSTOMER} } }`,
+  },
+  {
+    method: 'PUT', path: '/customers/:id/call/:action', summary: 'Staff only: perform an action on a customer (deactivate, activate)', respond: 'object', body: 'variables',
+    operation: `mutation ($id: Int!, $action: String!, $args: JSON) { result: customer_call(id: $id, action: $action, args: $args) { ${CUSTOMER} } }`,
   },
 ];
