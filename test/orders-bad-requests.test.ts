@@ -268,7 +268,7 @@ describe('actions and simulations from the wrong state', () => {
     expect(res.body.find((a: any) => a.name === 'unpause')).toMatchObject({ allowed_when: 'Paused (90)', description: expect.any(String) });
     expect(res.body.find((a: any) => a.name === 'cancel').allowed_when).toContain('Insufficient Inventory (95)');
     expect(res.body.find((a: any) => a.name === 'cancel').allowed_when).not.toContain('Shipped (300)');
-    expect((await rest('GET', '/order_items/actions')).body.map((a: any) => a.name)).toEqual(['delete']);
+    expect((await rest('GET', '/order_items/actions')).body.map((a: any) => a.name)).toEqual(['delete', 'separate']);
   });
 });
 

@@ -500,7 +500,11 @@ export type CountryCode =
 /** A merchant account. Customer clients see only their own. */
 export type Customer = {
   __typename?: 'Customer';
+  activated_at?: Maybe<Scalars['DateTime']['output']>;
+  /** false once staff deactivated it: it gets no new resources (items, orders, ship notices, …); what it has stays */
+  active: Scalars['Boolean']['output'];
   created_at: Scalars['DateTime']['output'];
+  deactivated_at?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   shops: Array<Shop>;
@@ -534,6 +538,14 @@ export type CustomerInviteInput = {
   name: Scalars['String']['input'];
   /** Scopes of the client: user_read, user_manage. Default both. */
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * A customer's own settings. Only the name is stored here; the original's other settings (billing,
+ * returns, packing slips, …) are accepted by the V2 facade and ignored (X-Ignored-Fields).
+ */
+export type CustomerUpdateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1446,8 +1458,12 @@ export type Mutation = {
   /** Staff: records what came back and puts it into stock through the ledger (reason returned). */
   consumer_return_receive: ConsumerReturn;
   consumer_return_update: ConsumerReturn;
+  /** Staff only: performs an action (see customer_actions) on a customer; args are the action's parameters (none take any). */
+  customer_call: Customer;
   /** Staff only: invites a customer and returns its client credentials. */
   customer_invite: CustomerInvitation;
+  /** Renames a customer: a customer client itself, or staff. */
+  customer_update: Customer;
   document_create: Document;
   document_delete: Document;
   /** Archives the item (REST DELETE /items/{id}); archiving an archived item changes nothing. */
@@ -1481,11 +1497,18 @@ export type Mutation = {
   /** Attaches a document to an order. */
   order_document_create: OrderDocument;
   order_document_delete: OrderDocument;
+  /** Performs an action (see order_item_actions) on a line; args are the action's parameters (none take any). */
+  order_item_call: OrderItem;
   /** Adds a line; the order's stock is allocated again. */
   order_item_create: OrderItem;
   /** Removes a line; the order's stock is allocated again. */
   order_item_delete: OrderItem;
   order_item_meta_fields_update: OrderItem;
+  /**
+   * Moves the line, as it is, into a new order with the order's addresses, shipping and meta fields;
+   * both orders are allocated again. The order's only line cannot be separated.
+   */
+  order_item_separate: OrderItem;
   /** Changes a line; a new quantity allocates the order's stock again. */
   order_item_update: OrderItem;
   /** Changes an order line's wholesale item, or gives the line one. Only while the order's own fields may change. */
@@ -1598,8 +1621,21 @@ export type MutationConsumer_Return_UpdateArgs = {
 };
 
 
+export type MutationCustomer_CallArgs = {
+  action: Scalars['String']['input'];
+  args?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationCustomer_InviteArgs = {
   input: CustomerInviteInput;
+};
+
+
+export type MutationCustomer_UpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: CustomerUpdateInput;
 };
 
 
@@ -1702,6 +1738,13 @@ export type MutationOrder_Document_DeleteArgs = {
 };
 
 
+export type MutationOrder_Item_CallArgs = {
+  action: Scalars['String']['input'];
+  args?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationOrder_Item_CreateArgs = {
   input: OrderItemCreateInput;
   order_id: Scalars['Int']['input'];
@@ -1716,6 +1759,11 @@ export type MutationOrder_Item_DeleteArgs = {
 export type MutationOrder_Item_Meta_Fields_UpdateArgs = {
   association_fields?: InputMaybe<Scalars['JSON']['input']>;
   fields?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrder_Item_SeparateArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2984,8 +3032,12 @@ export type Query = {
   consumer_returns: ConsumerReturnConnection;
   consumer_returns_count: Scalars['Int']['output'];
   customer: Customer;
+  /** The actions staff can perform on customers (customer_call): deactivate, activate. */
+  customer_actions: Array<ResourceAction>;
   /** Customers, oldest first unless sorted otherwise (a customer client sees itself). */
   customers: CustomerConnection;
+  /** Customers matching `search` (a customer client counts itself). */
+  customers_count: Scalars['Int']['output'];
   document: Document;
   /** The actions a caller can perform on a document: none. */
   document_actions: Array<ResourceAction>;
@@ -3041,6 +3093,12 @@ export type Query = {
   order_items: OrderItemConnection;
   /** Order lines matching `search`: of one order, or (without order_id) of every order of the caller. */
   order_items_count: Scalars['Int']['output'];
+  /**
+   * Items often ordered together with this order's items: those of the customer's other orders that
+   * held any of them, most such orders first (at most 100; a sort or search orders and narrows them as
+   * on items). Neither the order's own items nor archived ones are suggested.
+   */
+  order_suggested_items: ItemConnection;
   /** An order's wholesale details (NOT_FOUND when it has none). */
   order_wholesale: OrderWholesale;
   /** Orders; saved_search_id lists the orders a saved search holds. */
@@ -3122,6 +3180,11 @@ export type QueryCustomersArgs = {
   per_page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomers_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3322,6 +3385,17 @@ export type QueryOrder_ItemsArgs = {
 export type QueryOrder_Items_CountArgs = {
   order_id?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrder_Suggested_ItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order_id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4567,6 +4641,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
   CustomerInvitation: ResolverTypeWrapper<Omit<CustomerInvitation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerInviteInput: CustomerInviteInput;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomsInfo: ResolverTypeWrapper<CustomsInfoModel>;
   CustomsInfoInput: CustomsInfoInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -4742,6 +4817,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
   CustomerInvitation: Omit<CustomerInvitation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInviteInput: CustomerInviteInput;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomsInfo: CustomsInfoModel;
   CustomsInfoInput: CustomsInfoInput;
   Date: Scalars['Date']['output'];
@@ -4975,7 +5051,10 @@ export type ConsumerReturnEdgeResolvers<ContextType = RequestContext, ParentType
 }>;
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  activated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deactivated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shops?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType>;
@@ -5323,7 +5402,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   consumer_return_meta_fields_update?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_Meta_Fields_UpdateArgs, 'id'>>;
   consumer_return_receive?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_ReceiveArgs, 'id'>>;
   consumer_return_update?: Resolver<ResolversTypes['ConsumerReturn'], ParentType, ContextType, RequireFields<MutationConsumer_Return_UpdateArgs, 'id' | 'input'>>;
+  customer_call?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCustomer_CallArgs, 'action' | 'id'>>;
   customer_invite?: Resolver<ResolversTypes['CustomerInvitation'], ParentType, ContextType, RequireFields<MutationCustomer_InviteArgs, 'input'>>;
+  customer_update?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCustomer_UpdateArgs, 'id' | 'input'>>;
   document_create?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationDocument_CreateArgs, 'input'>>;
   document_delete?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationDocument_DeleteArgs, 'id'>>;
   item_archive?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_ArchiveArgs, 'id'>>;
@@ -5342,9 +5423,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   order_create?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_CreateArgs, 'input'>>;
   order_document_create?: Resolver<ResolversTypes['OrderDocument'], ParentType, ContextType, RequireFields<MutationOrder_Document_CreateArgs, 'input' | 'order_id'>>;
   order_document_delete?: Resolver<ResolversTypes['OrderDocument'], ParentType, ContextType, RequireFields<MutationOrder_Document_DeleteArgs, 'id'>>;
+  order_item_call?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_CallArgs, 'action' | 'id'>>;
   order_item_create?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_CreateArgs, 'input' | 'order_id'>>;
   order_item_delete?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_DeleteArgs, 'id'>>;
   order_item_meta_fields_update?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_Meta_Fields_UpdateArgs, 'id'>>;
+  order_item_separate?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_SeparateArgs, 'id'>>;
   order_item_update?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_UpdateArgs, 'id' | 'input'>>;
   order_item_wholesale_item_update?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<MutationOrder_Item_Wholesale_Item_UpdateArgs, 'input' | 'order_item_id'>>;
   order_meta_fields_update?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrder_Meta_Fields_UpdateArgs, 'id'>>;
@@ -5902,7 +5985,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   consumer_returns?: Resolver<ResolversTypes['ConsumerReturnConnection'], ParentType, ContextType, Partial<QueryConsumer_ReturnsArgs>>;
   consumer_returns_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryConsumer_Returns_CountArgs>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customer_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  customers_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryCustomers_CountArgs>>;
   document?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<QueryDocumentArgs, 'id'>>;
   document_actions?: Resolver<Array<ResolversTypes['ResourceAction']>, ParentType, ContextType>;
   documents?: Resolver<ResolversTypes['DocumentConnection'], ParentType, ContextType, Partial<QueryDocumentsArgs>>;
@@ -5935,6 +6020,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   order_item_wholesale_item?: Resolver<ResolversTypes['WholesaleItem'], ParentType, ContextType, RequireFields<QueryOrder_Item_Wholesale_ItemArgs, 'order_item_id'>>;
   order_items?: Resolver<ResolversTypes['OrderItemConnection'], ParentType, ContextType, RequireFields<QueryOrder_ItemsArgs, 'order_id'>>;
   order_items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryOrder_Items_CountArgs>>;
+  order_suggested_items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, RequireFields<QueryOrder_Suggested_ItemsArgs, 'order_id'>>;
   order_wholesale?: Resolver<ResolversTypes['OrderWholesale'], ParentType, ContextType, RequireFields<QueryOrder_WholesaleArgs, 'order_id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   orders_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryOrders_CountArgs>>;

@@ -205,6 +205,7 @@ export async function exerciseRoutes(app: TestApp, schema: GraphQLSchema, routes
   const tenantKinds = [...new Set([...Object.keys(tenant.ids), ...Object.keys(tenant.codes)])];
   const gen = new OperationGenerator({ schema, tenantKinds, sharedKinds: Object.keys(SHARED_KINDS) });
   const created: Record<string, number> = {};
+  const creators: Record<string, { request: { method: string; path: string; json?: unknown }; headers: Record<string, string> }> = {};
   const idsFor = (fresh: boolean): Ids => ({
     tenant: (kind) => {
       const value = (fresh ? created[kind] : undefined) ?? tenant.codes[kind] ?? tenant.ids[kind];
@@ -236,7 +237,16 @@ export async function exerciseRoutes(app: TestApp, schema: GraphQLSchema, routes
         const res = await app.rest(request.method, request.path, { json: request.json, headers: { ...caller.headers, accept: 'application/json' } });
         if (res.status >= 200 && res.status < 300) {
           answered = { route, key: routeKey(route.method, route.path), res, sent: { path: request.path, json: request.json, as: caller.as }, failures };
-          if (route.method === 'POST' && typeof res.body?.id === 'number') created[createdKind(route)] ??= res.body.id;
+          if (route.method === 'POST' && typeof res.body?.id === 'number' && created[createdKind(route)] === undefined) {
+            created[createdKind(route)] = res.body.id;
+            creators[createdKind(route)] = { request, headers: caller.headers };
+          }
+          // A delete that removed what the create made (not one that archives it): it is made again for the actions that follow (a line's delete action).
+          const creator = route.method === 'DELETE' ? creators[createdKind(route)] : undefined;
+          if (creator && (await app.rest('GET', request.path, { headers: caller.headers })).status === 404) {
+            const again = await app.rest(creator.request.method, creator.request.path, { json: creator.request.json, headers: { ...creator.headers, accept: 'application/json' } });
+            if (typeof again.body?.id === 'number') created[createdKind(route)] = again.body.id;
+          }
           break;
         }
         failures.push(`${request.method} ${request.path} as ${caller.as} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);

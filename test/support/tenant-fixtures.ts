@@ -125,7 +125,8 @@ export async function buildTenant(app: TestApp, owner: 'a' | 'b', receiver: Rece
     purchase_order: `${marker}-ORDER`, email: `${marker}@example.com`, shipping_name: `${marker} buyer`, order_type: 'wholesale',
     customs_vat_number: `${marker}-VAT`,
     wholesale_attributes: { po_number: `${marker}-PO`, partner: `${marker} partner`, store_address_attributes: { name: `${marker} store` } },
-    order_items: [{ item_id: item.id, quantity: 1, wholesale_item_attributes: { line_no: '1', buyer_part_number: `${marker}-BP` } }],
+    // Two lines: one can be separated into an order of its own (PUT /order_items/{id}/separate).
+    order_items: [{ item_id: item.id, quantity: 1, wholesale_item_attributes: { line_no: '1', buyer_part_number: `${marker}-BP` } }, { item_id: part.id, quantity: 1 }],
   }), 'order').body;
   ids.order = order.id;
   ids.order_item = order.order_items[0].id;

@@ -10,6 +10,7 @@ import { Migration20261121000002_idempotency } from './Migration20261121000002_i
 import { Migration20261124000001_retention } from './Migration20261124000001_retention';
 import { Migration20261124000010_consumer_returns } from './Migration20261124000010_consumer_returns';
 import { Migration20261124000020_documents_templates } from './Migration20261124000020_documents_templates';
+import { Migration20261124000030_customer_activity } from './Migration20261124000030_customer_activity';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000001_retention', class: Migration20261124000001_retention },
   { name: 'Migration20261124000010_consumer_returns', class: Migration20261124000010_consumer_returns },
   { name: 'Migration20261124000020_documents_templates', class: Migration20261124000020_documents_templates },
+  { name: 'Migration20261124000030_customer_activity', class: Migration20261124000030_customer_activity },
 ];

@@ -4,6 +4,10 @@ import { idProperty, tenantFilter, timestamps } from '../common/entity';
 export class Customer {
   id!: number;
   name!: string;
+  /** A deactivated customer gets no new resources (owningCustomer); what it has stays readable and workable. */
+  active = true;
+  activated_at: Date | null = null;
+  deactivated_at: Date | null = null;
   created_at!: Date;
   updated_at!: Date;
 }
@@ -15,6 +19,9 @@ export const CustomerSchema = new EntitySchema<Customer>({
   properties: {
     id: idProperty,
     name: { type: 'string' },
+    active: { type: 'boolean', default: true },
+    activated_at: { type: 'Date', nullable: true },
+    deactivated_at: { type: 'Date', nullable: true },
     ...timestamps<Customer>(),
   },
 });

@@ -1,11 +1,29 @@
 import type { RequestContext } from '../../context';
-import { badInput, notFound } from '../common/errors';
-import { findConnection, type ListArgs } from '../common/list/connection';
+import { badInput, invalidInput, notFound } from '../common/errors';
+import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { Customer } from './entities';
 import { CUSTOMER_LIST } from './list-specs';
 
 // The tenant filter already narrows a customer caller to itself.
 export const listCustomers = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Customer, CUSTOMER_LIST, args);
+
+export const countCustomers = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, Customer, CUSTOMER_LIST, search);
+
+export interface CustomerUpdateInput {
+  name?: string | null;
+}
+
+/** A customer renames itself (staff rename any; the tenant filter hides other customers from a customer). */
+export async function updateCustomer(ctx: RequestContext, id: number, input: CustomerUpdateInput): Promise<Customer> {
+  const customer = await getCustomer(ctx, id);
+  if (input.name !== undefined) {
+    const name = input.name?.trim();
+    if (!name) throw invalidInput([{ field: 'name', message: 'must not be blank' }]);
+    customer.name = name;
+  }
+  await ctx.em.flush();
+  return customer;
+}
 
 export async function getCustomer(ctx: RequestContext, id: number): Promise<Customer> {
   const customer = await ctx.em.findOne(Customer, { id });
@@ -20,7 +38,7 @@ export const viewerOf = (ctx: RequestContext) => ({
   shop_id: ctx.shopId,
 });
 
-/** Which customer a new resource belongs to: the caller's own, or for staff the body's or X-Customer-Id's. */
+/** Which customer a new resource belongs to: the caller's own, or for staff the body's or X-Customer-Id's; an active one. */
 export async function owningCustomer(ctx: RequestContext, requested: unknown): Promise<number> {
   if (requested != null && ctx.customerId != null && requested !== ctx.customerId) {
     if (!ctx.caller.isStaff) throw badInput('customer_id', 'must be your own customer id');
@@ -28,6 +46,9 @@ export async function owningCustomer(ctx: RequestContext, requested: unknown): P
   }
   const customerId = (requested as number | null | undefined) ?? ctx.customerId;
   if (customerId == null) throw badInput('customer_id', 'is required for a staff client (or send X-Customer-Id)');
-  if (!(await ctx.em.findOne(Customer, { id: customerId }))) throw badInput('customer_id', `names no customer (${customerId})`);
+  const customer = await ctx.em.findOne(Customer, { id: customerId });
+  if (!customer) throw badInput('customer_id', `names no customer (${customerId})`);
+  // A deactivated customer keeps what it has and gets nothing new (customers/activity.ts).
+  if (!customer.active) throw badInput('customer_id', `customer ${customerId} is deactivated and takes no new resources (staff: the activate action)`);
   return customerId;
 }

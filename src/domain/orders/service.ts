@@ -133,7 +133,7 @@ function linesOf(input: OrderCreateInput): { lines: OrderItemCreateInput[]; path
 }
 
 /** Flags the service derives from the order's shipping method and destination. */
-async function deriveFlags(ctx: RequestContext, order: Order): Promise<void> {
+export async function deriveFlags(ctx: RequestContext, order: Order): Promise<void> {
   const method = order.shipping_method_id ? await ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null;
   order.expedited = method?.expedited ?? false;
   const warehouse = order.warehouse_id ? await ctx.loaders.warehouseById.load(order.warehouse_id) : null;
@@ -324,7 +324,7 @@ export async function countOrderItems(ctx: RequestContext, orderId?: number | nu
 }
 
 /** Lines change only while the order has not reached the warehouse floor. */
-function requireItemsUpdateable(order: Order, what: string): void {
+export function requireItemsUpdateable(order: Order, what: string): void {
   if (!ITEMS_UPDATEABLE.includes(order.status) || order.permissions_limited) {
     throw invalidTransition(
       `cannot ${what}: order ${order.id} is ${orderStatusName(order.status)} (${order.status})${order.permissions_limited ? ' and permissions_limited' : ''}; ` +
@@ -403,7 +403,3 @@ export async function setOrderItemMetaFields(ctx: RequestContext, id: number, in
   const line = await getOrderItem(ctx, id);
   return setMetaFields(ctx, line, 'OrderItem', input);
 }
-
-export const ORDER_ITEM_ACTIONS: OrderAction[] = [
-  { name: 'delete', description: 'Remove the line (DELETE /order_items/{id}); the order is allocated again.', allowed_when: `its order is ${describeStatuses(ITEMS_UPDATEABLE)}` },
-];

@@ -3,10 +3,12 @@ import { metaFieldsOf } from '../../domain/meta/fields';
 import { orderView } from '../../domain/orders/views';
 import { ITEMS_UPDATEABLE, orderStatusName } from '../../domain/orders/statuses';
 import {
-  ORDER_ITEM_ACTIONS, countOrderEvents, countOrderItems, countOrders, createOrder, createOrderItem, deleteOrderItem, getOrder, getOrderItem,
+  countOrderEvents, countOrderItems, countOrders, createOrder, createOrderItem, deleteOrderItem, getOrder, getOrderItem,
   listOrderEvents, listOrderItems, listOrders, setOrderItemMetaFields, setOrderMetaFields, updateOrder, updateOrderItem,
 } from '../../domain/orders/service';
 import { ORDER_ACTIONS, callOrderAction } from '../../domain/orders/transitions';
+import { ORDER_ITEM_ACTIONS, callOrderItemAction, separateOrderItem } from '../../domain/orders/separate';
+import { suggestedItems } from '../../domain/orders/suggestions';
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -20,6 +22,7 @@ export const orderResolvers: Resolvers = {
     order_items: (_, { order_id, ...args }, ctx) => listOrderItems(ctx, order_id, args),
     order_items_count: (_, { order_id, search }, ctx) => countOrderItems(ctx, order_id, search),
     order_item_actions: () => ORDER_ITEM_ACTIONS,
+    order_suggested_items: (_, { order_id, ...args }, ctx) => suggestedItems(ctx, order_id, args),
   },
   Mutation: {
     order_create: (_, { input }, ctx) => createOrder(ctx, input),
@@ -30,6 +33,8 @@ export const orderResolvers: Resolvers = {
     order_item_update: (_, { id, input }, ctx) => updateOrderItem(ctx, id, input),
     order_item_delete: (_, { id }, ctx) => deleteOrderItem(ctx, id),
     order_item_meta_fields_update: (_, { id, fields, association_fields }, ctx) => setOrderItemMetaFields(ctx, id, { fields, association_fields }),
+    order_item_call: (_, { id, action }, ctx) => callOrderItemAction(ctx, id, action),
+    order_item_separate: (_, { id }, ctx) => separateOrderItem(ctx, id),
   },
   Order: {
     humanize_id: (order) => orderView.humanizeId(order),

@@ -70,6 +70,11 @@ export const orderRoutes: Route[] = [
     operation: `query (${ID}) { order(id: $id) { result: serial_numbers { ...SerialNumber } } }`,
   },
   {
+    method: 'GET', path: '/orders/:id/suggested_items', summary: 'Retrieve suggested items for an order: items often ordered together with its items', respond: 'list',
+    operation: `query (${ID}, ${LIST_VARIABLES}) {
+      result: order_suggested_items(order_id: $id, ${LIST_ARGUMENTS}) { nodes { ...Item } ${LIST_SELECTION} ${LIST_LINKS_COUNT} } }`,
+  },
+  {
     method: 'GET', path: '/orders/:id/order_items', summary: 'List all order items for an order', respond: 'list',
     operation: `query (${ID}, ${LIST_VARIABLES}) {
       result: order_items(order_id: $id, ${LIST_ARGUMENTS}) { nodes { ${LINE} } ${LIST_SELECTION} ${LIST_LINKS_COUNT} } }`,
@@ -101,6 +106,14 @@ export const orderRoutes: Route[] = [
   {
     method: 'DELETE', path: '/order_items/:id', summary: 'Destroy an order item', respond: 'empty', status: 204,
     operation: `mutation (${ID}) { result: order_item_delete(id: $id) { id } }`,
+  },
+  {
+    method: 'PUT', path: '/order_items/:id/call/:action', summary: 'Perform an action on an order_item', respond: 'object', body: 'variables',
+    operation: `mutation (${ID}, $action: String!, $args: JSON) { result: order_item_call(id: $id, action: $action, args: $args) { ${LINE} } }`,
+  },
+  {
+    method: 'PUT', path: '/order_items/:id/separate', summary: 'Separate an order item into a new order', respond: 'object',
+    operation: `mutation (${ID}) { result: order_item_separate(id: $id) { ${LINE} } }`,
   },
   {
     method: 'GET', path: '/order_items/:id/meta_fields', summary: 'List meta fields', respond: 'object',
