@@ -82,8 +82,12 @@ describe('the docs in headless Chromium, offline', () => {
     const document = (await (await fetch(`${app.url}/api/v2/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     const operations = Object.values(document.paths).flatMap((item) => Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key)));
     const page = await browser.page();
+    // Past some 130 operations Swagger UI renders only those in (or near) the viewport, as a reader
+    // scrolls: a page tall enough shows them all at once.
+    await page.setViewportSize({ width: 1280, height: 40_000 });
     await page.goto(`${app.url}/api/v2/docs`);
     await page.locator('.opblock').first().waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll('.opblock').length >= n, operations.length, { timeout: 20_000 }).catch(() => undefined);
     expect(await page.locator('.opblock').count()).toBe(operations.length);
     const listItems = page.locator('.opblock-get').filter({ has: page.locator('.opblock-summary-path[data-path="/items"]') });
     await expect(listItems.locator('.opblock-summary-description').innerText()).resolves.toBe('List all items');

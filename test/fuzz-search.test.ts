@@ -9,7 +9,8 @@ import { LOCATION_LIST, SHIPPING_METHOD_LIST, WAREHOUSE_LIST } from '../src/doma
 import { WHOLESALE_ITEM_LIST } from '../src/domain/wholesale/list-specs';
 import { SCANCODE_LIST } from '../src/domain/scancodes/list-specs';
 import { LOAD_SCAC_LIST } from '../src/domain/loadscacs/service';
-import { ORDER_DOCUMENT_LIST, SHIPPING_DOCUMENT_LIST } from '../src/domain/documents/list-specs';
+import { DOCUMENT_LIST, ORDER_DOCUMENT_LIST, SHIPPING_DOCUMENT_LIST } from '../src/domain/documents/list-specs';
+import { TEMPLATE_LIST } from '../src/domain/templates/list-specs';
 import { PROJECT_TASK_LIST } from '../src/domain/projects/list-specs';
 import { CUSTOMER_LIST } from '../src/domain/customers/list-specs';
 import { SAVED_SEARCH_LIST } from '../src/domain/searches/list-specs';
@@ -32,7 +33,7 @@ import { expectNoServerError, fuzzParameters, fuzzTimeout, junk } from './suppor
 const SPECS: ListSpec[] = [
   ITEM_LIST, ORIGINATOR_LIST, ORDER_LIST, ORDER_ITEM_LIST, ORDER_EVENT_LIST, SHIPNOTICE_LIST, SHIPNOTICE_ITEM_LIST, TRANSACTION_LIST, STOCK_LIST,
   WAREHOUSE_LIST, LOCATION_LIST, SHIPPING_METHOD_LIST, WHOLESALE_ITEM_LIST, SCANCODE_LIST, LOAD_SCAC_LIST, ORDER_DOCUMENT_LIST, SHIPPING_DOCUMENT_LIST,
-  PROJECT_TASK_LIST, NOTIFICATION_EVENT_LIST, NOTIFICATION_SUBSCRIPTION_LIST, NOTIFICATION_DELIVERY_LIST, CONSUMER_RETURN_LIST, CUSTOMER_LIST, SAVED_SEARCH_LIST,
+  PROJECT_TASK_LIST, NOTIFICATION_EVENT_LIST, NOTIFICATION_SUBSCRIPTION_LIST, NOTIFICATION_DELIVERY_LIST, CONSUMER_RETURN_LIST, CUSTOMER_LIST, SAVED_SEARCH_LIST, DOCUMENT_LIST, TEMPLATE_LIST,
 ];
 // Every allow-listed name of every resource: right for some lists, unknown to the others.
 const ATTRIBUTES = [...new Set(SPECS.flatMap((s) => [
