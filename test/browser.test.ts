@@ -87,7 +87,7 @@ describe('the docs in headless Chromium, offline', () => {
     await page.setViewportSize({ width: 1280, height: 40_000 });
     await page.goto(`${app.url}/api/v2/docs`);
     await page.locator('.opblock').first().waitFor();
-    await page.waitForFunction((n) => document.querySelectorAll('.opblock').length >= n, operations.length, { timeout: 20_000 }).catch(() => undefined);
+    await page.waitForFunction(`document.querySelectorAll('.opblock').length >= ${operations.length}`, undefined, { timeout: 20_000 }).catch(() => undefined);
     expect(await page.locator('.opblock').count()).toBe(operations.length);
     const listItems = page.locator('.opblock-get').filter({ has: page.locator('.opblock-summary-path[data-path="/items"]') });
     await expect(listItems.locator('.opblock-summary-description').innerText()).resolves.toBe('List all items');
