@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Caller, RequestContext } from './context';
 import { authenticate, resolveTenant } from './domain/auth/service';
+import type { CallerCache } from './domain/auth/caller-cache';
 import { createLoaders } from './graphql/loaders';
 import { EventBuffer } from './events/outbox';
 import type { EventHub } from './events/hub';
@@ -17,11 +18,11 @@ export interface ContextHeaders {
  * One fork of the EntityManager per request (or WebSocket operation), tenant filter set before any
  * read. `known` is the caller the rate limiter already authenticated for this request.
  */
-export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | null, hub: EventHub | null, destinations: Destinations) {
+export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | null, hub: EventHub | null, destinations: Destinations, callers?: CallerCache) {
   return async (headers: ContextHeaders, known?: Caller): Promise<RequestContext> => {
     const em = orm.em.fork();
     em.setFilterParams('tenant', { customerId: null });
-    const caller = known ?? (await authenticate(em, headers.authorization));
+    const caller = known ?? (await authenticate(em, headers.authorization, callers));
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
     em.setFilterParams('tenant', { customerId });
     return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em), jobs, afterCommit: (fn) => void fn(), events: new EventBuffer(), hub, destinations };

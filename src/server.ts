@@ -20,6 +20,7 @@ import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, orphanedBulkJobs, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
 import { EventHub } from './events/hub';
+import { CallerCache } from './domain/auth/caller-cache';
 import { knownCaller, MAX_BODY_BYTES, startLimits, type LimitOptions } from './limits';
 import { WEBHOOK_QUEUE } from './events/webhooks/plan';
 import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
@@ -128,8 +129,11 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   }
   const hub = new EventHub(databaseUrl, logger, eventPollMs);
   await hub.start();
-  const contextFor = contextFactory(orm, sandbox, jobs, hub, webhooks.destinations);
-  const limits = startLimits(orm, schema, logger, contextFor, limitOptions);
+  // Bearer tokens checked once per instance until a token or client changes (domain/auth/caller-cache.ts).
+  const callers = new CallerCache(databaseUrl, logger);
+  await callers.start();
+  const contextFor = contextFactory(orm, sandbox, jobs, hub, webhooks.destinations, callers);
+  const limits = startLimits(orm, schema, logger, contextFor, limitOptions, callers);
   const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name)), knownCaller(req)), logger);
   const app = express();
   // Idle keep-alive connections outlive a load balancer's (60 s is the common default), so the server
@@ -273,6 +277,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
       await pruner.stop();
       await jobs?.stop();
       await limits.close();
+      await callers.stop();
     },
   };
 }

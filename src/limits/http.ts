@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Caller } from '../context';
 import { authenticate } from '../domain/auth/service';
+import type { CallerCache } from '../domain/auth/caller-cache';
 import { ForkliftError } from '../domain/common/errors';
 import { sendError } from '../rest/errors';
 import type { BucketStore, Throttle } from './buckets';
@@ -21,11 +22,11 @@ export function knownCaller(req: Request): Caller | undefined {
   return resolved;
 }
 
-async function resolveCaller(orm: MikroORM, req: Request): Promise<Caller | ForkliftError> {
+async function resolveCaller(orm: MikroORM, req: Request, callers?: CallerCache): Promise<Caller | ForkliftError> {
   const em = orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
   try {
-    return ((req as WithCaller)[CALLER] = await authenticate(em, req.get('authorization')));
+    return ((req as WithCaller)[CALLER] = await authenticate(em, req.get('authorization'), callers));
   } catch (e) {
     if (!(e instanceof ForkliftError)) throw e;
     return ((req as WithCaller)[CALLER] = e);
@@ -62,6 +63,7 @@ interface LimitsMiddleware {
   limits: LimitOptions;
   /** Null when rate limiting is off. */
   store: BucketStore | null;
+  callers?: CallerCache;
 }
 
 /** Sets the RateLimit headers of a draw; when it was refused, answers 429 and says so. */
@@ -77,7 +79,7 @@ function refused(res: Response, throttle: Throttle | null, refuse: (message: str
  * and draws REST requests (per client) and unauthenticated ones (per IP: token guessing) from their
  * buckets. GraphQL operations are drawn by their cost later, once parsed (apollo-plugin.ts).
  */
-export function limitsMiddleware({ orm, limits, store }: LimitsMiddleware): express.Router {
+export function limitsMiddleware({ orm, limits, store, callers }: LimitsMiddleware): express.Router {
   const router = express.Router();
   const rates = limits.rateLimits;
   const draw = (key: string, bucket: keyof RateLimits) => (store && rates ? store.draw(key, rates[bucket], 1) : Promise.resolve(null));
@@ -90,7 +92,7 @@ export function limitsMiddleware({ orm, limits, store }: LimitsMiddleware): expr
       return sendGraphQLError(res, 400, 'BAD_REQUEST', message, 'body');
     }
     // Known callers are drawn by cost once their operation is parsed (apollo-plugin.ts).
-    if (store && (await resolveCaller(orm, req)) instanceof ForkliftError) {
+    if (store && (await resolveCaller(orm, req, callers)) instanceof ForkliftError) {
       if (refused(res, await anonymously(req), (message) => sendGraphQLError(res, 429, 'RATE_LIMITED', message))) return;
     }
     next();
@@ -99,7 +101,7 @@ export function limitsMiddleware({ orm, limits, store }: LimitsMiddleware): expr
   if (!store) return router;
 
   router.use('/api/v2', async (req: Request, res: Response, next: NextFunction) => {
-    const caller = await resolveCaller(orm, req);
+    const caller = await resolveCaller(orm, req, callers);
     const throttle = caller instanceof ForkliftError ? await anonymously(req) : await draw(`rest:client:${caller.apiClientId}`, 'rest');
     if (!refused(res, throttle, restRefusal(res))) next();
   });

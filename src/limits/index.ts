@@ -4,6 +4,7 @@ import type express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../context';
+import type { CallerCache } from '../domain/auth/caller-cache';
 import type { ContextHeaders } from '../context-factory';
 import { limitsPlugin } from './apollo-plugin';
 import { BucketStore } from './buckets';
@@ -34,13 +35,14 @@ export function startLimits(
   logger: Logger,
   contextFor: (headers: ContextHeaders) => Promise<RequestContext>,
   overrides?: Partial<LimitOptions>,
+  callers?: CallerCache,
 ): Limits {
   const options = resolveLimits(overrides);
   const store = options.rateLimits ? new BucketStore(orm.config.get('clientUrl')!, logger, Object.values(options.rateLimits)) : null;
   const admit = graphqlAdmission(schema, options, store);
   return {
     options,
-    middleware: limitsMiddleware({ orm, limits: options, store }),
+    middleware: limitsMiddleware({ orm, limits: options, store, callers }),
     graphqlBodyErrors,
     apolloPlugin: limitsPlugin(admit),
     onSubscribe: admitSubscription(schema, admit, contextFor),

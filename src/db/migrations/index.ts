@@ -11,6 +11,7 @@ import { Migration20261124000001_retention } from './Migration20261124000001_ret
 import { Migration20261124000010_consumer_returns } from './Migration20261124000010_consumer_returns';
 import { Migration20261124000020_documents_templates } from './Migration20261124000020_documents_templates';
 import { Migration20261124000030_customer_activity } from './Migration20261124000030_customer_activity';
+import { Migration20261124000040_auth_changes } from './Migration20261124000040_auth_changes';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000010_consumer_returns', class: Migration20261124000010_consumer_returns },
   { name: 'Migration20261124000020_documents_templates', class: Migration20261124000020_documents_templates },
   { name: 'Migration20261124000030_customer_activity', class: Migration20261124000030_customer_activity },
+  { name: 'Migration20261124000040_auth_changes', class: Migration20261124000040_auth_changes },
 ];

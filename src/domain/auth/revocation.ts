@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../common/errors';
 import { OAuthError, authenticateClient, requireStaff } from './service';
 import { sha256 } from './tokens';
+import { credentialsChanged } from './caller-cache';
 
 export interface RevocationRequest {
   client_id?: unknown;
@@ -28,6 +29,7 @@ export async function revokeToken(em: EntityManager, req: RevocationRequest): Pr
   if (!row) return;
   if (row.api_client_id !== client.id) throw new OAuthError(400, 'unauthorized_client', 'the token was not issued to this client');
   await em.execute('update access_tokens set revoked_at = now() where (token_hash = ? or refresh_hash = ?) and revoked_at is null', [hash, hash]);
+  credentialsChanged();
 }
 
 export interface ClientRevocation {
@@ -55,6 +57,7 @@ export async function revokeClient(em: EntityManager, clientId: unknown): Promis
     [clientId],
   );
   if (!row) throw notFound('ApiClient', clientId);
+  credentialsChanged();
   return { ...row, revoked_at: new Date(row.revoked_at) };
 }
 
