@@ -4,8 +4,11 @@ import type { Caller } from '../../context';
 
 /** The channel the database announces token and client changes on (migration auth_changes). */
 const CHANNEL = 'forklift_auth';
-/** A cached caller is asked for again after this long even if no change was announced. */
-const MAX_AGE_MS = 60_000;
+/**
+ * A cached caller is asked for again after this long even if no change was announced: a safety net
+ * for changes no trigger sees (a TRUNCATE, triggers disabled by a restore), not the mechanism.
+ */
+const MAX_AGE_MS = 10 * 60_000;
 const MAX_ENTRIES = 10_000;
 const RECONNECT_MS = 1_000;
 
