@@ -1,13 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
-import { badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { Lot } from '../inventory/entities';
 import { changeStock, lockItems, refreshItemCounters, type StockChange } from '../inventory/ledger';
 import { Item } from '../items/entities';
 import { allocateWaiting } from '../orders/allocation';
 import { checkLengths } from '../shipnotices/lengths';
-import { Location, type LocationRole } from '../warehouses/entities';
+import type { LocationRole } from '../warehouses/entities';
+import { shelvesByRole } from '../warehouses/shelves';
 import { COMPLETED, ConsumerReturn, PROCESSING, ReturnItem } from './entities';
 import { returnReceived } from './order-status';
 
@@ -56,7 +57,10 @@ export async function receiveConsumerReturn(ctx: RequestContext, id: number, inp
   if (found.status === COMPLETED) throw invalidTransition(`consumer return ${id} is already received and finalized`);
   const lines = await ctx.em.find(ReturnItem, { consumer_return: id }, { orderBy: { id: 'asc' } });
   const receipts = await planReceipts(ctx, found, lines, input.lines ?? []);
-  const locations = await putAwayLocations(ctx, found.warehouse_id, receipts);
+  const locations = await shelvesByRole(ctx.em, found.warehouse_id, [
+    ...(receipts.some((r) => r.good > 0) ? [GOOD_ROLE] : []),
+    ...(receipts.some((r) => r.damaged > 0) ? [DAMAGED_ROLE] : []),
+  ]);
 
   const targetIds = [...new Set(receipts.map((r) => r.target.id))];
   await lockItems(ctx.em, targetIds);
@@ -154,23 +158,6 @@ async function returnLot(ctx: RequestContext, item: Item, number: string | null,
   const [latest] = await ctx.em.find(Lot, { item_id: item.id }, { orderBy: { expires_on: 'desc nulls last', id: 'desc' } as never, limit: 1 });
   if (!latest) errors.push({ field: `${path}.lot_number`, message: `is required: item ${item.id} is lot-controlled and has no lot yet` });
   return latest?.id ?? null;
-}
-
-/** The first (by name) pickable and damaged shelves of the warehouse, as the receipt needs them. */
-async function putAwayLocations(ctx: RequestContext, warehouseId: number, receipts: Receipt[]): Promise<Map<LocationRole, Location>> {
-  const roles = new Set<LocationRole>();
-  for (const r of receipts) {
-    if (r.good > 0) roles.add(GOOD_ROLE);
-    if (r.damaged > 0) roles.add(DAMAGED_ROLE);
-  }
-  const found = roles.size
-    ? await ctx.em.find(Location, { warehouse: warehouseId, role: { $in: [...roles] } }, { orderBy: { name: 'asc', id: 'asc' } })
-    : [];
-  const byRole = new Map<LocationRole, Location>();
-  for (const location of found) if (!byRole.has(location.role)) byRole.set(location.role, location);
-  const missing = [...roles].filter((role) => !byRole.has(role));
-  if (missing.length) throw badInput('warehouse_id', `warehouse ${warehouseId} has no ${missing.join(', ')} location to receive into`);
-  return byRole;
 }
 
 /** Receiving is warehouse work: staff record it (customers see it happen, or simulate it in the sandbox). */

@@ -7,7 +7,7 @@ import { Lot } from '../inventory/entities';
 import { changeStock, refreshItemCounters, type StockChange } from '../inventory/ledger';
 import { allocateWaiting, lockForAllocation } from '../orders/allocation';
 import type { Item } from '../items/entities';
-import { Location, type LocationRole } from '../warehouses/entities';
+import { shelvesByRole } from '../warehouses/shelves';
 import { COMPLETED, PROCESSING, Shipnotice, ShipnoticeItem } from './entities';
 import { checkLengths } from './lengths';
 import { requireShipnoticeMove } from './transitions';
@@ -72,7 +72,10 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
   const lines = await ctx.em.find(ShipnoticeItem, { shipnotice: id }, { orderBy: { id: 'asc' } });
   const items = new Map((await ctx.loaders.itemById.loadMany(lines.map((l) => l.item_id))).map((item) => [(item as Item).id, item as Item]));
   const receipts = planReceipts(lines, items, input.lines ?? [], mode);
-  const locations = await putAwayLocations(ctx, shipnotice.warehouse_id, receipts);
+  const locations = await shelvesByRole(ctx.em, shipnotice.warehouse_id, [
+    ...receipts.filter((r) => r.good > 0).map((r) => r.line.location_role),
+    ...(receipts.some((r) => r.damaged > 0) ? (['damaged'] as const) : []),
+  ]);
 
   // Also the items of the orders waiting for these, which the new stock may go to (lock ordering: orders/allocation.ts).
   await lockForAllocation(ctx, [shipnotice.customer_id], { itemIds: [...new Set(receipts.map((r) => r.item.id))] });
@@ -168,26 +171,6 @@ function receiptLot(line: ShipnoticeItem, item: Item, given: ReceiveLine | undef
   if (!number) return null;
   if (expires && expires < today()) errors.push({ field: `${path}.lot_expires_on`, message: `is in the past (${expires})` });
   return { number, expires_on: expires ?? null };
-}
-
-/**
- * One shelf per role in the notice's warehouse: the first (by name) of that role. Refused when the
- * warehouse has no shelf for a role that is needed.
- */
-async function putAwayLocations(ctx: RequestContext, warehouseId: number, receipts: Receipt[]): Promise<Map<LocationRole, Location>> {
-  const roles = new Set<LocationRole>();
-  for (const r of receipts) {
-    if (r.good > 0) roles.add(r.line.location_role);
-    if (r.damaged > 0) roles.add('damaged');
-  }
-  const found = roles.size
-    ? await ctx.em.find(Location, { warehouse: warehouseId, role: { $in: [...roles] } }, { orderBy: { name: 'asc', id: 'asc' } })
-    : [];
-  const byRole = new Map<LocationRole, Location>();
-  for (const location of found) if (!byRole.has(location.role)) byRole.set(location.role, location);
-  const missing = [...roles].filter((role) => !byRole.has(role));
-  if (missing.length) throw badInput('warehouse_id', `warehouse ${warehouseId} has no ${missing.join(', ')} location to receive into`);
-  return byRole;
 }
 
 /** Finds or makes each line's lot (per item and number); a known number must keep its expiry. */
