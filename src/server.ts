@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
@@ -216,7 +217,12 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     stopOnTerminationSignals: false,
     // GraphiQL (GET /graphql from a browser) is its landing page, and it reads the schema as any client may.
     introspection: true,
-    plugins: [observability.apolloPlugin, limits.apolloPlugin, subscriptionsOverHttp, retryAfterUnavailable, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger)],
+    plugins: [
+      observability.apolloPlugin, limits.apolloPlugin, subscriptionsOverHttp, retryAfterUnavailable, ApolloServerPluginDrainHttpServer({ httpServer }), graphiqlLandingPage(logger),
+      // Apollo installs these by default; cache hints wrap every field's resolver (a cost per field
+      // of every answer) and no schema here declares one; inline traces are for Apollo's federation gateway.
+      ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(),
+    ],
   });
   await apollo.start();
   app.use(

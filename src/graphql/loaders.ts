@@ -21,6 +21,7 @@ import { ProjectTask } from '../domain/projects/entities';
 import { PROJECT_TASK_LIST } from '../domain/projects/list-specs';
 import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
 import { pgArray } from '../domain/common/sql';
+import { plainRows } from '../domain/common/plain-rows';
 
 /**
  * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities
@@ -34,10 +35,33 @@ function byId<T extends { id: number }>(em: EntityManager, entity: EntityName<T>
   });
 }
 
-/** Rows grouped under the parent id that `keyOf` reads from each, in id order. */
-function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number) {
+/**
+ * The row of each id for rendering only: one already managed in this request (loaded or changed by
+ * a service) as it is, the others as plain rows (common/plain-rows.ts), in one batch.
+ */
+function renderedById<T extends { id: number }>(em: EntityManager, entity: EntityName<T>) {
+  return new DataLoader<number, T | null>(async (ids) => {
+    const uow = em.getUnitOfWork();
+    const name = em.getMetadata().find(entity as never)!.className;
+    const found = new Map<number, T>();
+    for (const id of ids) {
+      const managed = uow.getById<T>(name, id as never);
+      if (managed) found.set(id, managed);
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) for (const row of await plainRows(em, entity, { id: { $in: missing } })) found.set(row.id, row);
+    return ids.map((id) => found.get(id) ?? null);
+  });
+}
+
+/**
+ * Rows grouped under the parent id that `keyOf` reads from each, in id order. `plain`: rows only
+ * rendered (never changed by a service), read as plain rows.
+ */
+function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false) {
   return new DataLoader<number, T[]>(async (keys) => {
-    const rows = (await em.find(entity, { [column]: { $in: [...keys] } } as never, { orderBy: { id: 'asc' } as never })) as T[];
+    const where = { [column]: { $in: [...keys] } };
+    const rows = plain ? await plainRows<T & object>(em, entity, where, { orderBy: { id: 'asc' } }) : ((await em.find(entity, where as never, { orderBy: { id: 'asc' } as never })) as T[]);
     const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
     for (const row of rows) groups.get(keyOf(row))?.push(row);
     return keys.map((k) => groups.get(k)!);
@@ -89,6 +113,8 @@ function orderCountBySavedSearchId(em: EntityManager) {
 export function createLoaders(em: EntityManager) {
   return {
     itemById: byId(em, Item),
+    /** The item of an order line, as rendered (order pages read many). */
+    renderedItemById: renderedById(em, Item),
     customerById: byId(em, Customer),
     lotById: byId(em, Lot),
     shipnoticeById: byId(em, Shipnotice),
@@ -107,9 +133,10 @@ export function createLoaders(em: EntityManager) {
     bundleItemsByItemId: groupedBy<BundleItem>(em, BundleItem, 'item_id', (b) => b.item_id),
     scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
     originatorsByItemId: childConnections(em, Originator, ORIGINATOR_LIST, 'item', (o) => o.item!.id),
-    orderItemsByOrderId: groupedBy<OrderItem>(em, OrderItem, 'order_id', (l) => l.order_id),
-    packagesByOrderId: groupedBy<Package>(em, Package, 'order_id', (p) => p.order_id),
-    serialNumbersByOrderItemId: groupedBy<SerialNumber>(em, SerialNumber, 'order_item_id', (s) => s.order_item_id!),
+    // Only GraphQL fields read these: plain rows.
+    orderItemsByOrderId: groupedBy<OrderItem>(em, OrderItem, 'order_id', (l) => l.order_id, true),
+    packagesByOrderId: groupedBy<Package>(em, Package, 'order_id', (p) => p.order_id, true),
+    serialNumbersByOrderItemId: groupedBy<SerialNumber>(em, SerialNumber, 'order_item_id', (s) => s.order_item_id!, true),
     orderDocumentsByOrderId: groupedBy<OrderDocument>(em, OrderDocument, 'order_id', (d) => d.order_id),
     shippingDocumentsByOrderId: groupedBy<ShippingDocument>(em, ShippingDocument, 'order_id', (d) => d.order_id),
     shippingDocumentsByPackageId: groupedBy<ShippingDocument>(em, ShippingDocument, 'package_id', (d) => d.package_id!),

@@ -255,8 +255,9 @@ export interface OrderListArgs extends ListArgs {
   saved_search_id?: number | null;
 }
 
+/** A page of orders is only rendered: plain rows (common/plain-rows.ts). */
 export const listOrders = async (ctx: RequestContext, args: OrderListArgs) =>
-  findConnection(ctx.em, Order, ORDER_LIST, args, await savedSearchScope(ctx, args.saved_search_id));
+  findConnection(ctx.em, Order, ORDER_LIST, args, await savedSearchScope(ctx, args.saved_search_id), true);
 
 export const countOrders = async (ctx: RequestContext, args: Omit<OrderListArgs, 'sort' | 'page' | 'per_page'>) =>
   countWhere(ctx.em, Order, ORDER_LIST, args.search, await savedSearchScope(ctx, args.saved_search_id));

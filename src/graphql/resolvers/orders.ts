@@ -57,7 +57,7 @@ export const orderResolvers: Resolvers = {
     meta_fields: (order) => metaFieldsOf(order),
   },
   OrderItem: {
-    item: async (line, _, ctx) => (await ctx.loaders.itemById.load(line.item_id))!,
+    item: async (line, _, ctx) => (await ctx.loaders.renderedItemById.load(line.item_id))!,
     originator: (line, _, ctx) => ctx.loaders.originatorOf.load(`OrderItem:${line.id}`),
     serial_numbers: (line, _, ctx) => ctx.loaders.serialNumbersByOrderItemId.load(line.id),
     meta_fields: (line) => metaFieldsOf(line),

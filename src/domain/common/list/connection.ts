@@ -4,6 +4,7 @@ import { encodeCursor, pageWindow, type PageArgs, type Window } from './paging';
 import { parseSearch } from './search';
 import { parseSort } from './sort';
 import type { ListSpec, Where } from './spec';
+import { mentions, plainRows } from '../plain-rows';
 
 export interface ListArgs extends PageArgs {
   search?: string | null;
@@ -48,16 +49,26 @@ export function pageConnection<T>(rows: T[], window: Window, count: () => Promis
   };
 }
 
-/** One page of any entity: search, sort and paging from the one machinery, one row over to detect a next page. */
+/**
+ * One page of any entity: search, sort and paging from the one machinery, one row over to detect a
+ * next page. `plain`: the page is only rendered, so its rows need not be managed entities
+ * (plain-rows.ts) — unless the search reaches through an association, whose join only em.find
+ * folds back into one row per entity.
+ */
 export async function findConnection<T extends object>(
   em: EntityManager,
   entity: EntityName<T>,
   spec: ListSpec,
   args: ListArgs,
   scope: Where = {},
+  plain = false,
 ): Promise<Connection<T>> {
   const { where, orderBy, window } = listQuery(spec, args, scope);
-  const rows = (await em.find(entity, where, { orderBy, limit: window.limit + 1, offset: window.offset })) as T[];
+  const page = { orderBy, limit: window.limit + 1, offset: window.offset };
+  const rows =
+    plain && !mentions(where, Object.keys(spec.associations ?? {}))
+      ? await plainRows(em, entity, where, page)
+      : ((await em.find(entity, where, page)) as T[]);
   return pageConnection(rows, window, () => em.count(entity, where));
 }
 
