@@ -137,11 +137,19 @@ describe('access log', () => {
     expect(accessLine(rest.headers.get('x-request-id')!)).toMatchObject({ level: 50, status: 500, route: '/api/v2/items/:id' });
     expect(accessLine(gql.headers.get('x-request-id')!)).toMatchObject({ status: 200, operations: [{ name: 'ItemTitle', type: 'query' }] });
 
-    // Failing before any route (authentication reads api_clients): the access-log line carries the error.
+    // Failing before any route (authenticating a token this instance has not seen reads api_clients):
+    // the access-log line carries the error.
+    const fresh = `unseen-${Date.now()}`;
+    await app.sql(
+      `insert into access_tokens (api_client_id, token_hash, refresh_hash, scopes, expires_at, refresh_expires_at)
+       select api_client_id, encode(sha256($1::bytea), 'hex'), encode(sha256(($1 || '-refresh')::bytea), 'hex'), scopes, now() + interval '1 hour', now() + interval '1 hour'
+       from access_tokens where token_hash = encode(sha256($2::bytea), 'hex')`,
+      [fresh, app.tokens.a],
+    );
     await app.sql('alter table api_clients rename to api_clients_gone');
     let early;
     try {
-      early = await app.rest('GET', '/api/v2/items', { token: app.tokens.a });
+      early = await app.rest('GET', '/api/v2/items', { token: fresh });
     } finally {
       await app.sql('alter table api_clients_gone rename to api_clients');
     }

@@ -144,3 +144,24 @@ export const ORDER_ITEM_WRITABLE_FIELDS = {
 } as const satisfies Record<string, ColumnKind>;
 
 export type OrderItemWritableField = keyof typeof ORDER_ITEM_WRITABLE_FIELDS;
+
+/**
+ * The columns each computed Order field reads (GraphQL resolvers, orders/views.ts): a page of
+ * orders fetches only what its selected fields read (common/plain-rows.ts columnsFor). A computed
+ * field missing here makes the page read every column, never too few.
+ */
+export const ORDER_FIELD_READS: Readonly<Record<string, readonly string[]>> = {
+  order_items: [],
+  packages: [],
+  serial_numbers: [],
+  originator: [],
+  proto_originator_id: [],
+  humanize_id: [],
+  status_name: ['status'],
+  items_updateable: ['status', 'permissions_limited'],
+  ship_method: ['shipping_method_id'],
+  shipping_method: ['shipping_method_id'],
+  cf_packingslip_pdf_url: ['packingslip_pdf_url'],
+  calculated_time_limit: ['shipped_on', 'return_time_limit'],
+  within_return_time_limit: ['shipped_on', 'return_time_limit'],
+};

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context';
 import { badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { calendarDate } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { columnsFor } from '../common/plain-rows';
 import { owningCustomer } from '../customers/service';
 import { customerWarehouse } from '../warehouses/service';
 import { savedSearchScope } from '../searches/service';
@@ -11,7 +12,7 @@ import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fi
 import { type Item, Originator } from '../items/entities';
 import { allocateOrders, lockForAllocation, reallocate, releaseAllocations } from './allocation';
 import { Order, OrderEvent, OrderItem } from './entities';
-import { ORDER_ITEM_WRITABLE_FIELDS, type OrderItemWritableField, type OrderWritableField } from './fields';
+import { ORDER_FIELD_READS, ORDER_ITEM_WRITABLE_FIELDS, type OrderItemWritableField, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
@@ -255,9 +256,9 @@ export interface OrderListArgs extends ListArgs {
   saved_search_id?: number | null;
 }
 
-/** A page of orders is only rendered: plain rows (common/plain-rows.ts). */
-export const listOrders = async (ctx: RequestContext, args: OrderListArgs) =>
-  findConnection(ctx.em, Order, ORDER_LIST, args, await savedSearchScope(ctx, args.saved_search_id), true);
+/** A page of orders is only rendered: plain rows (common/plain-rows.ts) of what `fields` (the selected ones) read. */
+export const listOrders = async (ctx: RequestContext, args: OrderListArgs, fields: Iterable<string> = []) =>
+  findConnection(ctx.em, Order, ORDER_LIST, args, await savedSearchScope(ctx, args.saved_search_id), columnsFor(ctx.em, Order, fields, ORDER_FIELD_READS));
 
 export const countOrders = async (ctx: RequestContext, args: Omit<OrderListArgs, 'sort' | 'page' | 'per_page'>) =>
   countWhere(ctx.em, Order, ORDER_LIST, args.search, await savedSearchScope(ctx, args.saved_search_id));

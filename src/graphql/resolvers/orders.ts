@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated';
+import { selectedNodeFields } from '../look-ahead';
 import { metaFieldsOf } from '../../domain/meta/fields';
 import { orderView } from '../../domain/orders/views';
 import { ITEMS_UPDATEABLE, orderStatusName } from '../../domain/orders/statuses';
@@ -13,7 +14,7 @@ import { suggestedItems } from '../../domain/orders/suggestions';
 export const orderResolvers: Resolvers = {
   Query: {
     order: (_, { id }, ctx) => getOrder(ctx, id),
-    orders: (_, args, ctx) => listOrders(ctx, args),
+    orders: (_, args, ctx, info) => listOrders(ctx, args, selectedNodeFields(info)),
     orders_count: (_, args, ctx) => countOrders(ctx, args),
     order_actions: () => ORDER_ACTIONS,
     order_events: (_, { order_id, ...args }, ctx) => listOrderEvents(ctx, order_id, args),

@@ -51,7 +51,8 @@ export function pageConnection<T>(rows: T[], window: Window, count: () => Promis
 
 /**
  * One page of any entity: search, sort and paging from the one machinery, one row over to detect a
- * next page. `plain`: the page is only rendered, so its rows need not be managed entities
+ * next page. `plain`: the page is only rendered, so its rows need not be managed entities, and
+ * need only the properties named
  * (plain-rows.ts) — unless the search reaches through an association, whose join only em.find
  * folds back into one row per entity.
  */
@@ -61,13 +62,14 @@ export async function findConnection<T extends object>(
   spec: ListSpec,
   args: ListArgs,
   scope: Where = {},
-  plain = false,
+  /** Plain rows of these properties (null: all of them); undefined: managed entities. */
+  plain?: string[] | null,
 ): Promise<Connection<T>> {
   const { where, orderBy, window } = listQuery(spec, args, scope);
   const page = { orderBy, limit: window.limit + 1, offset: window.offset };
   const rows =
-    plain && !mentions(where, Object.keys(spec.associations ?? {}))
-      ? await plainRows(em, entity, where, page)
+    plain !== undefined && !mentions(where, Object.keys(spec.associations ?? {}))
+      ? await plainRows(em, entity, where, { ...page, fields: plain })
       : ((await em.find(entity, where, page)) as T[]);
   return pageConnection(rows, window, () => em.count(entity, where));
 }
