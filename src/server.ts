@@ -8,6 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { sharedSubscribe } from './graphql/shared-subscribe';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
@@ -203,6 +204,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
         return true;
       },
       onSubscribe: limits.onSubscribe,
+      // One execution per event and audience, shared by its subscribers (graphql/shared-subscribe.ts).
+      subscribe: sharedSubscribe(),
     },
     wsServer,
   );
