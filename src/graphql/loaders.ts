@@ -68,10 +68,11 @@ function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, column:
   });
 }
 
-/** The row of each parent id, on a column unique per parent (an order's wholesale details), or null. */
-function oneBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number) {
+/** The row of each parent id, on a column unique per parent (an order's wholesale details), or null; `plain` as for groupedBy. */
+function oneBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false) {
   return new DataLoader<number, T | null>(async (keys) => {
-    const rows = (await em.find(entity, { [column]: { $in: [...keys] } } as never)) as T[];
+    const where = { [column]: { $in: [...keys] } };
+    const rows = plain ? await plainRows<T & object>(em, entity, where) : ((await em.find(entity, where as never)) as T[]);
     const found = new Map(rows.map((r) => [keyOf(r), r]));
     return keys.map((k) => found.get(k) ?? null);
   });
@@ -81,7 +82,8 @@ function oneBy<T>(em: EntityManager, entity: EntityName<T & object>, column: str
 function originatorOf(em: EntityManager) {
   return new DataLoader<string, Originator | null>(async (keys) => {
     const owners = keys.map((k) => k.split(':')).map(([type, id]) => ({ originated_type: type, originated_id: Number(id) }));
-    const rows = await em.find(Originator, { $or: owners }, { orderBy: { id: 'asc' } });
+    // Only rendered (GraphQL fields): plain rows.
+    const rows = await plainRows(em, Originator, { $or: owners }, { orderBy: { id: 'asc' } });
     const first = new Map<string, Originator>();
     for (const row of rows) if (!first.has(`${row.originated_type}:${row.originated_id}`)) first.set(`${row.originated_type}:${row.originated_id}`, row);
     return keys.map((k) => first.get(k) ?? null);
@@ -142,7 +144,7 @@ export function createLoaders(em: EntityManager) {
     shippingDocumentsByPackageId: groupedBy<ShippingDocument>(em, ShippingDocument, 'package_id', (d) => d.package_id!),
     wholesaleByOrderId: oneBy<OrderWholesale>(em, OrderWholesale, 'order_id', (w) => w.order_id),
     customsInfoByOrderId: oneBy<OrderCustomsInfo>(em, OrderCustomsInfo, 'order_id', (c) => c.order_id),
-    wholesaleItemByOrderItemId: oneBy<WholesaleItem>(em, WholesaleItem, 'order_item_id', (w) => w.order_item_id),
+    wholesaleItemByOrderItemId: oneBy<WholesaleItem>(em, WholesaleItem, 'order_item_id', (w) => w.order_item_id, true),
     projectTasksByProjectId: childConnections(em, ProjectTask, PROJECT_TASK_LIST, 'project_id'),
     notificationEventById: byId(em, NotificationEvent, true),
     eventKindById: eventKindById(em),
