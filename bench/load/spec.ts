@@ -4,7 +4,8 @@ import type { ReadRequest } from '../contenders';
 export interface LoadSpec {
   request: ReadRequest;
   /** Instead of the request's fixed body: a new order of 1–3 of these items per request. */
-  orders?: { protocol: 'rest' | 'graphql'; itemIds: number[] };
+  /** `floor`: the V2 body, to the write floor (bench/servers/floor.ts). */
+  orders?: { protocol: 'rest' | 'graphql' | 'floor'; itemIds: number[] };
   connections: number;
   /** Seconds unmeasured, then seconds measured. */
   warmup: number;

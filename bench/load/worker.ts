@@ -22,7 +22,7 @@ function orderBody(orders: NonNullable<LoadSpec['orders']>): string {
     shipping_country: 'United States',
     order_items: [...picked].map((item_id) => ({ item_id, quantity: 1 })),
   };
-  return JSON.stringify(orders.protocol === 'rest' ? input : { query: ORDER_CREATE_MUTATION, variables: { input } });
+  return JSON.stringify(orders.protocol === 'graphql' ? { query: ORDER_CREATE_MUTATION, variables: { input } } : input);
 }
 
 async function run(spec: LoadSpec, seconds: number): Promise<LoadResult> {

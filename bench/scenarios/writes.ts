@@ -4,6 +4,7 @@ import { runLoad } from '../load';
 import type { LoadResult } from '../load/spec';
 import { addItems, createMerchant, tokenFor } from '../merchants';
 import { cpuText } from './reads';
+import { startBenchServer } from '../servers/contenders';
 
 /** Items each write merchant orders from: enough that concurrent orders seldom wait on the same item's lock. */
 const ITEMS = 1_000;
@@ -15,6 +16,8 @@ export interface SingleCreateFigures {
   duration: number;
   rest: LoadResult & { statuses: Record<string, number> };
   graphql: LoadResult & { statuses: Record<string, number> };
+  /** The write floor: the same create in hand-written SQL through pg (bench/servers/floor-write-sql.ts). */
+  floor?: LoadResult & { statuses: Record<string, number> };
 }
 
 /** Orders by status for a customer: every create here should end Processing (stock is ample). */
@@ -29,21 +32,24 @@ async function statuses(ctx: BenchContext, customerId: number): Promise<Record<s
  */
 export async function measureSingleCreates(ctx: BenchContext): Promise<SingleCreateFigures> {
   const { options } = ctx;
-  const measure = async (protocol: 'rest' | 'graphql') => {
+  const floor = await startBenchServer('floor', ctx.db.url);
+  const measure = async (protocol: 'rest' | 'graphql' | 'floor') => {
     const merchant = await createMerchant(ctx.orm, `Bench ${protocol} writer ${Date.now()}`);
     const itemIds = await addItems(ctx.sql, merchant.customerId, merchant.warehouseId, ITEMS, STOCK);
     const token = await tokenFor(ctx.forklift.url, merchant);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const request = protocol === 'rest'
-      ? { method: 'POST' as const, url: `${ctx.forklift.url}/api/v2/orders`, headers }
-      : { method: 'POST' as const, url: `${ctx.forklift.url}/graphql`, headers };
+    const url = { rest: `${ctx.forklift.url}/api/v2/orders`, graphql: `${ctx.forklift.url}/graphql`, floor: `${floor.url}/orders` }[protocol];
     const result = await runLoad(
-      { request, orders: { protocol, itemIds }, connections: options.connections, warmup: Math.min(options.warmup, 2), duration: options.duration },
-      { server: ctx.forklift.running.pid, database: postmasterPid(ctx.db.embedded) },
+      { request: { method: 'POST', url, headers }, orders: { protocol, itemIds }, connections: options.connections, warmup: Math.min(options.warmup, 2), duration: options.duration },
+      { server: (protocol === 'floor' ? floor : ctx.forklift).running.pid, database: postmasterPid(ctx.db.embedded) },
     );
     const figures = { ...result, statuses: await statuses(ctx, merchant.customerId) };
     ctx.log(`  ${protocol}: ${result.rps.toFixed(1)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms, CPU/order ${cpuText(result)}; statuses ${JSON.stringify(figures.statuses)}${result.firstFailure ? `; first failure ${result.firstFailure}` : ''}`);
     return figures;
   };
-  return { connections: options.connections, duration: options.duration, rest: await measure('rest'), graphql: await measure('graphql') };
+  try {
+    return { connections: options.connections, duration: options.duration, rest: await measure('rest'), graphql: await measure('graphql'), floor: await measure('floor') };
+  } finally {
+    await floor.running.stop();
+  }
 }
