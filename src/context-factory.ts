@@ -1,9 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Caller, RequestContext } from './context';
+import { assembleContext, type Caller, type RequestContext } from './context';
 import { authenticate, resolveTenant } from './domain/auth/service';
 import type { CallerCache } from './domain/auth/caller-cache';
-import { createLoaders } from './graphql/loaders';
-import { EventBuffer } from './events/outbox';
 import type { EventHub } from './events/hub';
 import type { Jobs } from './jobs/queue';
 import type { Destinations } from './events/webhooks/destination';
@@ -24,8 +22,7 @@ export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | nul
     em.setFilterParams('tenant', { customerId: null });
     const caller = known ?? (await authenticate(em, headers.authorization, callers));
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
-    em.setFilterParams('tenant', { customerId });
-    return { em, caller, customerId, shopId, sandbox, loaders: createLoaders(em), jobs, afterCommit: (fn) => void fn(), events: new EventBuffer(), hub, destinations };
+    return assembleContext(em, { caller, customerId, shopId, sandbox, jobs, hub, destinations });
   };
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Scope } from './domain/auth/entities';
-import type { Loaders } from './graphql/loaders';
-import type { EventBuffer } from './events/outbox';
+import { createLoaders, type Loaders } from './db/loaders';
+import { EventBuffer } from './events/buffer';
 import type { EventHub } from './events/hub';
 import type { Jobs } from './jobs/queue';
 import type { Claim } from './idempotency/store';
@@ -44,4 +44,18 @@ export interface RequestContext {
   destinations: Destinations;
   /** The Idempotency-Key this request holds: each mutation marks it committed in its own transaction. */
   idempotency?: Claim;
+}
+
+/** What a context is made of besides its EntityManager: who acts, for which tenant, and the instance's services. */
+export type ContextParts = Pick<RequestContext, 'caller' | 'customerId' | 'shopId' | 'sandbox' | 'jobs' | 'hub' | 'destinations'>;
+
+/**
+ * The one place a context is assembled, for a request, a WebSocket operation or work outside any
+ * request (a bulk job's chunk, the expiry sweep): `em` gets the tenant filter before any read,
+ * loaders and an event buffer of its own. Outside a unit of work (db/unit-of-work.ts), which
+ * collects it, after-commit work runs at once.
+ */
+export function assembleContext(em: EntityManager, parts: ContextParts): RequestContext {
+  em.setFilterParams('tenant', { customerId: parts.customerId });
+  return { ...parts, em, loaders: createLoaders(em), afterCommit: (fn) => void fn(), events: new EventBuffer() };
 }

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { BULK_QUEUE } from '../src/domain/orders/bulk';
-import { EVENTS_CHANNEL } from '../src/events/outbox';
+import { EVENTS_CHANNEL } from '../src/events/hub';
 import { WEBHOOK_QUEUE } from '../src/events/webhooks/plan';
 import { createLogger } from '../src/observability';
 import { MAX_OPERATION_NAMES } from '../src/observability/metrics';

@@ -1,6 +1,8 @@
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import { EVENTS_CHANNEL } from './outbox';
+
+/** The channel a commit's NOTIFY wakes every instance's tailer on (events/outbox.ts sends it). */
+export const EVENTS_CHANNEL = 'forklift_events';
 
 /** An outbox row as readers see it. */
 export interface StoredEvent {

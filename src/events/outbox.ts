@@ -1,47 +1,16 @@
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
-import { eventKind, type EventKindName } from './catalog';
+import { eventKind } from './catalog';
+import { EVENTS_CHANNEL } from './hub';
 import { renderPayloads } from './payloads';
 import { WEBHOOK_QUEUE, planDeliveries } from './webhooks/plan';
 
-/** The channel a commit's NOTIFY wakes every instance's tailer on (events/hub.ts). */
-export const EVENTS_CHANNEL = 'forklift_events';
 /**
  * Held from the outbox insert to commit: ids are then taken in commit order, so a reader that has
  * seen id n will never later find a smaller one. Only the insert and the commit run under it,
  * not the work before, and the NOTIFY is sent after commit, outside it.
  */
 const OUTBOX_LOCK = 0x666f726b; // 'fork'
-
-interface PendingEvent {
-  kind: EventKindName;
-  customer_id: number;
-  shop_id: number | null;
-  resource_id: number;
-  details: Record<string, unknown> | null;
-}
-
-/** Kinds that describe a resource's state, not a step: several in one transaction are one event. */
-const STATE_KINDS = new Set<string>(['order.updated', 'item.updated', 'item.inventory_changed']);
-
-/** The events a mutation has announced, written with it at the end of its transaction. */
-export class EventBuffer {
-  readonly pending: PendingEvent[] = [];
-  private readonly byState = new Map<string, PendingEvent>();
-
-  emit(kind: EventKindName, resource: { id: number; customer_id: number; shop_id?: number | null }, details: Record<string, unknown> | null = null): void {
-    const key = `${kind}:${resource.id}`;
-    const earlier = STATE_KINDS.has(kind) ? this.byState.get(key) : undefined;
-    if (earlier) {
-      // One event for the transaction: the latest values, measured from where it started (previous_*).
-      earlier.details = details && { ...details, ...Object.fromEntries(Object.entries(earlier.details ?? {}).filter(([k]) => k.startsWith('previous_'))) };
-      return;
-    }
-    const event = { kind, customer_id: resource.customer_id, shop_id: resource.shop_id ?? null, resource_id: resource.id, details };
-    this.pending.push(event);
-    if (STATE_KINDS.has(kind)) this.byState.set(key, event);
-  }
-}
 
 /**
  * Appends the buffered events to the outbox inside the caller's transaction, each with its resource

@@ -1,11 +1,9 @@
 import { type DocumentNode, type GraphQLSchema, execute } from 'graphql';
 import type { RequestContext } from '../context';
 import { MAX_PER_PAGE } from '../domain/common/list/paging';
-import { createLoaders } from '../graphql/loaders';
-import { ORDER } from '../rest/routes/orders';
-import { CONSUMER_RETURN } from '../rest/routes/returns';
-import { SHIPNOTICE } from '../rest/routes/shipnotices';
-import { withLeafFragments } from '../rest/selection';
+import { createLoaders } from '../db/loaders';
+import { withLeafFragments } from '../representations/leaf-fragments';
+import { CONSUMER_RETURN, ORDER, SHIPNOTICE } from '../representations/v2-resources';
 import type { EventKind } from './catalog';
 
 type ResourceType = EventKind['resource_type'];

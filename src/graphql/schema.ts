@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { DeadlockException } from '@mikro-orm/core';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { requireScope } from '../domain/auth/service';
@@ -9,8 +8,7 @@ import { invalidInput } from '../domain/common/errors';
 import { unstorableText } from '../domain/common/text';
 import { projectRoot } from '../paths';
 import type { Resolvers } from './generated';
-import { EventBuffer, flushEvents } from '../events/outbox';
-import { createLoaders } from './loaders';
+import { withTransaction } from '../db/unit-of-work';
 import { authResolvers } from './resolvers/auth';
 import { bulkResolvers } from './resolvers/bulk';
 import { bundleResolvers } from './resolvers/bundles';
@@ -60,38 +58,12 @@ function guardRead(resolve: AnyResolver): AnyResolver {
   };
 }
 
-/** How often a mutation runs before a deadlock (or serialization failure) reaches the caller. */
-const WRITE_ATTEMPTS = 3;
-
-/**
- * Every mutation field is one transaction with its own loaders over the transaction's
- * EntityManager, ending with the outbox append of the events it announced: a failure anywhere
- * rolls back everything it wrote, events included. Writers lock items in id order,
- * but one that frees stock then allocates it to waiting orders (a cancel, a receipt) must lock
- * those orders' other items later, so two of them can deadlock; PostgreSQL then aborts one, which
- * is rolled back whole and simply run again. A request's Idempotency-Key is marked committed last,
- * in the same transaction, so a retry after a crash knows whether the change happened.
- */
+/** Every mutation field is one unit of work (db/unit-of-work.ts): one transaction, its events, its idempotency mark. */
 function guardWrite(resolve: AnyResolver): AnyResolver {
-  return async (parent, args, ctx, info) => {
+  return (parent, args, ctx, info) => {
     requireScope(ctx, 'user_manage');
     requireStorableText(args);
-    for (let attempt = 1; ; attempt++) {
-      const committed: (() => Promise<void>)[] = [];
-      try {
-        const result = await ctx.em.transactional(async (em) => {
-          const tx: RequestContext = { ...ctx, em, loaders: createLoaders(em), afterCommit: (fn) => void committed.push(fn), events: new EventBuffer() };
-          const answer = await resolve(parent, args, tx, info);
-          await flushEvents(tx, info.schema);
-          await ctx.idempotency?.markCommitted(em);
-          return answer;
-        });
-        for (const fn of committed) await fn();
-        return result;
-      } catch (e) {
-        if (!(e instanceof DeadlockException) || attempt >= WRITE_ATTEMPTS) throw e;
-      }
-    }
+    return withTransaction(ctx, info.schema, async (tx) => resolve(parent, args, tx, info));
   };
 }
 

@@ -3,7 +3,7 @@ import {
 } from 'graphql';
 import type { RequestContext } from '../context';
 import type { StoredEvent } from '../events/hub';
-import { createLoaders } from './loaders';
+import { createLoaders } from '../db/loaders';
 
 /**
  * A resource served from an event's stored V2 rendering (the outbox payload) instead of the

@@ -9,7 +9,7 @@ import { normalizeError, reportInternal } from '../graphql/errors';
 import { type DroppedField, coerce } from '../representations/input-coercion';
 import { sendError, statusOf } from './errors';
 import { isActionRoute, type Route } from './route';
-import { withLeafFragments } from './selection';
+import { withLeafFragments } from '../representations/leaf-fragments';
 import { settleDropped } from './tolerance';
 
 export interface CompiledRoute extends Route {

@@ -1,9 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../../context';
-import { flushEvents } from '../../events/outbox';
+import { assembleContext, type RequestContext } from '../../context';
+import { withTransaction } from '../../db/unit-of-work';
 import type { Jobs } from '../../jobs/queue';
-import { backgroundContext } from '../../background-context';
 import type { Scope } from '../auth/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { pgArray } from '../common/sql';
@@ -39,21 +38,17 @@ export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchem
   for (const [customerId, itemIds] of byCustomer) {
     for (let i = 0; i < itemIds.length; i += BATCH) {
       const batch = itemIds.slice(i, i + BATCH);
-      const committed: (() => Promise<void>)[] = [];
-      await orm.em.fork().transactional(async (tem) => {
-        const ctx = systemContext(tem, customerId, sandbox, jobs, destinations, committed);
-        await lockItems(tem, batch);
-        await refreshItemCounters(ctx, batch);
-        await flushEvents(ctx, schema);
+      await withTransaction(systemContext(orm.em.fork(), customerId, sandbox, jobs, destinations), schema, async (tx) => {
+        await lockItems(tx.em, batch);
+        await refreshItemCounters(tx, batch);
       });
-      for (const fn of committed) await fn();
     }
   }
   return rows.length;
 }
 
 /** The service acting on its own (no caller), scoped to one customer as its events are. */
-function systemContext(em: RequestContext['em'], customerId: number, sandbox: boolean, jobs: Jobs | null, destinations: Destinations, committed: (() => Promise<void>)[]): RequestContext {
+function systemContext(em: RequestContext['em'], customerId: number, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): RequestContext {
   const caller = { apiClientId: 0, clientCustomerId: null, isStaff: true, scopes: ['user_read'] as Scope[] };
-  return backgroundContext(em, { caller, customerId, sandbox, jobs, destinations, committed });
+  return assembleContext(em, { caller, customerId, shopId: null, sandbox, jobs, hub: null, destinations });
 }

@@ -4,6 +4,7 @@ import { Item } from '../items/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { badInput } from '../common/errors';
 import { pgArray } from '../common/sql';
+import { MAX_UNITS } from './units';
 import { bundleLeaves, bundlesAbove } from './bundle-sql';
 import { shippable } from './shippable';
 import type { TransactionReason } from './entities';
@@ -32,9 +33,6 @@ export interface StockChange {
   /** The input field that asked for the change, named if it would take the item past MAX_UNITS. */
   field?: string;
 }
-
-/** The most units one item may hold in all: its stock, ledger and counters are int4, as the API's Int. */
-export const MAX_UNITS = 2147483647;
 
 /**
  * Refuses changes that would take an item's total past MAX_UNITS (a database error otherwise),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SELLABLE_ROLES, Warehouse } from '../warehouses/entities';
 import { bundleLeaves } from './bundle-sql';
-import { MAX_UNITS } from './ledger';
+import { MAX_UNITS } from './units';
 import { shippable } from './shippable';
 import { pgArray } from '../common/sql';
 

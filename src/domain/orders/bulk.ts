@@ -1,10 +1,9 @@
 import type { GraphQLSchema } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../../context';
+import { assembleContext, type RequestContext } from '../../context';
 import { coerceEach, wholeBulkRefusal } from '../../representations/input-coercion';
-import { backgroundContext } from '../../background-context';
 import type { Scope } from '../auth/entities';
-import { flushEvents } from '../../events/outbox';
+import { withTransaction } from '../../db/unit-of-work';
 import type { Destinations } from '../../events/webhooks/destination';
 import type { Jobs } from '../../jobs/queue';
 import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../common/errors';
@@ -119,9 +118,9 @@ export async function bulkResults(ctx: RequestContext, job: OrderBulkJob, outcom
 }
 
 /** The context a job acts in: the requesting client's, for the job's customer. */
-function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, destinations: Destinations, committed: (() => Promise<void>)[]): RequestContext {
+function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): RequestContext {
   const caller = { apiClientId: job.api_client_id, clientCustomerId: job.staff ? null : job.customer_id, isStaff: job.staff, scopes: ['user_read', 'user_manage'] as Scope[] };
-  return backgroundContext(em, { caller, customerId: job.customer_id, shopId: job.shop_id, sandbox, jobs, destinations, committed });
+  return assembleContext(em, { caller, customerId: job.customer_id, shopId: job.shop_id, sandbox, jobs, hub: null, destinations });
 }
 
 interface Outcome {
@@ -136,9 +135,8 @@ interface Outcome {
  * outcomes and saved-search entries recorded with them. A crash loses the chunk's transaction
  * whole, so a retry never makes an order twice. Returns false when nothing was left.
  */
-async function processChunk(em: EntityManager, schema: GraphQLSchema, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, destinations: Destinations, committed: (() => Promise<void>)[]): Promise<boolean> {
-  const ctx = jobContext(em, job, sandbox, jobs, destinations, committed);
-  const rows = await em.execute<{ position: number; input: unknown }[]>(
+async function processChunk(ctx: RequestContext, schema: GraphQLSchema, job: OrderBulkJob): Promise<boolean> {
+  const rows = await ctx.em.execute<{ position: number; input: unknown }[]>(
     `select position, input from order_bulk_resources where job_id = ? and result is null order by position limit ? for update skip locked`,
     [job.id, CHUNK],
   );
@@ -173,7 +171,7 @@ async function processChunk(em: EntityManager, schema: GraphQLSchema, job: Order
       ? { position: c.position, order_id: order.id, result: `created order ${order.id}` }
       : { position: c.position, order_id: null, result: `refused: ${(c as { refused: string }).refused}` };
   });
-  await em.execute(
+  await ctx.em.execute(
     `with outcome as (select * from jsonb_to_recordset(?::jsonb) as x(position int, order_id int, result text)),
      saved as (
        insert into saved_search_orders (saved_search_id, order_id)
@@ -183,7 +181,6 @@ async function processChunk(em: EntityManager, schema: GraphQLSchema, job: Order
      from outcome o where r.job_id = ? and r.position = o.position`,
     [JSON.stringify(outcomes), job.saved_search_id, job.id],
   );
-  await flushEvents(ctx, schema);
   return true;
 }
 
@@ -199,11 +196,8 @@ export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: nu
     await em.flush();
   }
   for (;;) {
-    const committed: (() => Promise<void>)[] = [];
-    if (await em.fork().transactional((tem) => processChunk(tem, schema, job, sandbox, jobs, destinations, committed))) {
-      for (const fn of committed) await fn();
-      continue;
-    }
+    // A fresh context a chunk: the identity map does not grow with the job.
+    if (await withTransaction(jobContext(em.fork(), job, sandbox, jobs, destinations), schema, (tx) => processChunk(tx, schema, job))) continue;
     // Nothing left that is not locked. A chunk another transaction holds is either committed by a
     // live worker or rolled back when a dead one's connection is noticed (a server killed
     // mid-chunk): wait for its locks to go, then look again, so the job is always completed here

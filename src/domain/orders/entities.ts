@@ -1,7 +1,6 @@
 import { Collection, EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
 import { COLUMN_TYPES, idProperty, tenantFilter, timestamps } from '../common/entity';
 import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_WRITABLE_FIELDS, TRI_STATE_FLAGS } from './fields';
-import { SavedSearchOrder } from '../searches/entities';
 import { PROCESSING } from './statuses';
 
 /** Optional, non-null columns with a default: every flag of the Order and Order Item tables. */
@@ -388,5 +387,20 @@ export const OrderBulkJobSchema = new EntitySchema<OrderBulkJob>({
     finished_at: time,
     resources_pruned_at: time,
     ...timestamps<OrderBulkJob>(),
+  },
+});
+
+/** One order of a saved search (searches/entities.ts); orders are listed through it (orders(saved_search_id)). */
+export class SavedSearchOrder {
+  saved_search_id!: number;
+  order!: Order;
+}
+
+export const SavedSearchOrderSchema = new EntitySchema<SavedSearchOrder>({
+  class: SavedSearchOrder,
+  tableName: 'saved_search_orders',
+  properties: {
+    saved_search_id: { type: 'integer', primary: true },
+    order: { kind: 'm:1', entity: () => Order, fieldName: 'order_id', primary: true },
   },
 });

@@ -1,6 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { idProperty, tenantFilter, timestamps } from '../common/entity';
-import { Order } from '../orders/entities';
 
 /** A named, fixed list of orders (bulk create saves one holding exactly the orders it made). */
 export class SavedSearch {
@@ -22,20 +21,5 @@ export const SavedSearchSchema = new EntitySchema<SavedSearch>({
     name: { type: 'string' },
     resource: { type: 'string' },
     ...timestamps<SavedSearch>(),
-  },
-});
-
-/** One order of a saved search; orders are listed through it (orders(saved_search_id)). */
-export class SavedSearchOrder {
-  saved_search_id!: number;
-  order!: Order;
-}
-
-export const SavedSearchOrderSchema = new EntitySchema<SavedSearchOrder>({
-  class: SavedSearchOrder,
-  tableName: 'saved_search_orders',
-  properties: {
-    saved_search_id: { type: 'integer', primary: true },
-    order: { kind: 'm:1', entity: () => Order, fieldName: 'order_id', primary: true },
   },
 });

@@ -6,7 +6,7 @@ import { type Components, type Schema, described, orNull } from './types';
 
 /**
  * Response schemas from what a route's operation selects, so the document shows exactly the fields
- * the facade sends. A leaf fragment (`...Order`, every plain field of the type, src/rest/selection.ts)
+ * the facade sends. A leaf fragment (`...Order`, every plain field of the type, src/representations/leaf-fragments.ts)
  * becomes the component of its type's name; a selection adding nested objects extends it with
  * `allOf`. Every object is closed (`unevaluatedProperties: false`): a field the operation does not
  * select is not in the answer, and a field it selects always is (null where the type allows).

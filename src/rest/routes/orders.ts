@@ -1,11 +1,8 @@
 import { LIST_ARGUMENTS, LIST_LINKS_COUNT, LIST_SELECTION, LIST_VARIABLES, type Route } from '../route';
+import { ORDER } from '../../representations/v2-resources';
 
 const ID = '$id: Int!';
 
-/** An order as the original shows it: with its lines, originator, packages, shipping method and serial numbers. */
-export const ORDER = `...Order
-  order_items { ...OrderItem originator { ...Originator } wholesale_item { ...WholesaleItem } }
-  originator { ...Originator } packages { ...Package } shipping_method { ...ShippingMethod } serial_numbers { ...SerialNumber }`;
 
 const LINE = '...OrderItem originator { ...Originator } wholesale_item { ...WholesaleItem }';
 

@@ -1,12 +1,8 @@
 import { LIST_ARGUMENTS, LIST_LINKS_COUNT, LIST_SELECTION, LIST_VARIABLES, type Route } from '../route';
+import { SHIPNOTICE } from '../../representations/v2-resources';
 
 const ID = '$id: Int!';
 
-/** A ship notice as the original shows it: with its lines, warehouse, carrier, customer and originator. */
-export const SHIPNOTICE = `...Shipnotice
-  shipnotice_items { ...ShipnoticeItem lot { ...Lot } }
-  warehouse { ...Warehouse } shipping_method { ...ShippingMethod } customer { ...Customer } originator { ...Originator }
-  shipnotice_images { ...ShipnoticeImage }`;
 
 /** A line as the original shows it: with its full item and lot. */
 const LINE = '...ShipnoticeItem item { ...Item } lot { ...Lot }';

@@ -1,5 +1,5 @@
 import type { Route } from '../route';
-import { CONSUMER_RETURN } from './returns';
+import { CONSUMER_RETURN } from '../../representations/v2-resources';
 
 /** The sandbox's simulation endpoints (404 outside the sandbox). */
 export const simulateRoutes: Route[] = [
