@@ -67,8 +67,13 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   }
 }
 
-/** A compiled script of dist/ run by this same node. */
-export const startNode = (script: string, env: NodeJS.ProcessEnv) => start(process.execPath, [path.join(projectRoot, 'dist', script)], env);
+/**
+ * A compiled script of dist/ run by this same node, with BENCH_NODE_ARGS before it (e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles every server the bench starts; a profile is written
+ * when the server exits on the bench's SIGTERM).
+ */
+export const startNode = (script: string, env: NodeJS.ProcessEnv) =>
+  start(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(projectRoot, 'dist', script)], env);
 
 /** Polls `url` until it answers 200; resolves with the milliseconds since `since`. Fails if the process dies first. */
 export async function waitForHttp(url: string, running: Running, since: number, timeoutMs = 120_000): Promise<number> {

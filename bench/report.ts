@@ -294,7 +294,7 @@ const METHOD = `### Method
 Knobs: \`BENCH_SCALE\` (default 1; scales items, orders, the bulk size and the subscriber count),
 \`npm run bench -- --only reads,statements\` (scenarios: reads, statements, writes, bulk, contention, subscriptions,
 coldstart), \`BENCH_DURATION\` (measured seconds, 10), \`BENCH_WARMUP\` (3), \`BENCH_ROUNDS\` (2),
-\`BENCH_CONNECTIONS\` (16), \`DATABASE_URL\` (a PostgreSQL server instead of the embedded one; the bench uses its own
+\`BENCH_CONNECTIONS\` (16), \`BENCH_NODE_ARGS\` (node flags for the servers it starts, e.g. \`--cpu-prof\`), \`DATABASE_URL\` (a PostgreSQL server instead of the embedded one; the bench uses its own
 database \`forklift_bench\` there). Only a full run at scale 1 rewrites this file and \`bench/results/latest.json\`
 (\`--report\` forces it, \`--no-report\` prevents it); other runs write \`bench/results/partial.json\`.`;
 

@@ -21,7 +21,7 @@ import { ProjectTask } from '../domain/projects/entities';
 import { PROJECT_TASK_LIST } from '../domain/projects/list-specs';
 import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
 import { pgArray } from '../domain/common/sql';
-import { plainRows } from '../domain/common/plain-rows';
+import { plainRows, plainRowsByKeys } from '../domain/common/plain-rows';
 
 /**
  * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities
@@ -49,7 +49,7 @@ function renderedById<T extends { id: number }>(em: EntityManager, entity: Entit
       if (managed) found.set(id, managed);
     }
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) for (const row of await plainRows(em, entity, { id: { $in: missing } })) found.set(row.id, row);
+    if (missing.length) for (const row of await plainRowsByKeys(em, entity, 'id', missing)) found.set(row.id, row);
     return ids.map((id) => found.get(id) ?? null);
   });
 }
@@ -61,7 +61,7 @@ function renderedById<T extends { id: number }>(em: EntityManager, entity: Entit
 function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false) {
   return new DataLoader<number, T[]>(async (keys) => {
     const where = { [column]: { $in: [...keys] } };
-    const rows = plain ? await plainRows<T & object>(em, entity, where, { orderBy: { id: 'asc' } }) : ((await em.find(entity, where as never, { orderBy: { id: 'asc' } as never })) as T[]);
+    const rows = plain ? await plainRowsByKeys<T & object>(em, entity, column, keys) : ((await em.find(entity, where as never, { orderBy: { id: 'asc' } as never })) as T[]);
     const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
     for (const row of rows) groups.get(keyOf(row))?.push(row);
     return keys.map((k) => groups.get(k)!);
@@ -72,7 +72,7 @@ function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, column:
 function oneBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false) {
   return new DataLoader<number, T | null>(async (keys) => {
     const where = { [column]: { $in: [...keys] } };
-    const rows = plain ? await plainRows<T & object>(em, entity, where) : ((await em.find(entity, where as never)) as T[]);
+    const rows = plain ? await plainRowsByKeys<T & object>(em, entity, column, keys) : ((await em.find(entity, where as never)) as T[]);
     const found = new Map(rows.map((r) => [keyOf(r), r]));
     return keys.map((k) => found.get(k) ?? null);
   });

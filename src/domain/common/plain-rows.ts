@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityName } from '@mikro-orm/core';
+import type { EntityMetadata, EntityName } from '@mikro-orm/core';
 import type { Where } from './list/spec';
+import { pgArray } from './sql';
 
 export interface PlainQuery {
   /** Properties to read (null: all). */
@@ -10,6 +11,15 @@ export interface PlainQuery {
   offset?: number;
   /** Not tenant data (facilities, carriers): read without the tenant filter. */
   shared?: boolean;
+}
+
+/**
+ * The row, as it is, given the entity's prototype (its getters answer). Copying it onto
+ * Object.create(prototype) instead ran the prototype's accessors (a relation's key) for every
+ * column and cost twice the mapping itself.
+ */
+function withPrototype<T>(row: object, prototype: object): T {
+  return Object.setPrototypeOf(row, prototype) as T;
 }
 
 /**
@@ -28,7 +38,59 @@ export async function plainRows<T extends object>(em: EntityManager, entity: Ent
   if (query.offset) qb.offset(query.offset);
   const rows = await qb.execute<Record<string, unknown>[]>('all', true);
   const prototype = em.getMetadata().find(entity as never)?.prototype ?? Object.prototype;
-  return rows.map((row) => Object.assign(Object.create(prototype), row) as T);
+  return rows.map((row) => withPrototype<T>(row, prototype));
+}
+
+/** SQL of a keyed read, built once per entity, key column, columns and tenant scoping. */
+const keyedSql = new WeakMap<EntityMetadata, Map<string, string>>();
+
+/**
+ * The tenant condition the entity's filters put on a read with `em`'s filter params, as columns and
+ * values: `{}` for a staff caller of no particular tenant, null when some filter is anything but
+ * the plain tenant equality (the query builder then applies them as em.find would).
+ */
+function tenantScope(em: EntityManager, meta: EntityMetadata): Record<string, unknown> | null {
+  const scope: Record<string, unknown> = {};
+  for (const [name, filter] of Object.entries(meta.filters ?? {})) {
+    if (filter.default === false) continue;
+    if (name !== 'tenant' || typeof filter.cond !== 'function') return null;
+    const params = em.getFilterParams('tenant') as { customerId?: number | null } | undefined;
+    if (!params || params.customerId === undefined) return null;
+    const cond = (filter.cond as (p: unknown) => Record<string, unknown>)(params);
+    for (const [property, value] of Object.entries(cond)) {
+      const column = meta.properties[property]?.fieldNames?.[0];
+      if (!column || typeof value !== 'number') return null;
+      scope[column] = value;
+    }
+  }
+  return scope;
+}
+
+/**
+ * Plain rows (as plainRows reads them) whose `property` is one of `keys`, in id order: the shape
+ * every batched loader asks. Its SQL is built by the query builder once per entity, columns and
+ * scoping, then only executed, since building and compiling a query's criteria each time was
+ * a third of a nested page's CPU. Filters other than the plain tenant one go the general way.
+ */
+export async function plainRowsByKeys<T extends object>(em: EntityManager, entity: EntityName<T>, property: string, keys: readonly number[], fields: string[] | null = null, shared = false): Promise<T[]> {
+  const meta = em.getMetadata().find(entity as never)! as EntityMetadata;
+  const scope = shared ? {} : tenantScope(em, meta);
+  const keyColumn = meta.properties[property as never]?.fieldNames?.[0];
+  if (!scope || !keyColumn) return plainRows(em, entity, { [property]: { $in: [...keys] } }, { fields, orderBy: { id: 'asc' }, shared });
+  const scoped = Object.keys(scope).sort();
+  const cacheKey = `${keyColumn}|${scoped.join(',')}|${fields?.join(',') ?? '*'}`;
+  let byKey = keyedSql.get(meta);
+  if (!byKey) keyedSql.set(meta, (byKey = new Map()));
+  let sql = byKey.get(cacheKey);
+  if (!sql) {
+    const conditions = [`"e0"."${keyColumn}" = any(?::int[])`, ...scoped.map((c) => `"e0"."${c}" = ?`)].join(' and ');
+    const qb = em.createQueryBuilder(entity, 'e0').select(fields ?? '*').where(conditions, [null, ...scoped.map(() => null)]).orderBy({ id: 'asc' } as never);
+    byKey.set(cacheKey, (sql = qb.getKnexQuery().toSQL().sql));
+  }
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(sql, [pgArray(keys), ...scoped.map((c) => scope[c])], 'all', em.getTransactionContext());
+  const comparator = em.getComparator();
+  const prototype = meta.prototype ?? Object.prototype;
+  return rows.map((row) => withPrototype<T>(comparator.mapResult(meta.className, row), prototype));
 }
 
 /** Whether a filter names any of `keys` at any depth (a search through an association). */
