@@ -26,14 +26,19 @@ describe('items over GraphQL', () => {
     const restUpdated = await app.rest('PUT', `/api/v2/items/${item.id}`, { token: app.tokens.a, json: { title: 'Graph 2', weight: 3 } });
     expect({ ...restUpdated.body, updated_at: undefined }).toMatchObject({ ...updated.body.data.item_update });
 
-    const archived = await app.gql(`mutation { item_call_action(id: ${item.id}, action: "archive") { archived } }`, {}, app.tokens.a);
-    expect(archived.body.data.item_call_action.archived).toBe(true);
+    const archived = await app.gql(`mutation { item_call(id: ${item.id}, action: "archive") { archived } }`, {}, app.tokens.a);
+    expect(archived.body.data.item_call.archived).toBe(true);
     const hidden = await app.gql('{ items(search: "{\\"sku_eq\\":\\"G-1\\"}") { total_count } items_count }', {}, app.tokens.a);
     expect(hidden.body.data.items.total_count).toBe(0);
-    const again = await app.gql(`mutation { item_call_action(id: ${item.id}, action: "archive") { id } }`, {}, app.tokens.a);
+    const again = await app.gql(`mutation { item_call(id: ${item.id}, action: "archive") { id } }`, {}, app.tokens.a);
     expect(again.body.errors[0].extensions.code).toBe('INVALID_TRANSITION');
     const back = await app.gql(`mutation { item_call_action(id: ${item.id}, action: "unarchive") { archived } }`, {}, app.tokens.a);
     expect(back.body.data.item_call_action.archived).toBe(false);
+    // item_call_action is the old name of item_call, kept for callers that use it and marked deprecated.
+    const mutations = await app.gql('{ __type(name: "Mutation") { fields(includeDeprecated: true) { name isDeprecated } } }', {}, app.tokens.a);
+    const calls = mutations.body.data.__type.fields.filter((f: { name: string }) => /_call(_action)?$/.test(f.name));
+    expect(calls).toEqual(expect.arrayContaining([{ name: 'item_call', isDeprecated: false }, { name: 'item_call_action', isDeprecated: true }]));
+    expect(calls.filter((f: { isDeprecated: boolean }) => !f.isDeprecated).every((f: { name: string }) => f.name.endsWith('_call'))).toBe(true);
 
     const originators = await app.gql(`{ item(id: ${item.id}) { originators_count originators { nodes { original_id originated_type } } } }`, {}, app.tokens.a);
     expect(originators.body.data.item).toEqual({ originators_count: 1, originators: { nodes: [{ original_id: 'o-1', originated_type: 'Item' }] } });

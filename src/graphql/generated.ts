@@ -754,7 +754,7 @@ export type Item = {
   active?: Maybe<Scalars['Boolean']['output']>;
   /** contains alcohol */
   alcohol?: Maybe<Scalars['Boolean']['output']>;
-  /** archived items are left out of lists; see item_call_action(unarchive) */
+  /** archived items are left out of lists; see item_call(unarchive) */
   archived: Scalars['Boolean']['output'];
   /** availability */
   available?: Maybe<Scalars['Boolean']['output']>;
@@ -1468,7 +1468,9 @@ export type Mutation = {
   document_delete: Document;
   /** Archives the item (REST DELETE /items/{id}); archiving an archived item changes nothing. */
   item_archive: Item;
-  /** Performs an action from item_actions: archive, unarchive. */
+  /** Performs an action from item_actions: archive, unarchive (as order_call and customer_call do for theirs). */
+  item_call: Item;
+  /** @deprecated Use item_call: every call-action mutation is <resource>_call. */
   item_call_action: Item;
   item_create: Item;
   /** Merges meta fields on declared keys; a null value removes a key. */
@@ -1650,6 +1652,13 @@ export type MutationDocument_DeleteArgs = {
 
 
 export type MutationItem_ArchiveArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationItem_CallArgs = {
+  action: Scalars['String']['input'];
+  args?: InputMaybe<Scalars['JSON']['input']>;
   id: Scalars['Int']['input'];
 };
 
@@ -3050,7 +3059,7 @@ export type Query = {
   events: Array<Event>;
   /** An item by id; archived items included. A missing or foreign id is NOT_FOUND. */
   item: Item;
-  /** The actions item_call_action performs. */
+  /** The actions item_call performs. */
   item_actions: Array<ResourceAction>;
   /**
    * The item a scanned code names, for the caller's customer: an active alternate scancode's item,
@@ -5408,6 +5417,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   document_create?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationDocument_CreateArgs, 'input'>>;
   document_delete?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationDocument_DeleteArgs, 'id'>>;
   item_archive?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_ArchiveArgs, 'id'>>;
+  item_call?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_CallArgs, 'action' | 'id'>>;
   item_call_action?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Call_ActionArgs, 'action' | 'id'>>;
   item_create?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_CreateArgs, 'input'>>;
   item_meta_fields_update?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationItem_Meta_Fields_UpdateArgs, 'id'>>;

@@ -18,6 +18,7 @@ export const itemResolvers: Resolvers = {
     item_create: (_, { input }, ctx) => createItem(ctx, input),
     item_update: (_, { id, input }, ctx) => updateItem(ctx, id, input),
     item_archive: (_, { id }, ctx) => archiveItem(ctx, id),
+    item_call: (_, { id, action, args }, ctx) => callItemAction(ctx, id, action, args),
     item_call_action: (_, { id, action, args }, ctx) => callItemAction(ctx, id, action, args),
     item_meta_fields_update: (_, { id, fields, association_fields }, ctx) =>
       setItemMetaFields(ctx, id, { fields, association_fields }),

@@ -34,7 +34,7 @@ export const itemRoutes: Route[] = [
   },
   {
     method: 'PUT', path: '/items/:id/call/:action', summary: 'Perform an action on an item', respond: 'object', body: 'variables',
-    operation: `mutation (${ID}, $action: String!, $args: JSON) { result: item_call_action(id: $id, action: $action, args: $args) { ...Item } }`,
+    operation: `mutation (${ID}, $action: String!, $args: JSON) { result: item_call(id: $id, action: $action, args: $args) { ...Item } }`,
   },
   {
     method: 'GET', path: '/items/:id/originators', summary: 'List associated originators', respond: 'list',
