@@ -4,6 +4,7 @@ import { Item } from '../items/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { badInput } from '../common/errors';
 import { pgArray } from '../common/sql';
+import { COMPLETED } from '../shipnotices/entities';
 import { MAX_UNITS } from './units';
 import { bundleLeaves, bundlesAbove } from './bundle-sql';
 import { shippable } from './shippable';
@@ -155,7 +156,7 @@ const PLAIN_COUNTERS = `
   inbound as (
     select si.item_id, sum(greatest(si.quantity - si.quantity_good - si.quantity_damaged, 0)) as inbound
     from shipnotice_items si join shipnotices sn on sn.id = si.shipnotice_id
-    where si.item_id in (select id from targets) and sn.status < 300 and si.include_in_published
+    where si.item_id in (select id from targets) and sn.status < ${COMPLETED} and si.include_in_published
     group by si.item_id
   ),
   fresh as (

@@ -4,6 +4,7 @@ import { bundleLeaves } from './bundle-sql';
 import { MAX_UNITS } from './units';
 import { shippable } from './shippable';
 import { pgArray } from '../common/sql';
+import { COMPLETED } from '../shipnotices/entities';
 
 export interface WarehouseQuantities {
   quantity: number;
@@ -39,7 +40,7 @@ const PER_WAREHOUSE = `
   inbound as (
     select si.item_id, sn.warehouse_id, sum(greatest(si.quantity - si.quantity_good - si.quantity_damaged, 0)) as inbound
     from shipnotice_items si join shipnotices sn on sn.id = si.shipnotice_id
-    where si.item_id in (select item_id from needs) and sn.status < 300
+    where si.item_id in (select item_id from needs) and sn.status < ${COMPLETED}
     group by 1, 2
   ),
   places as (select item_id, warehouse_id from on_hand union select item_id, warehouse_id from inbound),

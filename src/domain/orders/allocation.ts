@@ -3,6 +3,7 @@ import { bundleLeaves, bundlesAbove } from '../inventory/bundle-sql';
 import { pgArray } from '../common/sql';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { SELLABLE_ROLES } from '../warehouses/entities';
+import { SHIP_STRATEGIES } from '../items/fields';
 import { shippable } from '../inventory/shippable';
 import { type Allocation, type FreeStock, type Need, type Queued, cover, groupBy, queueOrder, reserve } from './allocation-choice';
 import { Order } from './entities';
@@ -52,8 +53,8 @@ async function freeStock(ctx: RequestContext, itemIds: number[]): Promise<FreeSt
      where s.item_id = any(?::int[]) and loc.role = any(?::text[]) and s.quantity > s.committed
        and ${shippable('lot', 'i')}
      order by s.item_id,
-       case when i.ship_strategy = 2 then lot.expires_on end asc nulls last,
-       case when i.ship_strategy in (1, 2) then coalesce(lot.created_at, s.created_at) end asc,
+       case when i.ship_strategy = ${SHIP_STRATEGIES.FEFO} then lot.expires_on end asc nulls last,
+       case when i.ship_strategy in (${SHIP_STRATEGIES.FIFO}, ${SHIP_STRATEGIES.FEFO}) then coalesce(lot.created_at, s.created_at) end asc,
        case loc.role when 'pickable' then 0 else 1 end, loc.name, s.id`,
     [pgArray(itemIds), pgArray(SELLABLE_ROLES)],
   );
