@@ -173,6 +173,8 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   const fields = { ...orderFields, ...customs?.orderColumns };
   const { lines, path } = linesOf(input);
   if (!lines.length) errors.push({ field: path, message: 'must hold at least one line: an order with nothing to ship could never be fulfilled' });
+  // The lines' items in one query: each line then finds its own in the loader's cache.
+  await ctx.loaders.itemById.loadMany(lines.flatMap((l) => (typeof l.item_id === 'number' ? [l.item_id] : [])));
   const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) {
     const ready = await prepareLine(ctx, customerId, null, line, `${path}.${i}`, errors);
