@@ -1,3 +1,4 @@
+import type { SelectionTree } from '../domain/common/prefetch';
 import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /** The response keys' field names directly under `selections`, fragments spread, @skip/@include honoured. */
@@ -12,19 +13,28 @@ function fieldsOf(info: GraphQLResolveInfo, set: SelectionSetNode | undefined, i
   return into;
 }
 
-/**
- * The names of the fields a connection's caller selected on its nodes (`nodes { … }` and
- * `edges { node { … } }`), so a list read fetches only the columns they need.
- */
-export function selectedNodeFields(info: GraphQLResolveInfo): Set<string> {
-  const names = new Set<string>();
-  for (const field of info.fieldNodes.flatMap((node) => fieldsOf(info, node.selectionSet))) {
-    if (field.name.value === 'nodes') for (const f of fieldsOf(info, field.selectionSet)) names.add(f.name.value);
-    if (field.name.value === 'edges') {
-      for (const edge of fieldsOf(info, field.selectionSet)) {
-        if (edge.name.value === 'node') for (const f of fieldsOf(info, edge.selectionSet)) names.add(f.name.value);
-      }
-    }
+/** Each selected field's name with what is selected under it (empty for a leaf); aliases of one field merge. */
+function treeOf(info: GraphQLResolveInfo, fields: FieldNode[]): SelectionTree {
+  const tree: SelectionTree = new Map();
+  for (const field of fields) {
+    const below = treeOf(info, fieldsOf(info, field.selectionSet));
+    const seen = tree.get(field.name.value);
+    if (!seen) tree.set(field.name.value, below);
+    else for (const [name, sub] of below) seen.set(name, sub);
   }
-  return names;
+  return tree;
+}
+
+/**
+ * What a connection's caller selected on its nodes (`nodes { … }` and `edges { node { … } }`), as
+ * a tree of field names, so a list read fetches only the columns they need and can bring the
+ * children it asks for in the same statement (common/prefetch.ts).
+ */
+export function selectedNodeTree(info: GraphQLResolveInfo): SelectionTree {
+  const nodes: FieldNode[] = [];
+  for (const field of info.fieldNodes.flatMap((node) => fieldsOf(info, node.selectionSet))) {
+    if (field.name.value === 'nodes') nodes.push(field);
+    if (field.name.value === 'edges') nodes.push(...fieldsOf(info, field.selectionSet).filter((edge) => edge.name.value === 'node'));
+  }
+  return treeOf(info, nodes.flatMap((node) => fieldsOf(info, node.selectionSet)));
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityMetadata, EntityName } from '@mikro-orm/core';
+import { raw, type EntityMetadata, type EntityName } from '@mikro-orm/core';
 import type { Where } from './list/spec';
 import { pgArray } from './sql';
 
@@ -11,6 +11,8 @@ export interface PlainQuery {
   offset?: number;
   /** Not tenant data (facilities, carriers): read without the tenant filter. */
   shared?: boolean;
+  /** More select expressions on the row, aliased `e0` (common/prefetch.ts: a page's relations as JSON). */
+  selects?: { sql: string[]; params: unknown[] } | null;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PlainQuery {
  * Object.create(prototype) instead ran the prototype's accessors (a relation's key) for every
  * column and cost twice the mapping itself.
  */
-function withPrototype<T>(row: object, prototype: object): T {
+export function withPrototype<T>(row: object, prototype: object): T {
   return Object.setPrototypeOf(row, prototype) as T;
 }
 
@@ -31,7 +33,8 @@ function withPrototype<T>(row: object, prototype: object): T {
  * The tenant filter applies as it does to em.find.
  */
 export async function plainRows<T extends object>(em: EntityManager, entity: EntityName<T>, where: Where, query: PlainQuery = {}): Promise<T[]> {
-  const qb = em.createQueryBuilder(entity).select(query.fields ?? '*').where(where as never);
+  const qb = em.createQueryBuilder(entity, 'e0').select(query.fields ?? '*').where(where as never);
+  if (query.selects) qb.addSelect(raw(query.selects.sql.join(', '), query.selects.params));
   if (!query.shared) await qb.applyFilters();
   if (query.orderBy) qb.orderBy(query.orderBy as never);
   if (query.limit != null) qb.limit(query.limit);
@@ -49,7 +52,7 @@ const keyedSql = new WeakMap<EntityMetadata, Map<string, string>>();
  * values: `{}` for a staff caller of no particular tenant, null when some filter is anything but
  * the plain tenant equality (the query builder then applies them as em.find would).
  */
-function tenantScope(em: EntityManager, meta: EntityMetadata): Record<string, unknown> | null {
+export function tenantScope(em: EntityManager, meta: EntityMetadata): Record<string, unknown> | null {
   const scope: Record<string, unknown> = {};
   for (const [name, filter] of Object.entries(meta.filters ?? {})) {
     if (filter.default === false) continue;

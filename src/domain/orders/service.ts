@@ -3,6 +3,8 @@ import { badInput, invalidInput, invalidTransition, notFound, type FieldError } 
 import { calendarDate } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { columnsFor } from '../common/plain-rows';
+import { relationSelects, type SelectionTree } from '../common/prefetch';
+import { ORDER_RELATIONS } from './relations';
 import { owningCustomer } from '../customers/service';
 import { customerWarehouse } from '../warehouses/service';
 import { savedSearchScope } from '../searches/service';
@@ -259,8 +261,12 @@ export interface OrderListArgs extends ListArgs {
 }
 
 /** A page of orders is only rendered: plain rows (common/plain-rows.ts) of what `fields` (the selected ones) read. */
-export const listOrders = async (ctx: RequestContext, args: OrderListArgs, fields: Iterable<string> = []) =>
-  findConnection(ctx.em, Order, ORDER_LIST, args, await savedSearchScope(ctx, args.saved_search_id), columnsFor(ctx.em, Order, fields, ORDER_FIELD_READS));
+/** A page of orders: the columns `selected` needs, and its lines, items and packages in the same statement when selected. */
+export const listOrders = async (ctx: RequestContext, args: OrderListArgs, selected: SelectionTree = new Map()) =>
+  findConnection(
+    ctx.em, Order, ORDER_LIST, args, await savedSearchScope(ctx, args.saved_search_id),
+    columnsFor(ctx.em, Order, selected.keys(), ORDER_FIELD_READS), relationSelects(ctx.em, 'e0', selected, ORDER_RELATIONS),
+  );
 
 export const countOrders = async (ctx: RequestContext, args: Omit<OrderListArgs, 'sort' | 'page' | 'per_page'>) =>
   countWhere(ctx.em, Order, ORDER_LIST, args.search, await savedSearchScope(ctx, args.saved_search_id));

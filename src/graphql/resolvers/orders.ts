@@ -1,5 +1,8 @@
 import type { Resolvers } from '../generated';
-import { selectedNodeFields } from '../look-ahead';
+import { selectedNodeTree } from '../look-ahead';
+import { prefetched } from '../../domain/common/prefetch';
+import type { OrderItem, Package } from '../../domain/orders/entities';
+import type { Item } from '../../domain/items/entities';
 import { metaFieldsOf } from '../../domain/meta/fields';
 import { orderView } from '../../domain/orders/views';
 import { ITEMS_UPDATEABLE, orderStatusName } from '../../domain/orders/statuses';
@@ -14,7 +17,7 @@ import { suggestedItems } from '../../domain/orders/suggestions';
 export const orderResolvers: Resolvers = {
   Query: {
     order: (_, { id }, ctx) => getOrder(ctx, id),
-    orders: (_, args, ctx, info) => listOrders(ctx, args, selectedNodeFields(info)),
+    orders: (_, args, ctx, info) => listOrders(ctx, args, selectedNodeTree(info)),
     orders_count: (_, args, ctx) => countOrders(ctx, args),
     order_actions: () => ORDER_ACTIONS,
     order_events: (_, { order_id, ...args }, ctx) => listOrderEvents(ctx, order_id, args),
@@ -47,18 +50,18 @@ export const orderResolvers: Resolvers = {
     calculated_time_limit: (order) => orderView.returnDeadline(order)?.toISOString() ?? null,
     within_return_time_limit: (order) => orderView.withinReturnTimeLimit(order),
     proto_originator_id: async (order, _, ctx) => (await ctx.loaders.originatorOf.load(`Order:${order.id}`))?.original_id ?? null,
-    order_items: (order, _, ctx) => ctx.loaders.orderItemsByOrderId.load(order.id),
+    order_items: (order, _, ctx) => prefetched<OrderItem[]>(order, 'order_items') ?? ctx.loaders.orderItemsByOrderId.load(order.id),
     originator: (order, _, ctx) => ctx.loaders.originatorOf.load(`Order:${order.id}`),
-    packages: (order, _, ctx) => ctx.loaders.packagesByOrderId.load(order.id),
+    packages: (order, _, ctx) => prefetched<Package[]>(order, 'packages') ?? ctx.loaders.packagesByOrderId.load(order.id),
     shipping_method: (order, _, ctx) => (order.shipping_method_id ? ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null),
     serial_numbers: async (order, _, ctx) => {
-      const lines = await ctx.loaders.orderItemsByOrderId.load(order.id);
+      const lines = prefetched<OrderItem[]>(order, 'order_items') ?? (await ctx.loaders.orderItemsByOrderId.load(order.id));
       return (await ctx.loaders.serialNumbersByOrderItemId.loadMany(lines.map((l) => l.id))).flatMap((s) => (Array.isArray(s) ? s : []));
     },
     meta_fields: (order) => metaFieldsOf(order),
   },
   OrderItem: {
-    item: async (line, _, ctx) => (await ctx.loaders.renderedItemById.load(line.item_id))!,
+    item: async (line, _, ctx) => (prefetched<Item>(line, 'item') ?? (await ctx.loaders.renderedItemById.load(line.item_id)))!,
     originator: (line, _, ctx) => ctx.loaders.originatorOf.load(`OrderItem:${line.id}`),
     serial_numbers: (line, _, ctx) => ctx.loaders.serialNumbersByOrderItemId.load(line.id),
     meta_fields: (line) => metaFieldsOf(line),

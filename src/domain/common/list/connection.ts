@@ -5,6 +5,7 @@ import { parseSearch } from './search';
 import { parseSort } from './sort';
 import type { ListSpec, Where } from './spec';
 import { mentions, plainRows } from '../plain-rows';
+import type { RelationSelects } from '../prefetch';
 
 export interface ListArgs extends PageArgs {
   search?: string | null;
@@ -64,13 +65,16 @@ export async function findConnection<T extends object>(
   scope: Where = {},
   /** Plain rows of these properties (null: all of them); undefined: managed entities. */
   plain?: string[] | null,
+  /** With plain rows: the relations their statement brings along (common/prefetch.ts). */
+  relations?: RelationSelects | null,
 ): Promise<Connection<T>> {
   const { where, orderBy, window } = listQuery(spec, args, scope);
   const page = { orderBy, limit: window.limit + 1, offset: window.offset };
-  const rows =
-    plain !== undefined && !mentions(where, Object.keys(spec.associations ?? {}))
-      ? await plainRows(em, entity, where, { ...page, fields: plain })
-      : ((await em.find(entity, where, page)) as T[]);
+  let rows: T[];
+  if (plain !== undefined && !mentions(where, Object.keys(spec.associations ?? {}))) {
+    rows = await plainRows(em, entity, where, { ...page, fields: plain, selects: relations });
+    relations?.attach(rows);
+  } else rows = (await em.find(entity, where, page)) as T[];
   return pageConnection(rows, window, () => em.count(entity, where));
 }
 

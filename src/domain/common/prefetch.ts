@@ -1,0 +1,126 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityMetadata, EntityName } from '@mikro-orm/core';
+import { columnsFor, tenantScope, withPrototype } from './plain-rows';
+
+/** The fields a caller selected, each with what it selected under it (empty for a leaf). */
+export type SelectionTree = Map<string, SelectionTree>;
+
+/**
+ * A relation of a rendered row that a page of rows can bring along in its own statement, as
+ * JSON built by PostgreSQL, instead of a loader's statement of its own after the page.
+ */
+export interface Relation {
+  entity: EntityName<object>;
+  /** A list: the child's property holding the parent's id (order_items.order_id), children in id order. */
+  many?: string;
+  /** A single row: the parent's property holding the child's id (order_items.item_id). */
+  one?: string;
+  /** The columns each computed field of the child reads; a field neither declared nor a column leaves the relation to its loader. */
+  reads: Readonly<Record<string, readonly string[]>>;
+  relations?: Readonly<Record<string, Relation>>;
+}
+
+/** Select expressions (with their parameters) that bring a page's relations. */
+export interface RelationSelects {
+  sql: string[];
+  params: unknown[];
+  /** Turns each page row's JSON columns into children, as plain rows of their entity. */
+  attach(rows: object[]): void;
+}
+
+const PREFETCHED = Symbol('prefetched');
+
+/** The children a page brought for `row` under `relation` (undefined: not brought, ask the loader). */
+export function prefetched<T>(row: object, relation: string): T | undefined {
+  return (row as { [PREFETCHED]?: Record<string, T> })[PREFETCHED]?.[relation];
+}
+
+const quote = (name: string) => `"${name}"`;
+
+interface Planned {
+  name: string;
+  relation: Relation;
+  meta: EntityMetadata;
+  columns: string[];
+  children: Planned[];
+}
+
+/**
+ * Which selected relations can be brought along: those whose every selected field is a column of
+ * the child or declared in its reads, whose entity is filtered by nothing but the plain tenant
+ * condition, recursively.
+ */
+function plan(em: EntityManager, tree: SelectionTree, relations: Readonly<Record<string, Relation>>): Planned[] {
+  const planned: Planned[] = [];
+  for (const [name, relation] of Object.entries(relations)) {
+    const below = tree.get(name);
+    if (!below) continue;
+    const meta = em.getMetadata().find(relation.entity as never)! as EntityMetadata;
+    const columns = columnsFor(em, relation.entity, below.keys(), relation.reads);
+    if (!columns || !tenantScope(em, meta)) continue;
+    planned.push({ name, relation, meta, columns, children: plan(em, below, relation.relations ?? {}) });
+  }
+  return planned;
+}
+
+/** `select … from child where <key> = parent [and tenant]`, its own children nested, aliased `__name`. */
+function subquery(em: EntityManager, p: Planned, parentAlias: string, params: unknown[], depth: number): string {
+  const alias = `r${depth}`;
+  const props = p.meta.properties as Record<string, { fieldNames?: string[]; formula?: (alias: string) => string }>;
+  const columns = p.columns.map((c) => {
+    const prop = props[c];
+    return `${prop.formula ? prop.formula(quote(alias)) : `${quote(alias)}.${quote(prop.fieldNames![0])}`} as ${quote(c)}`;
+  });
+  for (const child of p.children) columns.push(subquery(em, child, alias, params, depth + 1));
+  const conditions = p.relation.many
+    ? [`${quote(alias)}.${quote(props[p.relation.many].fieldNames![0])} = ${parentAlias}."id"`]
+    : [`${quote(alias)}."id" = ${parentAlias}.${quote(props[p.relation.one!]?.fieldNames?.[0] ?? p.relation.one!)}`];
+  for (const [column, value] of Object.entries(tenantScope(em, p.meta)!)) {
+    conditions.push(`${quote(alias)}.${quote(column)} = ?`);
+    params.push(value);
+  }
+  const rows = `select ${columns.join(', ')} from ${quote(p.meta.tableName)} as ${quote(alias)} where ${conditions.join(' and ')}`;
+  const json = p.relation.many ? `coalesce(json_agg(x order by x."id"), '[]'::json)` : 'row_to_json(x)';
+  return `(select ${json} from (${rows}) x) as ${quote(`__${p.name}`)}`;
+}
+
+/** The dates of an entity's properties, which JSON brings as strings and plain rows hold as Dates. */
+function dateProperties(meta: EntityMetadata): string[] {
+  return Object.values(meta.properties as Record<string, { name: string; runtimeType?: string; type?: unknown }>)
+    .filter((p) => p.runtimeType === 'Date' || p.type === 'Date')
+    .map((p) => p.name);
+}
+
+/** The JSON `value` of relation `p` as plain rows: dates as Dates, the entity's prototype, children attached in turn. */
+function adopt(p: Planned, value: unknown): unknown {
+  if (value == null) return null;
+  const dates = dateProperties(p.meta).filter((d) => p.columns.includes(d));
+  const one = (raw: Record<string, unknown>) => {
+    for (const d of dates) if (typeof raw[d] === 'string') raw[d] = new Date(raw[d] as string);
+    attachTo(raw, p.children);
+    return withPrototype<object>(raw, p.meta.prototype ?? Object.prototype);
+  };
+  return Array.isArray(value) ? value.map(one) : one(value as Record<string, unknown>);
+}
+
+function attachTo(row: Record<string | symbol, unknown>, planned: Planned[]): void {
+  if (!planned.length) return;
+  const brought: Record<string, unknown> = {};
+  for (const p of planned) {
+    brought[p.name] = adopt(p, row[`__${p.name}`]);
+    delete row[`__${p.name}`];
+  }
+  row[PREFETCHED] = brought;
+}
+
+/**
+ * The select expressions that bring the relations `tree` selects under rows of the page aliased
+ * `alias`, or null when it selects none that can be brought (the loaders then do as before).
+ */
+export function relationSelects(em: EntityManager, alias: string, tree: SelectionTree, relations: Readonly<Record<string, Relation>>): RelationSelects | null {
+  const planned = plan(em, tree, relations);
+  if (!planned.length) return null;
+  const params: unknown[] = [];
+  const sql = planned.map((p) => subquery(em, p, quote(alias), params, 1));
+  return { sql, params, attach: (rows) => rows.forEach((row) => attachTo(row as Record<string, unknown>, planned)) };
+}

@@ -1,0 +1,87 @@
+import { startTestApp, type TestApp } from './support/app';
+import { VALID_ADDRESS } from './support/address';
+import { putStock } from './support/stock';
+
+/**
+ * A page of orders brings its lines, their items and its packages in its own statement, as JSON
+ * built by PostgreSQL (src/domain/common/prefetch.ts). What it renders must be what the loaders
+ * render for one order: every plain field of a line, an item (its getters and dates included) and
+ * a package, for a customer and for staff, and never another tenant's rows.
+ */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+/** Every field of `type` that is a scalar or an enum and takes no arguments. */
+async function leaves(type: string): Promise<string> {
+  const res = await app.gql(`{ __type(name: "${type}") { fields { name args { name } type { kind ofType { kind ofType { kind ofType { kind } } } } } } }`, {}, app.tokens.a);
+  const leaf = (t: any): boolean => (t.kind === 'NON_NULL' || t.kind === 'LIST' ? leaf(t.ofType) : t.kind === 'SCALAR' || t.kind === 'ENUM');
+  return res.body.data!.__type.fields.filter((f: any) => !f.args.length && leaf(f.type)).map((f: any) => f.name).join(' ');
+}
+
+async function makeOrder(token: string, sku: string): Promise<number> {
+  const item = await app.rest('POST', '/api/v2/items', {
+    token,
+    json: { sku, title: `Title ${sku}`, description: 'a description', weight: 1.25, street_date: '2026-01-02T03:04:05.678Z', image_originator_url: 'https://img.example/x.png' },
+  });
+  await putStock(app.orm, item.body.id, 10);
+  const other = await app.rest('POST', '/api/v2/items', { token, json: { sku: `${sku}-2` } });
+  await putStock(app.orm, other.body.id, 10);
+  const order = await app.rest('POST', '/api/v2/orders', {
+    token,
+    json: { ...VALID_ADDRESS, order_items: [{ item_id: item.body.id, quantity: 2, price: 9.99, description: 'line' }, { item_id: other.body.id, quantity: 1 }] },
+  });
+  expect(order.status).toBe(201);
+  return order.body.id;
+}
+
+describe('a page of orders with its lines, items and packages', () => {
+  it('renders what the loaders render for each order, in one statement, for a customer and for staff', async () => {
+    const mine = [await makeOrder(app.tokens.a, 'PR-A1'), await makeOrder(app.tokens.a, 'PR-A2')];
+    const theirs = await makeOrder(app.tokens.b, 'PR-B1');
+    const shipped = await app.rest('PUT', `/api/v2/simulate/orders/${mine[0]}/processing?status=shipped`, { token: app.tokens.a });
+    expect(shipped.status).toBe(200);
+
+    const selection = `id order_items { ${await leaves('OrderItem')} item { ${await leaves('Item')} } } packages { ${await leaves('Package')} }`;
+    const page = async (token: string) => {
+      const res = await app.gql(`{ orders(per_page: 50, sort: "id asc") { nodes { ${selection} } } }`, {}, token);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!.orders.nodes as any[];
+    };
+    const one = async (id: number, token: string) => {
+      const res = await app.gql(`{ order(id: ${id}) { ${selection} } }`, {}, token);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!.order;
+    };
+
+    await page(app.tokens.a); // the token checked and cached: only the page's own statements are counted
+    let nodes: any[] = [];
+    expect(await app.countStatements(async () => (nodes = await page(app.tokens.a)))).toBe(1);
+    expect(nodes.map((n) => n.id)).toEqual(mine);
+    for (const node of nodes) expect(node).toEqual(await one(node.id, app.tokens.a));
+    expect(nodes[0].packages).toHaveLength(1);
+    expect(nodes[0].order_items[0].item).toMatchObject({ sku: 'PR-A1', full_description: 'Title PR-A1, a description', image_url: 'https://img.example/x.png', archived: false });
+    expect(nodes[0].order_items[0].item.street_date).toBe('2026-01-02T03:04:05.678Z');
+
+    const all = await page(app.tokens.staff);
+    expect(all.map((n) => n.id)).toEqual([...mine, theirs]);
+    for (const node of all) expect(node).toEqual(await one(node.id, app.tokens.staff));
+  });
+
+  it('brings no other tenant\'s rows, whatever the rows point at', async () => {
+    const before = await app.gql('{ orders(per_page: 50, sort: "id asc") { nodes { id order_items { id } } } }', {}, app.tokens.a);
+    const order = before.body.data!.orders.nodes.find((n: any) => n.order_items.length);
+    const foreignItem = (await app.sql<{ id: number }>('select id from items where customer_id = $1 limit 1', [app.customers.b]))[0].id;
+    // A line made to point at another tenant's item (no API allows it): the item is not rendered to A,
+    // by the page as by the loaders.
+    await app.sql('update order_items set item_id = $1 where id = $2', [foreignItem, order.order_items[0].id]);
+    const listed = await app.gql(`{ orders(per_page: 50, sort: "id asc") { nodes { id order_items { id item { id sku } } } } }`, {}, app.tokens.a);
+    const single = await app.gql(`{ order(id: ${order.id}) { id order_items { id item { id sku } } } }`, {}, app.tokens.a);
+    expect(JSON.stringify(listed.body)).not.toContain('PR-B1');
+    expect(JSON.stringify(single.body)).not.toContain('PR-B1');
+    expect(listed.body.errors?.map((e: any) => e.path.slice(-1))).toEqual(single.body.errors?.map((e: any) => e.path.slice(-1)));
+    expect(listed.body.errors?.length).toBeGreaterThan(0);
+  });
+});
