@@ -42,6 +42,8 @@ interface Planned {
   relation: Relation;
   meta: EntityMetadata;
   columns: string[];
+  /** The selected columns that are dates: JSON brings them as strings, plain rows hold Dates. */
+  dates: string[];
   children: Planned[];
 }
 
@@ -58,7 +60,8 @@ function plan(em: EntityManager, tree: SelectionTree, relations: Readonly<Record
     const meta = em.getMetadata().find(relation.entity as never)! as EntityMetadata;
     const columns = columnsFor(em, relation.entity, below.keys(), relation.reads);
     if (!columns || !tenantScope(em, meta)) continue;
-    planned.push({ name, relation, meta, columns, children: plan(em, below, relation.relations ?? {}) });
+    const dates = columns.filter((c) => (meta.properties as Record<string, { runtimeType?: string }>)[c]?.runtimeType === 'Date');
+    planned.push({ name, relation, meta, columns, dates, children: plan(em, below, relation.relations ?? {}) });
   }
   return planned;
 }
@@ -84,21 +87,14 @@ function subquery(em: EntityManager, p: Planned, parentAlias: string, params: un
   return `(select ${json} from (${rows}) x) as ${quote(`__${p.name}`)}`;
 }
 
-/** The dates of an entity's properties, which JSON brings as strings and plain rows hold as Dates. */
-function dateProperties(meta: EntityMetadata): string[] {
-  return Object.values(meta.properties as Record<string, { name: string; runtimeType?: string; type?: unknown }>)
-    .filter((p) => p.runtimeType === 'Date' || p.type === 'Date')
-    .map((p) => p.name);
-}
-
 /** The JSON `value` of relation `p` as plain rows: dates as Dates, the entity's prototype, children attached in turn. */
 function adopt(p: Planned, value: unknown): unknown {
   if (value == null) return null;
-  const dates = dateProperties(p.meta).filter((d) => p.columns.includes(d));
+  const prototype = p.meta.prototype ?? Object.prototype;
   const one = (raw: Record<string, unknown>) => {
-    for (const d of dates) if (typeof raw[d] === 'string') raw[d] = new Date(raw[d] as string);
+    for (const d of p.dates) if (typeof raw[d] === 'string') raw[d] = new Date(raw[d] as string);
     attachTo(raw, p.children);
-    return withPrototype<object>(raw, p.meta.prototype ?? Object.prototype);
+    return withPrototype<object>(raw, prototype);
   };
   return Array.isArray(value) ? value.map(one) : one(value as Record<string, unknown>);
 }
