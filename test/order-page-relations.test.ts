@@ -24,14 +24,23 @@ async function leaves(type: string): Promise<string> {
 async function makeOrder(token: string, sku: string): Promise<number> {
   const item = await app.rest('POST', '/api/v2/items', {
     token,
-    json: { sku, title: `Title ${sku}`, description: 'a description', weight: 1.25, street_date: '2026-01-02T03:04:05.678Z', image_originator_url: 'https://img.example/x.png' },
+    json: { sku, title: `Title ${sku}`, description: 'a description', weight: 1.25, street_date: '2026-01-02T03:04:05.678Z', image_originator_url: 'https://img.example/x.png', request_serial_number: true },
   });
   await putStock(app.orm, item.body.id, 10);
   const other = await app.rest('POST', '/api/v2/items', { token, json: { sku: `${sku}-2` } });
   await putStock(app.orm, other.body.id, 10);
+  const method = (await app.rest('GET', '/api/v2/shipping_methods', { token })).body[0].id;
   const order = await app.rest('POST', '/api/v2/orders', {
     token,
-    json: { ...VALID_ADDRESS, order_items: [{ item_id: item.body.id, quantity: 2, price: 9.99, description: 'line' }, { item_id: other.body.id, quantity: 1 }] },
+    json: {
+      ...VALID_ADDRESS,
+      shipping_method_id: method,
+      originator_attributes: { original_id: `shop-${sku}` },
+      order_items: [
+        { item_id: item.body.id, quantity: 2, price: 9.99, description: 'line', originator_attributes: { original_id: `line-${sku}` }, wholesale_item_attributes: { line_no: '1', upc: '012345678905' } },
+        { item_id: other.body.id, quantity: 1 },
+      ],
+    },
   });
   expect(order.status).toBe(201);
   return order.body.id;
@@ -44,7 +53,9 @@ describe('a page of orders with its lines, items and packages', () => {
     const shipped = await app.rest('PUT', `/api/v2/simulate/orders/${mine[0]}/processing?status=shipped`, { token: app.tokens.a });
     expect(shipped.status).toBe(200);
 
-    const selection = `id order_items { ${await leaves('OrderItem')} item { ${await leaves('Item')} } } packages { ${await leaves('Package')} }`;
+    const originator = `originator { ${await leaves('Originator')} }`;
+    const line = `${await leaves('OrderItem')} item { ${await leaves('Item')} } ${originator} wholesale_item { ${await leaves('WholesaleItem')} } serial_numbers { ${await leaves('SerialNumber')} }`;
+    const selection = `id order_items { ${line} } packages { ${await leaves('Package')} } ${originator} shipping_method { ${await leaves('ShippingMethod')} }`;
     const page = async (token: string) => {
       const res = await app.gql(`{ orders(per_page: 50, sort: "id asc") { nodes { ${selection} } } }`, {}, token);
       expect(res.body.errors).toBeUndefined();
@@ -64,6 +75,9 @@ describe('a page of orders with its lines, items and packages', () => {
     expect(nodes[0].packages).toHaveLength(1);
     expect(nodes[0].order_items[0].item).toMatchObject({ sku: 'PR-A1', full_description: 'Title PR-A1, a description', image_url: 'https://img.example/x.png', archived: false });
     expect(nodes[0].order_items[0].item.street_date).toBe('2026-01-02T03:04:05.678Z');
+    expect(nodes[0]).toMatchObject({ originator: { original_id: 'shop-PR-A1' }, shipping_method: { id: expect.any(Number) } });
+    expect(nodes[0].order_items[0]).toMatchObject({ originator: { original_id: 'line-PR-A1' }, wholesale_item: { line_no: '1' }, serial_numbers: [expect.anything(), expect.anything()] });
+    expect(nodes[0].order_items[1]).toMatchObject({ originator: null, wholesale_item: null, serial_numbers: [] });
 
     const all = await page(app.tokens.staff);
     expect(all.map((n) => n.id)).toEqual([...mine, theirs]);

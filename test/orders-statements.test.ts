@@ -80,11 +80,11 @@ describe('SQL statements per order list', () => {
     const gqlLarge = await app.countStatements(async () => expect(await gql(50)).toHaveLength(50));
     const restLarge = await app.countStatements(async () => expect(await list(50)).toHaveLength(50));
     expect({ gql: gqlLarge, rest: restLarge }).toEqual({ gql: gqlSmall, rest: restSmall });
-    // The page brings its lines, their items and its packages in its own statement (common/prefetch.ts);
-    // then one batch each for originators, shipping methods and serial numbers; REST's fuller
-    // selection adds one for the lines' wholesale items. The token was checked by an earlier request.
-    expect(gqlSmall).toBe(4);
-    expect(restSmall).toBe(5);
+    // The page brings its lines with their items, originators and wholesale items, its packages,
+    // originator and shipping method in its own statement (common/prefetch.ts); the order's serial
+    // numbers (gathered over its lines) are one batch more. The token was checked by an earlier request.
+    expect(gqlSmall).toBe(2);
+    expect(restSmall).toBe(2);
   });
 
   it('REST fields= loads only what it names: fewer statements, the same values for what it keeps', async () => {
@@ -100,7 +100,7 @@ describe('SQL statements per order list', () => {
     expect(Object.keys(sparse[0])).toEqual(['packages', 'id']);
     // The page with its packages, one statement; the lines, originators, shipping methods and serial numbers are never read.
     expect(sparseCount).toBe(1);
-    expect(fullCount - sparseCount).toBeGreaterThanOrEqual(4);
+    expect(fullCount).toBeGreaterThan(sparseCount);
 
     const one = (await app.rest('GET', `/api/v2/orders/${full[0].id}?fields=status,order_items`, { token: app.tokens.a })).body;
     expect(one).toEqual({ status: full[0].status, order_items: full[0].order_items });

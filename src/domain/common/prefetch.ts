@@ -13,6 +13,10 @@ export interface Relation {
   entity: EntityName<object>;
   /** A list: the child's property holding the parent's id (order_items.order_id), children in id order. */
   many?: string;
+  /** With `many`: only the first such child (by id), or null. */
+  first?: boolean;
+  /** More conditions every child meets (an originator's originated_type). */
+  where?: Readonly<Record<string, string | number>>;
   /** A single row: the parent's property holding the child's id (order_items.item_id). */
   one?: string;
   /** The columns each computed field of the child reads; a field neither declared nor a column leaves the relation to its loader. */
@@ -30,9 +34,10 @@ export interface RelationSelects {
 
 const PREFETCHED = Symbol('prefetched');
 
-/** The children a page brought for `row` under `relation` (undefined: not brought, ask the loader). */
-export function prefetched<T>(row: object, relation: string): T | undefined {
-  return (row as { [PREFETCHED]?: Record<string, T> })[PREFETCHED]?.[relation];
+/** What the page brought for `row` under `relation` (none too: a null or an empty list), else what `load` finds. */
+export function prefetched<T>(row: object, relation: string, load: () => T | Promise<T>): T | Promise<T> {
+  const brought = (row as { [PREFETCHED]?: Record<string, T> })[PREFETCHED];
+  return brought && relation in brought ? brought[relation] : load();
 }
 
 const quote = (name: string) => `"${name}"`;
@@ -78,12 +83,14 @@ function subquery(em: EntityManager, p: Planned, parentAlias: string, params: un
   const conditions = p.relation.many
     ? [`${quote(alias)}.${quote(props[p.relation.many].fieldNames![0])} = ${parentAlias}."id"`]
     : [`${quote(alias)}."id" = ${parentAlias}.${quote(props[p.relation.one!]?.fieldNames?.[0] ?? p.relation.one!)}`];
-  for (const [column, value] of Object.entries(tenantScope(em, p.meta)!)) {
+  const equal = { ...Object.fromEntries(Object.entries(p.relation.where ?? {}).map(([prop, v]) => [props[prop].fieldNames![0], v])), ...tenantScope(em, p.meta)! };
+  for (const [column, value] of Object.entries(equal)) {
     conditions.push(`${quote(alias)}.${quote(column)} = ?`);
     params.push(value);
   }
-  const rows = `select ${columns.join(', ')} from ${quote(p.meta.tableName)} as ${quote(alias)} where ${conditions.join(' and ')}`;
-  const json = p.relation.many ? `coalesce(json_agg(x order by x."id"), '[]'::json)` : 'row_to_json(x)';
+  const first = p.relation.first ? ` order by ${quote(alias)}."id" limit 1` : '';
+  const rows = `select ${columns.join(', ')} from ${quote(p.meta.tableName)} as ${quote(alias)} where ${conditions.join(' and ')}${first}`;
+  const json = p.relation.many && !p.relation.first ? `coalesce(json_agg(x order by x."id"), '[]'::json)` : 'row_to_json(x)';
   return `(select ${json} from (${rows}) x) as ${quote(`__${p.name}`)}`;
 }
 
@@ -103,8 +110,8 @@ function attachTo(row: Record<string | symbol, unknown>, planned: Planned[]): vo
   if (!planned.length) return;
   const brought: Record<string, unknown> = {};
   for (const p of planned) {
+    // The JSON column stays on the row (deleting it would slow every later read of the row).
     brought[p.name] = adopt(p, row[`__${p.name}`]);
-    delete row[`__${p.name}`];
   }
   row[PREFETCHED] = brought;
 }

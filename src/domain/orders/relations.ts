@@ -1,6 +1,11 @@
 import type { Relation } from '../common/prefetch';
-import { Item } from '../items/entities';
-import { OrderItem, Package } from './entities';
+import { Item, Originator } from '../items/entities';
+import { ShippingMethod } from '../warehouses/entities';
+import { WholesaleItem } from '../wholesale/entities';
+import { OrderItem, Package, SerialNumber } from './entities';
+
+/** The originator of a resource of `type`: its first, as originatorOf loads it. */
+const originatorOf = (type: string): Relation => ({ entity: Originator, many: 'originated_id', first: true, where: { originated_type: type }, reads: {} });
 
 /** The columns each Item field that is not a column reads (its getters and the fields resolved by id). */
 const ITEM_FIELD_READS: Readonly<Record<string, readonly string[]>> = {
@@ -18,15 +23,23 @@ const ITEM_FIELD_READS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The relations a page of orders brings in its own statement when they are selected
- * (common/prefetch.ts): the lines with their items, and the packages. The others (originators,
- * serial numbers, wholesale details, documents) stay with their loaders.
+ * (common/prefetch.ts): the lines with their items, originators, wholesale details and serial
+ * numbers, the packages, the order's originator and shipping method. The others (documents, the
+ * order's serial numbers, customs and wholesale details) stay with their loaders.
  */
 export const ORDER_RELATIONS: Readonly<Record<string, Relation>> = {
   order_items: {
     entity: OrderItem,
     many: 'order_id',
     reads: { order_id: ['order_id'], item: ['item_id'], originator: [], serial_numbers: [], wholesale_item: [] },
-    relations: { item: { entity: Item, one: 'item_id', reads: ITEM_FIELD_READS } },
+    relations: {
+      item: { entity: Item, one: 'item_id', reads: ITEM_FIELD_READS },
+      originator: originatorOf('OrderItem'),
+      wholesale_item: { entity: WholesaleItem, many: 'order_item_id', first: true, reads: {} },
+      serial_numbers: { entity: SerialNumber, many: 'order_item_id', reads: {} },
+    },
   },
   packages: { entity: Package, many: 'order_id', reads: { shipping_documents: [] } },
+  originator: originatorOf('Order'),
+  shipping_method: { entity: ShippingMethod, one: 'shipping_method_id', reads: {} },
 };

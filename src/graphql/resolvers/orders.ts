@@ -1,8 +1,6 @@
 import type { Resolvers } from '../generated';
 import { selectedNodeTree } from '../look-ahead';
 import { prefetched } from '../../domain/common/prefetch';
-import type { OrderItem, Package } from '../../domain/orders/entities';
-import type { Item } from '../../domain/items/entities';
 import { metaFieldsOf } from '../../domain/meta/fields';
 import { orderView } from '../../domain/orders/views';
 import { ITEMS_UPDATEABLE, orderStatusName } from '../../domain/orders/statuses';
@@ -45,25 +43,25 @@ export const orderResolvers: Resolvers = {
     status_name: (order) => orderStatusName(order.status),
     items_updateable: (order) => ITEMS_UPDATEABLE.includes(order.status) && !order.permissions_limited,
     address_message: (order) => orderView.addressMessage(order),
-    ship_method: async (order, _, ctx) => (order.shipping_method_id ? (await ctx.loaders.shippingMethodById.load(order.shipping_method_id))?.name ?? null : null),
+    ship_method: async (order, _, ctx) => (await prefetched(order, 'shipping_method', () => (order.shipping_method_id ? ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null)))?.name ?? null,
     cf_packingslip_pdf_url: (order) => order.packingslip_pdf_url,
     calculated_time_limit: (order) => orderView.returnDeadline(order)?.toISOString() ?? null,
     within_return_time_limit: (order) => orderView.withinReturnTimeLimit(order),
-    proto_originator_id: async (order, _, ctx) => (await ctx.loaders.originatorOf.load(`Order:${order.id}`))?.original_id ?? null,
-    order_items: (order, _, ctx) => prefetched<OrderItem[]>(order, 'order_items') ?? ctx.loaders.orderItemsByOrderId.load(order.id),
-    originator: (order, _, ctx) => ctx.loaders.originatorOf.load(`Order:${order.id}`),
-    packages: (order, _, ctx) => prefetched<Package[]>(order, 'packages') ?? ctx.loaders.packagesByOrderId.load(order.id),
-    shipping_method: (order, _, ctx) => (order.shipping_method_id ? ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null),
+    proto_originator_id: async (order, _, ctx) => (await prefetched(order, 'originator', () => ctx.loaders.originatorOf.load(`Order:${order.id}`)))?.original_id ?? null,
+    order_items: (order, _, ctx) => prefetched(order, 'order_items', () => ctx.loaders.orderItemsByOrderId.load(order.id)),
+    originator: (order, _, ctx) => prefetched(order, 'originator', () => ctx.loaders.originatorOf.load(`Order:${order.id}`)),
+    packages: (order, _, ctx) => prefetched(order, 'packages', () => ctx.loaders.packagesByOrderId.load(order.id)),
+    shipping_method: (order, _, ctx) => prefetched(order, 'shipping_method', () => (order.shipping_method_id ? ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null)),
     serial_numbers: async (order, _, ctx) => {
-      const lines = prefetched<OrderItem[]>(order, 'order_items') ?? (await ctx.loaders.orderItemsByOrderId.load(order.id));
+      const lines = await prefetched(order, 'order_items', () => ctx.loaders.orderItemsByOrderId.load(order.id));
       return (await ctx.loaders.serialNumbersByOrderItemId.loadMany(lines.map((l) => l.id))).flatMap((s) => (Array.isArray(s) ? s : []));
     },
     meta_fields: (order) => metaFieldsOf(order),
   },
   OrderItem: {
-    item: async (line, _, ctx) => (prefetched<Item>(line, 'item') ?? (await ctx.loaders.renderedItemById.load(line.item_id)))!,
-    originator: (line, _, ctx) => ctx.loaders.originatorOf.load(`OrderItem:${line.id}`),
-    serial_numbers: (line, _, ctx) => ctx.loaders.serialNumbersByOrderItemId.load(line.id),
+    item: async (line, _, ctx) => (await prefetched(line, 'item', () => ctx.loaders.renderedItemById.load(line.item_id)))!,
+    originator: (line, _, ctx) => prefetched(line, 'originator', () => ctx.loaders.originatorOf.load(`OrderItem:${line.id}`)),
+    serial_numbers: (line, _, ctx) => prefetched(line, 'serial_numbers', () => ctx.loaders.serialNumbersByOrderItemId.load(line.id)),
     meta_fields: (line) => metaFieldsOf(line),
   },
 };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated';
+import { prefetched } from '../../domain/common/prefetch';
 import {
   countWholesaleItems, deleteWholesaleItem, getOrderItemWholesaleItem, getOrderWholesale, getWholesaleItem, listWholesaleItems,
   setOrderItemWholesaleItem, updateWholesaleItem,
@@ -21,6 +22,6 @@ export const wholesaleResolvers: Resolvers = {
     wholesale: (order, _, ctx) => ctx.loaders.wholesaleByOrderId.load(order.id),
   },
   OrderItem: {
-    wholesale_item: (line, _, ctx) => ctx.loaders.wholesaleItemByOrderItemId.load(line.id),
+    wholesale_item: (line, _, ctx) => prefetched(line, 'wholesale_item', () => ctx.loaders.wholesaleItemByOrderItemId.load(line.id)),
   },
 };
