@@ -1,4 +1,5 @@
 import type { EntitySchemaProperty } from '@mikro-orm/core';
+import type { ColumnSpec } from './columns';
 
 /** Filter params every request sets on its EntityManager fork (see context.ts). */
 export interface TenantFilterParams {
@@ -43,3 +44,13 @@ export const COLUMN_TYPES: Record<ColumnKind, Partial<EntitySchemaProperty<unkno
   datetime: { type: 'Date', columnType: 'timestamptz' },
   date: { type: 'date', columnType: 'date' },
 };
+
+/** The entity properties of a resource's spec'd columns: kind, varchar width and nullability come from the spec alone. */
+export function specProperties<T>(spec: ColumnSpec): Record<string, EntitySchemaProperty<unknown, T>> {
+  return Object.fromEntries(
+    Object.entries(spec).map(([name, c]) => [
+      name,
+      { ...COLUMN_TYPES[c.kind], ...(c.length !== undefined ? { columnType: `varchar(${c.length})`, length: c.length } : {}), nullable: c.nullable },
+    ]),
+  ) as Record<string, EntitySchemaProperty<unknown, T>>;
+}

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { ORDER_DOCUMENT_SPEC } from './fields';
 
 /** A file the merchant attached to an order: a pre-printed label, a bill of lading. */
 export class OrderDocument {
@@ -20,10 +21,10 @@ export const OrderDocumentSchema = new EntitySchema<OrderDocument>({
     id: idProperty,
     customer_id: { type: 'integer' },
     order_id: { type: 'integer' },
-    url: { type: 'text' },
-    document_type: { type: 'string', nullable: true },
+    ...specProperties<OrderDocument>(ORDER_DOCUMENT_SPEC),
     ...timestamps<OrderDocument>(),
-  },
+    // The caller's columns come from ORDER_DOCUMENT_SPEC, which the compiler cannot map key by key.
+  } as never,
 });
 
 /** A document the service made while shipping (a label, a commercial invoice), for a package or the whole order. */
