@@ -54,3 +54,6 @@ export function specProperties<T>(spec: ColumnSpec): Record<string, EntitySchema
     ]),
   ) as Record<string, EntitySchemaProperty<unknown, T>>;
 }
+
+/** A string column narrower (or wider) than varchar(255), as its migration declares it. */
+export const varchar = (length: number, nullable = false) => ({ type: 'string', columnType: `varchar(${length})`, length, nullable }) as const;

@@ -62,11 +62,11 @@ export const ITEM_SPEC = columnSpec({
 
 export type ItemWritableField = keyof typeof ITEM_SPEC;
 
-/** The columns of an originator a caller writes (originator_attributes): the caller's own ids and notes. */
+/** The columns of an originator a caller writes (originator_attributes, with the resource it records): the caller's own ids and notes. */
 export const ORIGINATOR_SPEC = columnSpec({
-  original_id: 'string',
-  group_id: 'string',
-  misc: 'text',
+  original_id: { kind: 'string', update: false },
+  group_id: { kind: 'string', update: false },
+  misc: { kind: 'text', update: false },
 });
 
 /** ship_strategy integer codes (the spec names them; the codes are ours). */

@@ -1,5 +1,5 @@
 import { Collection, EntitySchema } from '@mikro-orm/core';
-import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps, varchar } from '../common/entity';
 import { ORDER_ITEM_SPEC, ORDER_SPEC } from './fields';
 import { SavedSearchOrder } from '../searches/entities';
 import { PROCESSING } from './statuses';
@@ -239,9 +239,9 @@ export const OrderEventSchema = new EntitySchema<OrderEvent>({
     customer_id: { type: 'integer' },
     date: { type: 'Date', columnType: 'timestamptz' },
     description: { type: 'text' },
-    event_type: { type: 'string' },
+    event_type: varchar(64),
     saved_by: { type: 'string', nullable: true },
-    saved_via: { type: 'string', nullable: true },
+    saved_via: varchar(32, true),
     saved_by_id: optionalInt,
   },
 });
@@ -300,7 +300,7 @@ export const PackageSchema = new EntitySchema<Package>({
     order_item_ids: { type: 'integer[]', columnType: 'int[]' },
     ucc128: str,
     barcode_sscc18: str,
-    ship_actual_currency: str,
+    ship_actual_currency: varchar(3, true),
     manifest_id: optionalInt,
     batch_id: optionalInt,
     shipping_label_url: txt,
@@ -370,7 +370,7 @@ export const OrderBulkJobSchema = new EntitySchema<OrderBulkJob>({
     api_client_id: { type: 'integer' },
     staff: flag,
     saved_search_id: { type: 'integer' },
-    status: { type: 'string' },
+    status: varchar(16),
     total: { type: 'integer' },
     started_at: time,
     finished_at: time,

@@ -13,14 +13,14 @@ export const CONSUMER_RETURN_SPEC: ColumnSpec<(typeof SHARED)[number]> = Object.
 
 export type ConsumerReturnColumn = keyof typeof CONSUMER_RETURN_SPEC;
 
-/** A returned line's columns (its create body). reason is one of RETURN_REASONS (the input's enum). */
+/** A returned line's columns (its create body; lines do not change). reason is one of RETURN_REASONS (the input's enum). */
 export const RETURN_ITEM_SPEC = columnSpec({
-  item_id: { kind: 'integer', nullable: false },
-  order_item_id: 'integer',
-  quantity: { kind: 'integer', nullable: false, required: true, min: 1 },
-  price: { kind: 'double', min: 0 },
-  reason: { kind: 'string', length: 32 },
-  description: 'text',
-  extended_description: 'text',
-  return_action: 'string',
+  item_id: { kind: 'integer', nullable: false, update: false },
+  order_item_id: { kind: 'integer', update: false },
+  quantity: { kind: 'integer', nullable: false, required: true, min: 1, update: false },
+  price: { kind: 'double', min: 0, update: false },
+  reason: { kind: 'string', length: 32, update: false },
+  description: { kind: 'text', update: false },
+  extended_description: { kind: 'text', update: false },
+  return_action: { kind: 'string', update: false },
 });
