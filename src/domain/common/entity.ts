@@ -1,4 +1,5 @@
 import type { EntitySchemaProperty } from '@mikro-orm/core';
+import type { ColumnKind, ColumnSpec } from './columns';
 
 /** Filter params every request sets on its EntityManager fork (see context.ts). */
 export interface TenantFilterParams {
@@ -31,8 +32,6 @@ export function timestamps<T>(): Record<'created_at' | 'updated_at', EntitySchem
   } as Record<'created_at' | 'updated_at', EntitySchemaProperty<Date, T>>;
 }
 
-export type ColumnKind = 'string' | 'text' | 'integer' | 'double' | 'boolean' | 'datetime' | 'date';
-
 /** How each kind of field a resource's field table names is stored. */
 export const COLUMN_TYPES: Record<ColumnKind, Partial<EntitySchemaProperty<unknown, any>>> = {
   string: { type: 'string', columnType: 'varchar(255)' },
@@ -43,3 +42,16 @@ export const COLUMN_TYPES: Record<ColumnKind, Partial<EntitySchemaProperty<unkno
   datetime: { type: 'Date', columnType: 'timestamptz' },
   date: { type: 'date', columnType: 'date' },
 };
+
+/** The entity properties of a resource's spec'd columns: kind, varchar width and nullability come from the spec alone. */
+export function specProperties<T>(spec: ColumnSpec): Record<string, EntitySchemaProperty<unknown, T>> {
+  return Object.fromEntries(
+    Object.entries(spec).map(([name, c]) => [
+      name,
+      { ...COLUMN_TYPES[c.kind], ...(c.length !== undefined ? { columnType: `varchar(${c.length})`, length: c.length } : {}), nullable: c.nullable },
+    ]),
+  ) as Record<string, EntitySchemaProperty<unknown, T>>;
+}
+
+/** A string column narrower (or wider) than varchar(255), as its migration declares it. */
+export const varchar = (length: number, nullable = false) => ({ type: 'string', columnType: `varchar(${length})`, length, nullable }) as const;

@@ -50,3 +50,15 @@ export const conflict = (field: string, message: string) =>
   new ForkliftError('CONFLICT', `${field} ${message}`, [{ field, message }]);
 
 export const invalidTransition = (message: string) => new ForkliftError('INVALID_TRANSITION', message);
+
+/** Runs a check that throws field errors, adding them to `errors` instead: one answer names every problem. */
+export async function collectErrors<T>(errors: FieldError[], check: () => Promise<T>): Promise<T | null> {
+  try {
+    return await check();
+  } catch (e) {
+    const fieldErrors = (e as { errors?: FieldError[] }).errors;
+    if (!fieldErrors?.length) throw e;
+    errors.push(...fieldErrors);
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
 
 export class Customer {
   id!: number;
@@ -50,7 +50,7 @@ export const ShopSchema = new EntitySchema<Shop>({
     customer_id: { type: 'integer' },
     name: { type: 'string' },
     sync_enabled: { type: 'boolean', default: false },
-    sync_url: { type: 'string', nullable: true },
+    sync_url: varchar(2048, true),
     sync_secret: { type: 'string', nullable: true },
     ...timestamps<Shop>(),
   },

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps, varchar } from '../common/entity';
+import { ORDER_DOCUMENT_SPEC } from './fields';
 
 /** A file the merchant attached to an order: a pre-printed label, a bill of lading. */
 export class OrderDocument {
@@ -20,10 +21,10 @@ export const OrderDocumentSchema = new EntitySchema<OrderDocument>({
     id: idProperty,
     customer_id: { type: 'integer' },
     order_id: { type: 'integer' },
-    url: { type: 'text' },
-    document_type: { type: 'string', nullable: true },
+    ...specProperties<OrderDocument>(ORDER_DOCUMENT_SPEC),
     ...timestamps<OrderDocument>(),
-  },
+    // The caller's columns come from ORDER_DOCUMENT_SPEC, which the compiler cannot map key by key.
+  } as never,
 });
 
 /** A document the service made while shipping (a label, a commercial invoice), for a package or the whole order. */
@@ -52,10 +53,10 @@ export const ShippingDocumentSchema = new EntitySchema<ShippingDocument>({
     customer_id: { type: 'integer' },
     order_id: { type: 'integer' },
     package_id: { type: 'integer', nullable: true },
-    document_type: { type: 'string' },
-    document_format: { type: 'string', fieldName: 'format' },
+    document_type: varchar(64),
+    document_format: { ...varchar(16), fieldName: 'format' },
     url: { type: 'text' },
-    label_provider: { type: 'string', nullable: true },
+    label_provider: varchar(64, true),
     provider_url: { type: 'text', nullable: true },
     electronically_submitted: { type: 'boolean' },
     ...timestamps<ShippingDocument>(),
@@ -91,7 +92,7 @@ export const DocumentSchema = new EntitySchema<Document>({
     id: idProperty,
     customer_id: { type: 'integer' },
     url: { type: 'text' },
-    owner_type: { type: 'string', nullable: true },
+    owner_type: varchar(32, true),
     owner_id: { type: 'integer', nullable: true },
     keyword_list: tags,
     message_list: tags,

@@ -1,10 +1,12 @@
 import type { RequestContext } from '../../context';
-import { invalidInput, notFound, type FieldError } from '../common/errors';
+import { checkColumns } from '../common/columns';
+import { invalidInput, notFound } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { Package } from '../orders/entities';
 import { getOrder } from '../orders/service';
 import { OrderDocument, ShippingDocument } from './entities';
 import { ORDER_DOCUMENT_LIST, SHIPPING_DOCUMENT_LIST } from './list-specs';
+import { ORDER_DOCUMENT_SPEC } from './fields';
 import { checkUrl } from './url';
 
 export interface OrderDocumentCreateInput {
@@ -32,12 +34,11 @@ export async function getOrderDocument(ctx: RequestContext, id: number): Promise
 /** Attaches a document to an order (in any status: a bill of lading may come after shipping). It belongs to the order's customer. */
 export async function createOrderDocument(ctx: RequestContext, orderId: number, input: OrderDocumentCreateInput): Promise<OrderDocument> {
   const order = await getOrder(ctx, orderId);
-  const errors: FieldError[] = [];
-  checkUrl(input.url, errors);
+  const errors = checkColumns(ORDER_DOCUMENT_SPEC, input, { creating: true });
+  if (typeof input.url === 'string') checkUrl(input.url, errors);
   if (input.customer_id != null && input.customer_id !== order.customer_id) {
     errors.push({ field: 'customer_id', message: `must be the order's customer (${order.customer_id})` });
   }
-  if (input.document_type != null && input.document_type.length > 64) errors.push({ field: 'document_type', message: 'is longer than 64 characters' });
   if (errors.length) throw invalidInput(errors);
   const document = Object.assign(new OrderDocument(), {
     customer_id: order.customer_id,

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
 import { Location } from '../warehouses/entities';
 
 /** A batch of one item with its number and expiry (lot-controlled items are received into lots). */
@@ -101,7 +101,7 @@ export const ItemTransactionSchema = new EntitySchema<ItemTransaction>({
     id: idProperty,
     customer_id: { type: 'integer' },
     item_id: { type: 'integer' },
-    reason: { type: 'string' },
+    reason: varchar(32),
     change: { type: 'integer' },
     quantity: { type: 'integer' },
     description: { type: 'text' },

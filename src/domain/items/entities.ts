@@ -1,6 +1,6 @@
-import { Collection, EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
-import { COLUMN_TYPES, idProperty, tenantFilter, timestamps } from '../common/entity';
-import { ITEM_WRITABLE_FIELDS } from './fields';
+import { Collection, EntitySchema } from '@mikro-orm/core';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { ITEM_SPEC, ORIGINATOR_SPEC } from './fields';
 
 export class Item {
   id!: number;
@@ -86,23 +86,13 @@ export class Item {
   }
 }
 
-/** Writable fields that always hold a value (a flag or a count with a default): null is refused, not stored. */
-export const NOT_NULL_FIELDS: ReadonlySet<string> = new Set(Object.entries(new Item()).filter(([, v]) => typeof v === 'boolean' || typeof v === 'number').map(([k]) => k));
-
-const writableProperties = Object.fromEntries(
-  Object.entries(ITEM_WRITABLE_FIELDS).map(([name, type]) => [
-    name,
-    { ...COLUMN_TYPES[type], nullable: !NOT_NULL_FIELDS.has(name) && name !== 'customer_id' },
-  ]),
-) as Record<string, EntitySchemaProperty<unknown, Item>>;
-
 export const ItemSchema = new EntitySchema<Item>({
   class: Item,
   tableName: 'items',
   filters: tenantFilter(),
   properties: {
     id: idProperty,
-    ...writableProperties,
+    ...specProperties<Item>(ITEM_SPEC),
     // Read-only here: only the ledger (inventory/ledger.ts) writes the counters, in SQL, so a
     // flush of an item loaded earlier can never write a stale count back.
     quantity: { type: 'integer', formula: (alias: string) => `${alias}.quantity` },
@@ -112,7 +102,7 @@ export const ItemSchema = new EntitySchema<Item>({
     archived_at: { type: 'Date', columnType: 'timestamptz', nullable: true },
     ...timestamps<Item>(),
     originators: { kind: '1:m', entity: () => Originator, mappedBy: 'item' },
-    // The writable columns come from ITEM_WRITABLE_FIELDS, which the compiler cannot map key by key,
+    // The writable columns come from ITEM_SPEC, which the compiler cannot map key by key,
     // and the getters (full_description, name, ...) are not columns.
   } as never,
 });
@@ -155,9 +145,7 @@ export const OriginatorSchema = new EntitySchema<Originator>({
     item: { kind: 'm:1', entity: () => Item, nullable: true, fieldName: 'item_id' },
     shop_id: { type: 'integer', nullable: true },
     provider: { type: 'string', nullable: true },
-    original_id: { type: 'string', nullable: true },
-    group_id: { type: 'string', nullable: true },
-    misc: { type: 'text', nullable: true },
+    ...specProperties<Originator>(ORIGINATOR_SPEC),
     active: { type: 'boolean' },
     integration_id: { type: 'integer', nullable: true },
     last_notified_at: { type: 'Date', columnType: 'timestamptz', nullable: true },
@@ -165,5 +153,6 @@ export const OriginatorSchema = new EntitySchema<Originator>({
     distinct_originator_key: { type: 'string', nullable: true },
     application_id: { type: 'integer', nullable: true },
     ...timestamps<Originator>(),
-  },
+    // The caller's columns come from ORIGINATOR_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

@@ -1,38 +1,42 @@
+import { columnSpec } from '../common/columns';
+
 /**
- * The Item's writable fields and their storage types, as the spec's Item table lists them.
- * The entity, the search/sort allow-lists and the input validation all read this one table.
+ * The Item's columns and how each is stored, as the spec's Item table lists them (all writable on
+ * create and update). The entity, the search/sort allow-lists, the input checks (common/columns.ts)
+ * and test/schema-consistency.test.ts all read this one spec. Flags and counts with a default never
+ * hold null; returnable, return_price_restricted and request_serial_number are unknown until set.
  */
-export const ITEM_WRITABLE_FIELDS = {
+export const ITEM_SPEC = columnSpec({
   sku: 'string',
   title: 'string',
   description: 'text',
-  customer_id: 'integer',
-  weight: 'double',
-  length: 'double',
-  width: 'double',
-  height: 'double',
-  available: 'boolean',
+  customer_id: { kind: 'integer', nullable: false },
+  weight: { kind: 'double', min: 0 },
+  length: { kind: 'double', min: 0 },
+  width: { kind: 'double', min: 0 },
+  height: { kind: 'double', min: 0 },
+  available: { kind: 'boolean', default: true },
   image_originator_url: 'text',
   vendor: 'string',
   scancode: 'string',
-  price: 'double',
+  price: { kind: 'double', min: 0 },
   media_mail: 'boolean',
   packaging: 'boolean',
-  active: 'boolean',
-  wholesale_cost: 'double',
+  active: { kind: 'boolean', default: true },
+  wholesale_cost: { kind: 'double', min: 0 },
   is_bundle: 'boolean',
   packaging_type: 'string',
   promo: 'boolean',
   street_date: 'datetime',
   category: 'string',
   include_inbound_in_published: 'boolean',
-  returnable: 'boolean',
+  returnable: { kind: 'boolean', nullable: true },
   return_sku_match: 'string',
-  return_price_restricted: 'boolean',
-  request_serial_number: 'boolean',
+  return_price_restricted: { kind: 'boolean', nullable: true },
+  request_serial_number: { kind: 'boolean', nullable: true },
   currency: 'string',
   tariff_number: 'string',
-  notify_originator_inventory: 'integer',
+  notify_originator_inventory: { kind: 'integer', min: 0 },
   nmfc_code: 'string',
   nmfc_class: 'string',
   commodity_description: 'text',
@@ -41,23 +45,29 @@ export const ITEM_WRITABLE_FIELDS = {
   misc: 'text',
   ean: 'string',
   lot_control: 'boolean',
-  expiration_period: 'integer',
-  ship_strategy: 'integer',
-  velocity: 'integer',
-  case_quantity: 'integer',
-  carton_quantity: 'integer',
+  expiration_period: { kind: 'integer', min: 0 },
+  ship_strategy: { kind: 'integer', nullable: false, default: 0 },
+  velocity: { kind: 'integer', nullable: false, min: 0, default: 0 },
+  case_quantity: { kind: 'integer', min: 0 },
+  carton_quantity: { kind: 'integer', min: 0 },
   origin_country: 'string',
   alcohol: 'boolean',
   shippable_container: 'boolean',
   goh: 'boolean',
   label_format: 'string',
-  replenishment_min: 'double',
-  replenishment_target: 'double',
-  low_inventory_threshold: 'integer',
-} as const;
+  replenishment_min: { kind: 'double', min: 0 },
+  replenishment_target: { kind: 'double', min: 0 },
+  low_inventory_threshold: { kind: 'integer', min: 0 },
+});
 
-export type ItemFieldType = (typeof ITEM_WRITABLE_FIELDS)[keyof typeof ITEM_WRITABLE_FIELDS];
-export type ItemWritableField = keyof typeof ITEM_WRITABLE_FIELDS;
+export type ItemWritableField = keyof typeof ITEM_SPEC;
+
+/** The columns of an originator a caller writes (originator_attributes, with the resource it records): the caller's own ids and notes. */
+export const ORIGINATOR_SPEC = columnSpec({
+  original_id: { kind: 'string', update: false },
+  group_id: { kind: 'string', update: false },
+  misc: { kind: 'text', update: false },
+});
 
 /** ship_strategy integer codes (the spec names them; the codes are ours). */
 export const SHIP_STRATEGIES = { DEFAULT: 0, FIFO: 1, FEFO: 2 } as const;

@@ -1,5 +1,6 @@
 import type { AttributeType, ListSpec } from '../common/list/spec';
-import { ITEM_WRITABLE_FIELDS } from './fields';
+import { columnKinds } from '../common/columns';
+import { ITEM_SPEC } from './fields';
 
 const ORIGINATOR_ATTRIBUTES: Record<string, AttributeType> = {
   id: 'integer',
@@ -21,7 +22,7 @@ export const ITEM_LIST: ListSpec = {
   resource: 'Item',
   attributes: {
     id: 'integer',
-    ...ITEM_WRITABLE_FIELDS,
+    ...columnKinds(ITEM_SPEC),
     quantity: 'integer',
     published_quantity: 'integer',
     created_at: 'datetime',

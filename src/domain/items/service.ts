@@ -94,8 +94,9 @@ export const listItems = (ctx: RequestContext, args: ItemListArgs) => findConnec
 export const countItems = (ctx: RequestContext, args: { search?: string | null; include_archived?: boolean | null }) =>
   countWhere(ctx.em, Item, ITEM_LIST, args.search, live(args));
 
-function assign(item: Item, input: ItemInput): void {
-  checkItemFields(input);
+/** Checks the fields (with the problems `more` found elsewhere in the request) and sets them. */
+function assign(item: Item, input: ItemInput, more: FieldError[] = []): void {
+  checkItemFields(input, more);
   Object.assign(item, input);
   // The deprecated hazmat flag follows hazmat_type, as the original derives it.
   if (input.hazmat_type !== undefined) item.hazmat = input.hazmat_type != null || (input.hazmat as boolean | undefined) === true;
@@ -126,13 +127,11 @@ export async function createItem(ctx: RequestContext, input: ItemCreateInput): P
   item.customer_id = await owningCustomer(ctx, customer_id);
   if (meta_fields) item.meta_fields = await checkMetaFields(ctx, item.customer_id, 'Item', meta_fields, 'meta_fields');
   await checkSkuFree(ctx, item.customer_id, fields.sku);
-  assign(item, fields);
+  assign(item, fields, checkOriginatorAttributes(originators_attributes ?? [], 'originators_attributes'));
   ctx.em.persist(item);
   if (originators_attributes?.length) {
-    // Originators need the item's id, so the item is written first; a bad originator after that
-    // rolls the item back with it (the mutation is one transaction).
+    // Originators need the item's id, so the item is written first.
     await flushUnique(ctx, item);
-    checkOriginatorAttributes(originators_attributes, 'originators_attributes');
     for (const attrs of originators_attributes) ctx.em.persist(newOriginator(ctx, item.customer_id, 'Item', item.id, attrs, item));
   }
   await flushUnique(ctx, item);

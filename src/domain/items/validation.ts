@@ -1,27 +1,11 @@
-import { badInput, type FieldError, invalidInput } from '../common/errors';
-import { NOT_NULL_FIELDS } from './entities';
-import { ITEM_WRITABLE_FIELDS, SHIP_STRATEGIES } from './fields';
+import { checkColumns } from '../common/columns';
+import { type FieldError, invalidInput } from '../common/errors';
+import { ITEM_SPEC, ORIGINATOR_SPEC, SHIP_STRATEGIES } from './fields';
 
-const NON_NEGATIVE = [
-  'weight', 'length', 'width', 'height', 'price', 'wholesale_cost', 'expiration_period', 'velocity', 'case_quantity',
-  'carton_quantity', 'replenishment_min', 'replenishment_target', 'low_inventory_threshold', 'notify_originator_inventory',
-] as const;
-
-/** Rules the GraphQL input types cannot express: lengths that fit the columns, signs, codes. */
-export function checkItemFields(input: Record<string, unknown>): void {
-  const errors: FieldError[] = [];
-  for (const [field, value] of Object.entries(input)) {
-    if (typeof value === 'string' && ITEM_WRITABLE_FIELDS[field as keyof typeof ITEM_WRITABLE_FIELDS] === 'string' && value.length > 255) {
-      errors.push({ field, message: 'is longer than 255 characters' });
-    }
-  }
-  for (const [field, value] of Object.entries(input)) {
-    if (value === null && NOT_NULL_FIELDS.has(field)) errors.push({ field, message: 'must not be null' });
-  }
-  for (const field of NON_NEGATIVE) {
-    const value = input[field];
-    if (typeof value === 'number' && value < 0) errors.push({ field, message: 'must not be negative' });
-  }
+/** The item's own fields: its columns (common/columns.ts), and codes the input types cannot say. Thrown once, with `more` (the request's other problems). */
+export function checkItemFields(input: Record<string, unknown>, more: FieldError[] = []): void {
+  // No item column is required: create and update are checked alike.
+  const errors = [...checkColumns(ITEM_SPEC, input, { creating: false }), ...more];
   // An order line inherits the item's currency into its 3-character column.
   if (typeof input.currency === 'string' && !/^[A-Z]{3}$/.test(input.currency)) errors.push({ field: 'currency', message: 'must be a 3-letter ISO 4217 code' });
   const strategy = input.ship_strategy;
@@ -31,10 +15,7 @@ export function checkItemFields(input: Record<string, unknown>): void {
   if (errors.length) throw invalidInput(errors);
 }
 
-export function checkOriginatorAttributes(list: unknown[], field: string): void {
-  list.forEach((attrs, i) => {
-    for (const [key, value] of Object.entries(attrs as Record<string, unknown>)) {
-      if (typeof value === 'string' && value.length > 255 && key !== 'misc') throw badInput(`${field}.${i}.${key}`, 'is longer than 255 characters');
-    }
-  });
+/** Checks originators' attributes (the caller's records of a resource) against their columns. */
+export function checkOriginatorAttributes(list: unknown[], field: string): FieldError[] {
+  return list.flatMap((attrs, i) => checkColumns(ORIGINATOR_SPEC, attrs as Record<string, unknown>, { creating: true, prefix: `${field}.${i}.` }));
 }

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, timestamps } from '../common/entity';
+import { idProperty, timestamps, varchar } from '../common/entity';
 
 /**
  * A freight carrier's Standard Carrier Alpha Code, for loads (LTL and truckload shipments): the
@@ -23,9 +23,9 @@ export const LoadScacSchema = new EntitySchema<LoadScac>({
   properties: {
     id: idProperty,
     name: { type: 'string' },
-    context: { type: 'string', nullable: true },
+    context: varchar(64, true),
     owner_name: { type: 'string', nullable: true },
-    scac: { type: 'string' },
+    scac: varchar(4),
     ...timestamps<LoadScac>(),
   },
 });

@@ -1,20 +1,11 @@
-import { Collection, EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
-import { COLUMN_TYPES, idProperty, tenantFilter, timestamps } from '../common/entity';
-import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_WRITABLE_FIELDS, TRI_STATE_FLAGS } from './fields';
+import { Collection, EntitySchema } from '@mikro-orm/core';
+import { idProperty, specProperties, tenantFilter, timestamps, varchar } from '../common/entity';
+import { ORDER_ITEM_SPEC, ORDER_SPEC } from './fields';
 import { PROCESSING } from './statuses';
-
-/** Optional, non-null columns with a default: every flag of the Order and Order Item tables. */
-const flags = (fields: Record<string, string>) => new Set(Object.entries(fields).filter(([, kind]) => kind === 'boolean').map(([f]) => f));
-
-function writableProperties<T>(fields: Record<string, keyof typeof COLUMN_TYPES>, notNull: ReadonlySet<string>) {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, kind]) => [name, { ...COLUMN_TYPES[kind], nullable: !notNull.has(name) }]),
-  ) as Record<string, EntitySchemaProperty<unknown, T>>;
-}
 
 /**
  * An end consumer's request for items: outgoing stock. The writable columns are declared once in
- * ORDER_WRITABLE_FIELDS; the class lists them for the compiler.
+ * ORDER_SPEC; the class lists them for the compiler (test/schema-consistency.test.ts holds the two together).
  */
 export class Order {
   id!: number;
@@ -154,7 +145,7 @@ export const OrderSchema = new EntitySchema<Order>({
     quote_id: optionalInt,
     status: { type: 'integer' },
     previous_status: optionalInt,
-    ...writableProperties<Order>(ORDER_WRITABLE_FIELDS, flags(ORDER_WRITABLE_FIELDS)),
+    ...specProperties<Order>(ORDER_SPEC),
     shop_warehouse_ids: { type: 'integer[]', columnType: 'int[]' },
     tracking: { type: 'string[]', columnType: 'text[]' },
     tracking_links: { type: 'string[]', columnType: 'text[]' },
@@ -171,7 +162,7 @@ export const OrderSchema = new EntitySchema<Order>({
     ...timestamps<Order>(),
     order_items: { kind: '1:m', entity: () => OrderItem, mappedBy: 'order_id' },
     saved_search_entries: { kind: '1:m', entity: () => SavedSearchOrder, mappedBy: 'order' },
-    // The writable columns come from ORDER_WRITABLE_FIELDS, which the compiler cannot map key by key.
+    // The writable columns come from ORDER_SPEC, which the compiler cannot map key by key.
   } as never,
 });
 
@@ -209,9 +200,6 @@ export class OrderItem {
   updated_at!: Date;
 }
 
-/** returnable is a tri-state (unknown until the merchant says), the other flags are plain. */
-const ORDER_ITEM_NOT_NULL = new Set([...flags(ORDER_ITEM_WRITABLE_FIELDS), 'item_id', 'quantity', 'packed'].filter((f) => !TRI_STATE_FLAGS.includes(f)));
-
 export const OrderItemSchema = new EntitySchema<OrderItem>({
   class: OrderItem,
   tableName: 'order_items',
@@ -221,7 +209,7 @@ export const OrderItemSchema = new EntitySchema<OrderItem>({
     // A relation mapped to its key: the line holds the order id, and orders can search through lines.
     order_id: { kind: 'm:1', entity: () => Order, fieldName: 'order_id', mapToPk: true },
     customer_id: { type: 'integer' },
-    ...writableProperties<OrderItem>(ORDER_ITEM_WRITABLE_FIELDS, ORDER_ITEM_NOT_NULL),
+    ...specProperties<OrderItem>(ORDER_ITEM_SPEC),
     meta_fields: { type: 'json' },
     ...timestamps<OrderItem>(),
   } as never,
@@ -250,9 +238,9 @@ export const OrderEventSchema = new EntitySchema<OrderEvent>({
     customer_id: { type: 'integer' },
     date: { type: 'Date', columnType: 'timestamptz' },
     description: { type: 'text' },
-    event_type: { type: 'string' },
+    event_type: varchar(64),
     saved_by: { type: 'string', nullable: true },
-    saved_via: { type: 'string', nullable: true },
+    saved_via: varchar(32, true),
     saved_by_id: optionalInt,
   },
 });
@@ -311,7 +299,7 @@ export const PackageSchema = new EntitySchema<Package>({
     order_item_ids: { type: 'integer[]', columnType: 'int[]' },
     ucc128: str,
     barcode_sscc18: str,
-    ship_actual_currency: str,
+    ship_actual_currency: varchar(3, true),
     manifest_id: optionalInt,
     batch_id: optionalInt,
     shipping_label_url: txt,
@@ -381,7 +369,7 @@ export const OrderBulkJobSchema = new EntitySchema<OrderBulkJob>({
     api_client_id: { type: 'integer' },
     staff: flag,
     saved_search_id: { type: 'integer' },
-    status: { type: 'string' },
+    status: varchar(16),
     total: { type: 'integer' },
     started_at: time,
     finished_at: time,

@@ -1,27 +1,28 @@
-import type { ColumnKind } from '../common/entity';
+import { columnSpec } from '../common/columns';
 
 /**
- * The Order's fields that a caller writes, and how each is stored, as the spec's Order table lists
- * them. The entity, the search/sort allow-list and the input checks all read this one table.
- * Fields marked U in the spec are in UPDATABLE; the rest are create-only.
+ * The Order's columns a caller writes, as the spec's Order table lists them: kind, varchar width
+ * (migration 3), least value, who may write them and when. The entity, the search/sort allow-list,
+ * the input checks (common/columns.ts) and test/schema-consistency.test.ts all read this one spec.
+ * order_type is a plain string on update (the spec); only its create value is an enum (ORDER_TYPES).
  */
-export const ORDER_WRITABLE_FIELDS = {
+export const ORDER_SPEC = columnSpec({
   shipping_method_id: 'integer',
   estimated_shipping_method_id: 'integer',
-  days_in_transit: 'integer',
-  days_in_transit_carrier_estimate: 'integer',
-  carrier_account_id: 'integer',
-  return_time_limit: 'integer',
+  days_in_transit: { kind: 'integer', min: 0 },
+  days_in_transit_carrier_estimate: { kind: 'integer', min: 0 },
+  carrier_account_id: { kind: 'integer', staffOnly: true },
+  return_time_limit: { kind: 'integer', min: 0 },
   order_orig: 'string',
-  package_label_reference: 'string',
+  package_label_reference: { kind: 'string', length: 35 },
   level1_token: 'string',
   level2_token: 'string',
   meta_data: 'text',
   customer_provided_label_carrier: 'string',
   purchase_order: 'string',
   email: 'string',
-  scac: 'string',
-  shop_shipping_method_currency: 'string',
+  scac: { kind: 'string', length: 16 },
+  shop_shipping_method_currency: { kind: 'string', length: 3 },
   shop_shipping_method_text: 'string',
   shipping_carrier_facility: 'string',
   ship_notes: 'text',
@@ -55,7 +56,7 @@ export const ORDER_WRITABLE_FIELDS = {
   shipping_state: 'string',
   shipping_zip: 'string',
   shipping_country: 'string',
-  shipping_country_iso2: 'string',
+  shipping_country_iso2: { kind: 'string', length: 2 },
   shipping_phone: 'string',
   return_name: 'string',
   return_company: 'string',
@@ -67,13 +68,13 @@ export const ORDER_WRITABLE_FIELDS = {
   return_zip: 'string',
   return_phone: 'string',
   return_email: 'string',
-  shop_shipping_method_price: 'double',
-  ship_3rdparty_cost: 'double',
-  req_insurance_value: 'double',
+  shop_shipping_method_price: { kind: 'double', min: 0 },
+  ship_3rdparty_cost: { kind: 'double', min: 0 },
+  req_insurance_value: { kind: 'double', min: 0 },
   skip_street_date: 'boolean',
   batch_priority: 'boolean',
-  skip_address_verification: 'boolean',
-  do_not_bill: 'boolean',
+  skip_address_verification: { kind: 'boolean', staffOnly: true },
+  do_not_bill: { kind: 'boolean', staffOnly: true },
   residential: 'boolean',
   require_signature: 'boolean',
   require_adult_signature: 'boolean',
@@ -83,67 +84,54 @@ export const ORDER_WRITABLE_FIELDS = {
   contains_alcohol: 'boolean',
   shipping_hold_for_pickup: 'boolean',
   cross_border_ge_order: 'boolean',
-  is_workable: 'boolean',
+  is_workable: { kind: 'boolean', default: true },
   is_gestating: 'boolean',
   permissions_limited: 'boolean',
   due_at: 'datetime',
   shop_created_at: 'datetime',
   shop_updated_at: 'datetime',
   approximate_delivery_date: 'date',
-  order_type: 'string',
-  incoterm: 'string',
-  packingslip_pdf_url: 'text',
-} as const satisfies Record<string, ColumnKind>;
+  order_type: { kind: 'string', length: 32 },
+  incoterm: { kind: 'string', length: 3 },
+  packingslip_pdf_url: { kind: 'text', create: false },
+});
 
-export type OrderWritableField = keyof typeof ORDER_WRITABLE_FIELDS;
-
-/** Set only when the order is created (plus status 30/35, the arrays and the nested objects). */
-const CREATE_ONLY: ReadonlySet<OrderWritableField> = new Set(['order_type']);
-/** Set only by an update. */
-const UPDATE_ONLY: ReadonlySet<OrderWritableField> = new Set(['packingslip_pdf_url']);
-
-export const ORDER_CREATE_FIELDS = (Object.keys(ORDER_WRITABLE_FIELDS) as OrderWritableField[]).filter((f) => !UPDATE_ONLY.has(f));
-/** order_type may be updated too, as a plain string (the spec); only its create value is an enum. */
-export const ORDER_UPDATE_FIELDS = (Object.keys(ORDER_WRITABLE_FIELDS) as OrderWritableField[]).filter((f) => !CREATE_ONLY.has(f) || f === 'order_type');
-
-/** The spec's staff-only fields. */
-/** Flags that are unknown (null) until the merchant says: a line's returnable. The others are plain booleans. */
-export const TRI_STATE_FLAGS: readonly string[] = ['returnable'];
-
-export const STAFF_ONLY_ORDER_FIELDS = ['skip_address_verification', 'do_not_bill', 'carrier_account_id'] as const;
+export type OrderWritableField = keyof typeof ORDER_SPEC;
 
 export const ORDER_TYPES = ['direct_to_consumer', 'dropship', 'retail', 'transfer', 'value_added_service', 'wholesale'] as const;
-export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAT', 'DAP', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF', 'DAF', 'DES', 'DEQ', 'DDU'] as const;
 
-/** The Order Item's writable fields (its create body, less the nested objects). */
-export const ORDER_ITEM_WRITABLE_FIELDS = {
-  item_id: 'integer',
+/**
+ * The Order Item's columns (its create body, less the nested objects). item_id is set on create
+ * only; returnable is tri-state (unknown until the merchant says), the other flags are plain.
+ */
+export const ORDER_ITEM_SPEC = columnSpec({
+  item_id: { kind: 'integer', nullable: false, update: false },
   package_id: 'integer',
   quote_item_id: 'integer',
   sku: 'string',
   description: 'text',
-  quantity: 'integer',
-  price: 'double',
+  quantity: { kind: 'integer', nullable: false, required: true, min: 1 },
+  price: { kind: 'double', min: 0 },
   unshippable: 'boolean',
-  available: 'boolean',
-  packed: 'integer',
+  available: { kind: 'boolean', default: true },
+  packed: { kind: 'integer', nullable: false, min: 0, default: 0 },
   packaging: 'boolean',
-  wholesale_cost: 'double',
+  wholesale_cost: { kind: 'double', min: 0 },
   is_bundle: 'boolean',
-  retail_fee: 'double',
+  retail_fee: { kind: 'double', min: 0 },
   promo: 'boolean',
-  returnable: 'boolean',
-  currency: 'string',
-  wholesale_fee: 'double',
+  returnable: { kind: 'boolean', nullable: true },
+  currency: { kind: 'string', length: 3 },
+  wholesale_fee: { kind: 'double', min: 0 },
   hazmat: 'boolean',
   misc: 'text',
   request_serial_number: 'boolean',
-  case_quantity: 'integer',
-  carton_quantity: 'integer',
+  case_quantity: { kind: 'integer', min: 0 },
+  carton_quantity: { kind: 'integer', min: 0 },
   goh: 'boolean',
-} as const satisfies Record<string, ColumnKind>;
+});
 
-export type OrderItemWritableField = keyof typeof ORDER_ITEM_WRITABLE_FIELDS;
+export type OrderItemWritableField = keyof typeof ORDER_ITEM_SPEC;
 
 /**
  * The columns each computed Order field reads (GraphQL resolvers, orders/views.ts): a page of

@@ -1,10 +1,11 @@
 import type { AttributeType, ListSpec } from '../common/list/spec';
-import { ORDER_ITEM_WRITABLE_FIELDS, ORDER_WRITABLE_FIELDS } from './fields';
+import { columnKinds } from '../common/columns';
+import { ORDER_ITEM_SPEC, ORDER_SPEC } from './fields';
 
 const ORDER_ITEM_ATTRIBUTES: Record<string, AttributeType> = {
   id: 'integer',
   order_id: 'integer',
-  ...ORDER_ITEM_WRITABLE_FIELDS,
+  ...columnKinds(ORDER_ITEM_SPEC),
   created_at: 'datetime',
   updated_at: 'datetime',
 };
@@ -18,7 +19,7 @@ export const ORDER_LIST: ListSpec = {
     warehouse_id: 'integer',
     status: 'integer',
     previous_status: 'integer',
-    ...ORDER_WRITABLE_FIELDS,
+    ...columnKinds(ORDER_SPEC),
     ship_actual_cost: 'double',
     shipped_on: 'datetime',
     workable_at: 'datetime',

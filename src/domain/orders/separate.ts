@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import { badInput, invalidTransition } from '../common/errors';
 import { allocateOrders, lockForAllocation, reallocate, releaseAllocations } from './allocation';
 import { Order, OrderItem } from './entities';
-import { ORDER_WRITABLE_FIELDS, type OrderWritableField } from './fields';
+import { ORDER_SPEC, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
 import { deriveFlags, deleteOrderItem, getOrder, getOrderItem, requireItemsUpdateable, type OrderAction } from './service';
 import { ALLOCATING, ITEMS_UPDATEABLE, describeStatuses } from './statuses';
@@ -26,7 +26,7 @@ export async function separateOrderItem(ctx: RequestContext, id: number): Promis
   // Every lock the release and both allocations below may take, first (lock ordering: allocation.ts).
   if (allocating) await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
   const freed = allocating ? await releaseAllocations(ctx, [order.id]) : [];
-  const fields = Object.fromEntries((Object.keys(ORDER_WRITABLE_FIELDS) as OrderWritableField[]).map((f) => [f, order[f]]));
+  const fields = Object.fromEntries((Object.keys(ORDER_SPEC) as OrderWritableField[]).map((f) => [f, order[f]]));
   const separated = Object.assign(new Order(), fields, {
     customer_id: order.customer_id,
     shop_id: order.shop_id,

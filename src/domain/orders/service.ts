@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { badInput, collectErrors, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { calendarDate } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { columnsFor } from '../common/plain-rows';
@@ -10,11 +10,13 @@ import { customerWarehouse } from '../warehouses/service';
 import { savedSearchScope } from '../searches/service';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
+import { ORIGINATOR_SPEC } from '../items/fields';
+import { checkColumns } from '../common/columns';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { type Item, Originator } from '../items/entities';
 import { allocateOrders, lockForAllocation, reallocate, releaseAllocations } from './allocation';
 import { Order, OrderEvent, OrderItem } from './entities';
-import { ORDER_FIELD_READS, ORDER_ITEM_WRITABLE_FIELDS, type OrderItemWritableField, type OrderWritableField } from './fields';
+import { ORDER_FIELD_READS, ORDER_ITEM_SPEC, type OrderItemWritableField, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
@@ -103,10 +105,11 @@ export async function prepareLine(
   errors.push(...(await checkLinePackage(ctx, orderId, fields.package_id, `${path}.package_id`)));
   const item = await lineItemOf(ctx, customerId, { item_id: fields.item_id, item_originator_id }, path, errors);
   if (item?.packaging) errors.push({ field: `${path}.item_id`, message: `item ${item.id} is packaging, which is not ordered` });
-  if (originator_attributes) await collect(errors, async () => checkOriginatorAttributes([originator_attributes], `${path}.originator_attributes`));
-  if (typeof originator_id === 'string' && originator_id.length > 255) errors.push({ field: `${path}.originator_id`, message: 'is longer than 255 characters' });
+  if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], `${path}.originator_attributes`));
+  // originator_id is the short form of originator_attributes.original_id: the same column.
+  errors.push(...checkColumns({ originator_id: ORIGINATOR_SPEC.original_id }, { originator_id }, { creating: true, prefix: `${path}.` }));
   checkWholesaleItemAttributes(wholesale_item_attributes, `${path}.wholesale_item_attributes`, errors);
-  const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'OrderItem', meta_fields, `${path}.meta_fields`)) : {};
+  const meta = meta_fields ? await collectErrors(errors, () => checkMetaFields(ctx, customerId, 'OrderItem', meta_fields, `${path}.meta_fields`)) : {};
   if (errors.length > before || !item) return null;
   const line = Object.assign(new OrderItem(), lineDefaults(item), definedOnly(fields), {
     customer_id: customerId,
@@ -115,18 +118,6 @@ export async function prepareLine(
   });
   const originator = originator_attributes ?? (originator_id != null ? { original_id: originator_id } : null);
   return { line, originator, wholesale: wholesale_item_attributes ?? null };
-}
-
-/** Runs a check that throws field errors, adding them to `errors` instead. */
-async function collect<T>(errors: FieldError[], check: () => Promise<T>): Promise<T | null> {
-  try {
-    return await check();
-  } catch (e) {
-    const fieldErrors = (e as { errors?: FieldError[] }).errors;
-    if (!fieldErrors?.length) throw e;
-    errors.push(...fieldErrors);
-    return null;
-  }
 }
 
 function linesOf(input: OrderCreateInput): { lines: OrderItemCreateInput[]; path: string } {
@@ -165,11 +156,11 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   } = input;
   const customerId = await owningCustomer(ctx, customer_id);
   const errors = await checkOrderFields(ctx, { ...orderFields, status }, { creating: true });
-  if (originator_attributes) await collect(errors, async () => checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
+  if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
   for (const [field, list] of Object.entries({ tracking, tracking_links })) {
     list?.forEach((v, i) => v.length > 2000 && errors.push({ field: `${field}.${i}`, message: 'is longer than 2000 characters' }));
   }
-  const meta = meta_fields ? await collect(errors, () => checkMetaFields(ctx, customerId, 'Order', meta_fields, 'meta_fields')) : {};
+  const meta = meta_fields ? await collectErrors(errors, () => checkMetaFields(ctx, customerId, 'Order', meta_fields, 'meta_fields')) : {};
   const wholesale = await prepareOrderWholesale(ctx, null, wholesale_attributes, 'wholesale_attributes', errors);
   const customs = prepareCustomsInfo(customs_info_attributes, orderFields, 'customs_info_attributes', errors);
   const fields = { ...orderFields, ...customs?.orderColumns };
@@ -376,7 +367,7 @@ export async function updateOrderItem(ctx: RequestContext, id: number, input: Or
   if (itemId !== undefined && itemId !== line.item_id) errors.push({ field: 'item_id', message: 'cannot change: remove the line and add another' });
   errors.push(...(await checkLinePackage(ctx, line.order_id, input.package_id, 'package_id')));
   if (errors.length) throw invalidInput(errors);
-  const changes = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in ORDER_ITEM_WRITABLE_FIELDS));
+  const changes = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in ORDER_ITEM_SPEC));
   const quantityChanged = changes.quantity !== undefined && changes.quantity !== line.quantity;
   // A permissions_limited order's lines are no more editable than the order itself.
   if (quantityChanged) requireItemsUpdateable(order, 'change a line\'s quantity');

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { PROJECT_SPEC, PROJECT_TASK_SPEC } from './fields';
 
 /** Work the warehouse does for a customer beyond orders (kitting, relabelling), billed per task. */
 export class Project {
@@ -19,11 +20,10 @@ export const ProjectSchema = new EntitySchema<Project>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    warehouse_id: { type: 'integer', nullable: true },
-    name: { type: 'string' },
-    description: { type: 'text', nullable: true },
+    ...specProperties<Project>(PROJECT_SPEC),
     ...timestamps<Project>(),
-  },
+    // Staff's columns come from PROJECT_SPEC, which the compiler cannot map key by key.
+  } as never,
 });
 
 /** One task of a project: a label naming the kind of work (which sets its rate), how many units, at what cost. */
@@ -48,11 +48,8 @@ export const ProjectTaskSchema = new EntitySchema<ProjectTask>({
     id: idProperty,
     project_id: { type: 'integer' },
     customer_id: { type: 'integer' },
-    warehouse_id: { type: 'integer', nullable: true },
-    description: { type: 'text', nullable: true },
-    label: { type: 'string', nullable: true },
-    quantity: { type: 'integer' },
-    cost_per_unit: { type: 'double', columnType: 'double precision', runtimeType: 'number', nullable: true },
+    ...specProperties<ProjectTask>(PROJECT_TASK_SPEC),
     ...timestamps<ProjectTask>(),
-  },
+    // Staff's columns come from PROJECT_TASK_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

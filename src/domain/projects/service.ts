@@ -1,10 +1,12 @@
 import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
+import { checkColumns } from '../common/columns';
 import { invalidInput, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
 import { customerWarehouse } from '../warehouses/service';
 import { Project, ProjectTask } from './entities';
+import { PROJECT_SPEC, PROJECT_TASK_SPEC } from './fields';
 import { PROJECT_TASK_LIST } from './list-specs';
 
 export interface ProjectCreateInput {
@@ -38,16 +40,16 @@ export async function countProjectTasks(ctx: RequestContext, projectId: number, 
   return countWhere(ctx.em, ProjectTask, PROJECT_TASK_LIST, search, { project_id: projectId });
 }
 
+/** A required text given blank is as good as missing (its width and presence are column rules). */
 function requireText(value: string | null | undefined, field: string, errors: FieldError[]): void {
-  if (!value?.trim()) errors.push({ field, message: 'is required' });
-  else if (value.length > 255) errors.push({ field, message: 'is longer than 255 characters' });
+  if (typeof value === 'string' && !value.trim()) errors.push({ field, message: 'is required' });
 }
 
 /** Staff open a project for a customer, in one of the customer's warehouses (its first by default). */
 export async function createProject(ctx: RequestContext, input: ProjectCreateInput): Promise<Project> {
   requireStaff(ctx, 'project_create');
   const customerId = await owningCustomer(ctx, input.customer_id);
-  const errors: FieldError[] = [];
+  const errors = checkColumns(PROJECT_SPEC, input, { creating: true });
   requireText(input.name, 'name', errors);
   if (errors.length) throw invalidInput(errors);
   const warehouseId = await customerWarehouse(ctx.em, customerId, input.warehouse_id);
@@ -61,11 +63,8 @@ export async function createProject(ctx: RequestContext, input: ProjectCreateInp
 export async function createProjectTask(ctx: RequestContext, projectId: number, input: ProjectTaskCreateInput): Promise<ProjectTask> {
   requireStaff(ctx, 'project_task_create');
   const project = await getProject(ctx, projectId);
-  const errors: FieldError[] = [];
+  const errors = checkColumns(PROJECT_TASK_SPEC, input, { creating: true });
   requireText(input.label, 'label', errors);
-  if (input.quantity === null) errors.push({ field: 'quantity', message: 'must not be null' });
-  else if (input.quantity != null && input.quantity < 0) errors.push({ field: 'quantity', message: 'must not be negative' });
-  if (input.cost_per_unit != null && (input.cost_per_unit < 0 || !Number.isFinite(input.cost_per_unit))) errors.push({ field: 'cost_per_unit', message: 'must not be negative' });
   if (errors.length) throw invalidInput(errors);
   const warehouseId = input.warehouse_id != null ? await customerWarehouse(ctx.em, project.customer_id, input.warehouse_id) : project.warehouse_id;
   const task = Object.assign(new ProjectTask(), {

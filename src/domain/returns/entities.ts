@@ -1,5 +1,6 @@
 import { Collection, EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { CONSUMER_RETURN_SPEC, RETURN_ITEM_SPEC } from './fields';
 
 /**
  * Return states, as the original names them: announced and on its way, partly received, received
@@ -55,8 +56,6 @@ export class ConsumerReturn {
   return_items = new Collection<ReturnItem>(this);
 }
 
-const str = { type: 'string', nullable: true } as const;
-const txt = { type: 'text', nullable: true } as const;
 const time = { type: 'Date', columnType: 'timestamptz', nullable: true } as const;
 const flag = { type: 'boolean' } as const;
 const optionalInt = { type: 'integer', nullable: true } as const;
@@ -72,35 +71,18 @@ export const ConsumerReturnSchema = new EntitySchema<ConsumerReturn>({
     order_id: optionalInt,
     exchange_order_id: optionalInt,
     status: { type: 'integer' },
-    type: { type: 'string' },
-    sender: str,
-    eta: time,
-    received_by: str,
-    notes_by_service: txt,
-    notes_by_customer: txt,
-    total_boxes: optionalInt,
+    type: { type: 'string', columnType: 'varchar(32)', length: 32 },
+    ...specProperties<ConsumerReturn>(CONSUMER_RETURN_SPEC),
     arrived_at: time,
-    skip_images: flag,
-    easypostable_id: str,
-    easypostable_type: str,
-    shipping_label_url: txt,
-    ship_actual_cost: str,
-    shipping_method_text: str,
-    carrier: str,
-    tracking: str,
     postage_billed: flag,
     handling_billed: flag,
-    ship_3rdparty_cost: str,
-    requires_label: flag,
     completed_at: time,
-    ship_actual_currency: str,
     delivered_at: time,
-    due_at: time,
-    reference: str,
     meta_fields: { type: 'json' },
     ...timestamps<ConsumerReturn>(),
     return_items: { kind: '1:m', entity: () => ReturnItem, mappedBy: 'consumer_return' },
-  },
+    // The caller's columns come from CONSUMER_RETURN_SPEC, which the compiler cannot map key by key.
+  } as never,
 });
 
 /** One returned item of a consumer return, with what arrived of it and in which condition. */
@@ -133,17 +115,11 @@ export const ReturnItemSchema = new EntitySchema<ReturnItem>({
     id: idProperty,
     customer_id: { type: 'integer' },
     consumer_return: { kind: 'm:1', entity: () => ConsumerReturn, fieldName: 'consumer_return_id' },
-    item_id: { type: 'integer' },
-    order_item_id: optionalInt,
-    quantity: { type: 'integer' },
+    ...specProperties<ReturnItem>(RETURN_ITEM_SPEC),
     quantity_good: { type: 'integer' },
     quantity_damaged: { type: 'integer' },
-    price: { type: 'double', columnType: 'double precision', runtimeType: 'number', nullable: true },
-    reason: str,
-    description: txt,
-    extended_description: txt,
-    return_action: str,
     lot_id: optionalInt,
     ...timestamps<ReturnItem>(),
-  },
+    // The line's columns come from RETURN_ITEM_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

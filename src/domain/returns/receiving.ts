@@ -6,7 +6,8 @@ import { Lot } from '../inventory/entities';
 import { changeStock, lockItems, refreshItemCounters, type StockChange } from '../inventory/ledger';
 import { Item } from '../items/entities';
 import { allocateWaiting } from '../orders/allocation';
-import { checkLengths } from '../shipnotices/lengths';
+import { checkColumns } from '../common/columns';
+import { CONSUMER_RETURN_SPEC } from './fields';
 import type { LocationRole } from '../warehouses/entities';
 import { shelvesByRole } from '../warehouses/shelves';
 import { COMPLETED, ConsumerReturn, PROCESSING, ReturnItem } from './entities';
@@ -49,8 +50,7 @@ interface Receipt {
  * the return and, when it belongs to an order with no other open return, verifies the order (77).
  */
 export async function receiveConsumerReturn(ctx: RequestContext, id: number, input: ReturnReceiveInput): Promise<ConsumerReturn> {
-  const tooLong: FieldError[] = [];
-  checkLengths(input, '', tooLong);
+  const tooLong = checkColumns(CONSUMER_RETURN_SPEC, { received_by: input.received_by }, { creating: false });
   if (tooLong.length) throw invalidInput(tooLong);
   const found = await ctx.em.findOne(ConsumerReturn, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!found) throw notFound('ConsumerReturn', id);

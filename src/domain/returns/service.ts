@@ -8,7 +8,8 @@ import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/s
 import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { Order, OrderItem } from '../orders/entities';
-import { checkLengths } from '../shipnotices/lengths';
+import { CONSUMER_RETURN_SPEC, type ConsumerReturnColumn, RETURN_ITEM_SPEC } from './fields';
+import { checkColumns } from '../common/columns';
 import { customerWarehouse } from '../warehouses/service';
 import { ConsumerReturn, IN_TRANSIT, ReturnItem, returnStatusName, type ReturnReason } from './entities';
 import { CONSUMER_RETURN_LIST } from './list-specs';
@@ -26,16 +27,8 @@ export interface ReturnItemInput {
   return_action?: string | null;
 }
 
-type WritableReturnField =
-  | 'sender' | 'eta' | 'notes_by_service' | 'notes_by_customer' | 'total_boxes' | 'skip_images' | 'easypostable_id' | 'easypostable_type'
-  | 'shipping_label_url' | 'ship_actual_cost' | 'shipping_method_text' | 'carrier' | 'tracking' | 'ship_3rdparty_cost' | 'requires_label'
-  | 'ship_actual_currency' | 'due_at' | 'reference';
-
 /** The return's own writable fields (create and update); null clears a field that may be empty. */
-export type ConsumerReturnFields = { [K in WritableReturnField]?: ConsumerReturn[K] | null };
-
-/** Flags that always have a value: null is refused rather than stored. */
-const NOT_NULL_FIELDS = ['skip_images', 'requires_label'] as const;
+export type ConsumerReturnFields = { [K in Exclude<ConsumerReturnColumn, 'received_by'>]?: ConsumerReturn[K] | null };
 
 export interface ConsumerReturnCreateInput extends ConsumerReturnFields {
   warehouse_id?: number | null;
@@ -51,11 +44,8 @@ export interface ConsumerReturnCreateInput extends ConsumerReturnFields {
 }
 
 /** Field rules the input types cannot say, collected so one answer names every problem. */
-function checkReturnFields(ctx: RequestContext, input: ConsumerReturnFields, errors: FieldError[]): void {
-  checkLengths(input, '', errors);
-  for (const field of NOT_NULL_FIELDS) if (input[field] === null) errors.push({ field, message: 'must not be null' });
-  if (input.notes_by_service != null && !ctx.caller.isStaff) errors.push({ field: 'notes_by_service', message: 'is for staff only' });
-  if (input.total_boxes != null && input.total_boxes < 0) errors.push({ field: 'total_boxes', message: 'must not be negative' });
+function checkReturnFields(ctx: RequestContext, input: ConsumerReturnFields, creating: boolean, errors: FieldError[]): void {
+  errors.push(...checkColumns(CONSUMER_RETURN_SPEC, input, { creating, staff: ctx.caller.isStaff }));
   if (input.ship_actual_currency != null && !/^[A-Z]{3}$/.test(input.ship_actual_currency)) {
     errors.push({ field: 'ship_actual_currency', message: 'must be a 3-letter ISO 4217 code' });
   }
@@ -110,10 +100,9 @@ async function prepareLines(ctx: RequestContext, customerId: number, order: Orde
   const items: (Item | null)[] = [];
   for (const [i, line] of lines.entries()) {
     const at = `${path}.${i}`;
-    checkLengths(line, `${at}.`, errors);
-    if (line.quantity == null) errors.push({ field: `${at}.quantity`, message: 'is required' });
-    else if (line.quantity <= 0) errors.push({ field: `${at}.quantity`, message: 'must be greater than 0' });
-    if (line.price != null && line.price < 0) errors.push({ field: `${at}.price`, message: 'must not be negative' });
+    // The line's item is checked where it is looked up (items/service.ts lineItemOf).
+    const { item_id: _item, ...columns } = line;
+    errors.push(...checkColumns(RETURN_ITEM_SPEC, columns, { creating: true, prefix: `${at}.` }));
     items.push(await lineItemOf(ctx, customerId, line, at, errors));
   }
   const sold = order ? await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } }) : [];
@@ -174,16 +163,16 @@ export async function createConsumerReturn(ctx: RequestContext, input: ConsumerR
   } = input;
   const customerId = await owningCustomer(ctx, customer_id);
   const errors: FieldError[] = [];
-  checkReturnFields(ctx, fields, errors);
+  checkReturnFields(ctx, fields, true, errors);
   const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors, true) : null;
   if (order) {
     const closed = orderReturnError(order);
     if (closed) errors.push(closed);
   }
   if (exchange_order_id != null) await customerOrder(ctx, customerId, exchange_order_id, 'exchange_order_id', errors);
+  if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
   if (errors.length) throw invalidInput(errors);
   const warehouseId = await customerWarehouse(ctx.em, customerId, warehouse_id ?? order?.return_warehouse_id ?? order?.warehouse_id);
-  if (originator_attributes) checkOriginatorAttributes([originator_attributes], 'originator_attributes');
   const meta = meta_fields ? await checkMetaFields(ctx, customerId, 'ConsumerReturn', meta_fields, 'meta_fields') : {};
   const { lines, path } = linesOf(input);
   const prepared = await prepareLines(ctx, customerId, order, lines, path);
@@ -234,7 +223,7 @@ export async function updateConsumerReturn(ctx: RequestContext, id: number, inpu
   const found = await getConsumerReturn(ctx, id, true);
   if (found.status !== IN_TRANSIT) throw invalidTransition(`consumer return ${id} is ${returnStatusName(found.status)}: only a return in transit changes`);
   const errors: FieldError[] = [];
-  checkReturnFields(ctx, input, errors);
+  checkReturnFields(ctx, input, false, errors);
   if (errors.length) throw invalidInput(errors);
   Object.assign(found, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
   await ctx.em.flush();

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { SCANCODE_SPEC } from './fields';
 
 /** An alternate barcode of an item; unique per customer, at most one primary per item. */
 export class Scancode {
@@ -21,11 +22,8 @@ export const ScancodeSchema = new EntitySchema<Scancode>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    item_id: { type: 'integer' },
-    primary: { type: 'boolean' },
-    name: { type: 'string' },
-    active: { type: 'boolean' },
-    label_format: { type: 'string', nullable: true },
+    ...specProperties<Scancode>(SCANCODE_SPEC),
     ...timestamps<Scancode>(),
-  },
+    // The caller's columns come from SCANCODE_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

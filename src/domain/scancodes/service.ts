@@ -1,9 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
-import { badInput, conflict, type FieldError, invalidInput } from '../common/errors';
+import { checkColumns } from '../common/columns';
+import { badInput, conflict, invalidInput } from '../common/errors';
 import type { ListArgs } from '../common/list/connection';
 import { Item } from '../items/entities';
 import { Scancode } from './entities';
+import { SCANCODE_SPEC } from './fields';
 
 export interface ScancodeCreateInput {
   item_id: number;
@@ -17,10 +19,8 @@ export interface ScancodeCreateInput {
 export const listItemScancodes = (ctx: RequestContext, item: Item, args: ListArgs) => ctx.loaders.scancodesByItemId(item.id, args);
 
 function checkScancodeFields(input: ScancodeCreateInput): void {
-  const errors: FieldError[] = [];
-  if (!input.name.trim()) errors.push({ field: 'name', message: 'must not be empty' });
-  if (input.name.length > 255) errors.push({ field: 'name', message: 'is longer than 255 characters' });
-  if (input.label_format != null && input.label_format.length > 255) errors.push({ field: 'label_format', message: 'is longer than 255 characters' });
+  const errors = checkColumns(SCANCODE_SPEC, input, { creating: true });
+  if (typeof input.name === 'string' && !input.name.trim()) errors.push({ field: 'name', message: 'must not be empty' });
   if (errors.length) throw invalidInput(errors);
 }
 

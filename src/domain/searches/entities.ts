@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
 
 /** A named, fixed list of orders (bulk create saves one holding exactly the orders it made). */
 export class SavedSearch {
@@ -19,7 +19,7 @@ export const SavedSearchSchema = new EntitySchema<SavedSearch>({
     id: idProperty,
     customer_id: { type: 'integer' },
     name: { type: 'string' },
-    resource: { type: 'string' },
+    resource: varchar(32),
     ...timestamps<SavedSearch>(),
   },
 });

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
+import { checkColumns } from '../common/columns';
 import { badInput, invalidInput, notFound, type FieldError } from '../common/errors';
 import { today } from '../common/dates';
 import { Lot } from '../inventory/entities';
@@ -9,7 +10,7 @@ import { allocateWaiting, lockForAllocation } from '../orders/allocation';
 import type { Item } from '../items/entities';
 import { shelvesByRole } from '../warehouses/shelves';
 import { COMPLETED, PROCESSING, Shipnotice, ShipnoticeItem } from './entities';
-import { checkLengths } from './lengths';
+import { SHIPNOTICE_SPEC } from './fields';
 import { requireShipnoticeMove } from './transitions';
 
 export interface ReceiveLine {
@@ -63,8 +64,7 @@ function randomSplit(remaining: number): { good: number; damaged: number } {
  * is never counted twice. Everything is checked before anything is written.
  */
 export async function receiveShipnotice(ctx: RequestContext, id: number, input: ReceiveInput, mode: ReceivingMode = {}): Promise<Shipnotice> {
-  const tooLong: FieldError[] = [];
-  checkLengths(input, '', tooLong);
+  const tooLong = checkColumns(SHIPNOTICE_SPEC, { received_by: input.received_by }, { creating: false });
   if (tooLong.length) throw invalidInput(tooLong);
   const shipnotice = await ctx.em.findOne(Shipnotice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!shipnotice) throw notFound('Shipnotice', id);

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context';
-import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { ForkliftError, badInput, collectErrors, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { checkColumns } from '../common/columns';
 import { type CoercedResource, wholeBulkRefusal } from '../../representations/input-coercion';
 import { calendarDate, today } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
@@ -13,7 +14,7 @@ import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fi
 import { ShippingMethod } from '../warehouses/entities';
 import { customerWarehouse } from '../warehouses/service';
 import { RECEIVING_ROLES, Shipnotice, ShipnoticeItem, shipnoticeStatusName } from './entities';
-import { checkLengths } from './lengths';
+import { SHIPNOTICE_ITEM_SPEC, SHIPNOTICE_SPEC, type ShipnoticeColumn } from './fields';
 import { SHIPNOTICE_ITEM_LIST, SHIPNOTICE_LIST } from './list-specs';
 import { SHIPNOTICE_TRANSITIONS, type ShipnoticeTransition, describeShipnoticeStatuses, requireShipnoticeMove } from './transitions';
 
@@ -38,17 +39,8 @@ export interface ShipnoticeItemInput {
   meta_fields?: MetaFieldsInput | null;
 }
 
-type WritableShipnoticeField =
-  | 'sender' | 'eta' | 'notes_by_service' | 'notes_by_customer' | 'total_boxes' | 'skip_images' | 'easypostable_id' | 'easypostable_type'
-  | 'shipping_label_url' | 'ship_actual_cost' | 'shipping_method_text' | 'shipping_method_id' | 'carrier' | 'tracking'
-  | 'ship_3rdparty_cost' | 'requires_label' | 'ship_actual_currency' | 'due_at' | 'meta_data' | 'reference' | 'bol_proxy'
-  | 'mid_code' | 'zone_status' | 'inspection_required';
-
 /** The ship notice's own writable fields (create and update); null clears a field that may be empty. */
-export type ShipnoticeFields = { [K in WritableShipnoticeField]?: Shipnotice[K] | null };
-
-/** Flags that always have a value: null is refused rather than stored. */
-const NOT_NULL_FIELDS = ['skip_images', 'requires_label', 'inspection_required'] as const;
+export type ShipnoticeFields = { [K in Exclude<ShipnoticeColumn, 'received_by'>]?: Shipnotice[K] | null };
 
 export interface ShipnoticeCreateInput extends ShipnoticeFields {
   warehouse_id?: number | null;
@@ -59,13 +51,9 @@ export interface ShipnoticeCreateInput extends ShipnoticeFields {
   meta_fields?: MetaFieldsInput | null;
 }
 
-/** Field rules the input types cannot say. Collected, so one answer names every problem. */
-async function checkShipnoticeFields(ctx: RequestContext, input: ShipnoticeFields): Promise<void> {
-  const errors: FieldError[] = [];
-  checkLengths(input, '', errors);
-  for (const field of NOT_NULL_FIELDS) if (input[field] === null) errors.push({ field, message: 'must not be null' });
-  if (input.notes_by_service != null && !ctx.caller.isStaff) errors.push({ field: 'notes_by_service', message: 'is for staff only' });
-  if (input.total_boxes != null && input.total_boxes < 0) errors.push({ field: 'total_boxes', message: 'must not be negative' });
+/** Field rules the input types cannot say, collected into `errors`, so one answer names every problem. */
+async function checkShipnoticeFields(ctx: RequestContext, input: ShipnoticeFields, creating: boolean, errors: FieldError[]): Promise<void> {
+  errors.push(...checkColumns(SHIPNOTICE_SPEC, input, { creating, staff: ctx.caller.isStaff }));
   if (input.ship_actual_currency != null && !/^[A-Z]{3}$/.test(input.ship_actual_currency)) {
     errors.push({ field: 'ship_actual_currency', message: 'must be a 3-letter ISO 4217 code' });
   }
@@ -79,7 +67,6 @@ async function checkShipnoticeFields(ctx: RequestContext, input: ShipnoticeField
   if (input.shipping_method_id != null && !(await ctx.em.findOne(ShippingMethod, { id: input.shipping_method_id }))) {
     errors.push({ field: 'shipping_method_id', message: `names no shipping method (${input.shipping_method_id})` });
   }
-  if (errors.length) throw invalidInput(errors);
 }
 
 
@@ -95,15 +82,12 @@ interface PreparedLine {
  * `prefix` places the fields in the request (`shipnotice_items.2.`).
  */
 function checkLineFields(ctx: RequestContext, input: ShipnoticeItemUpdateInput, prefix: string, creating: boolean): FieldError[] {
-  const errors: FieldError[] = [];
+  // The line's item is checked where it is looked up (items/service.ts lineItemOf); a new line's null role is pickable.
+  const { item_id: _item, ...columns } = input as ShipnoticeItemInput;
+  if (creating && columns.location_role === null) delete columns.location_role;
+  const errors = checkColumns(SHIPNOTICE_ITEM_SPEC, columns, { creating, prefix });
   const error = (field: string, message: string) => errors.push({ field: `${prefix}${field}`, message });
-  checkLengths(input, prefix, errors);
-  if (input.quantity != null && input.quantity <= 0) error('quantity', 'must be greater than 0');
-  else if (input.quantity === null || (creating && input.quantity === undefined)) error('quantity', creating ? 'is required' : 'must not be null');
-  if (input.unit_cost != null && input.unit_cost < 0) error('unit_cost', 'must not be negative');
   if (input.location_role === 'backstock' && !ctx.caller.isStaff) error('location_role', 'backstock is for staff only');
-  if (input.location_role === null && !creating) error('location_role', 'must not be null');
-  if (input.include_in_published === null) error('include_in_published', 'must not be null');
   const lot = input.lot_attributes;
   if (lot && (!lot.number?.trim() || lot.number.length > 255)) error('lot_attributes.number', 'must be 1-255 characters');
   // An expired lot could never be received, let alone shipped: refused when announced, not at the dock.
@@ -112,14 +96,15 @@ function checkLineFields(ctx: RequestContext, input: ShipnoticeItemUpdateInput, 
   return errors;
 }
 
-/** Resolves and checks one line against the ship notice's customer, writing nothing. */
-async function prepareLine(ctx: RequestContext, customerId: number, input: ShipnoticeItemInput, path: string): Promise<PreparedLine> {
-  const errors = checkLineFields(ctx, input, `${path}.`, true);
+/** Resolves and checks one line against the ship notice's customer, writing nothing. Problems go to `errors`. */
+async function prepareLine(ctx: RequestContext, customerId: number, input: ShipnoticeItemInput, path: string, errors: FieldError[]): Promise<PreparedLine | null> {
+  const before = errors.length;
+  errors.push(...checkLineFields(ctx, input, `${path}.`, true));
   const lot = input.lot_attributes;
   const item = await lineItem(ctx, customerId, input, path, errors);
-  if (errors.length) throw invalidInput(errors);
-  if (input.originator_attributes) checkOriginatorAttributes([input.originator_attributes], `${path}.originator_attributes`);
-  const meta = input.meta_fields ? await checkMetaFields(ctx, customerId, 'ShipnoticeItem', input.meta_fields, `${path}.meta_fields`) : {};
+  if (input.originator_attributes) errors.push(...checkOriginatorAttributes([input.originator_attributes], `${path}.originator_attributes`));
+  const meta = input.meta_fields ? await collectErrors(errors, () => checkMetaFields(ctx, customerId, 'ShipnoticeItem', input.meta_fields!, `${path}.meta_fields`)) : {};
+  if (errors.length > before || !item) return null;
   const line = Object.assign(new ShipnoticeItem(), {
     customer_id: customerId,
     item_id: item!.id,
@@ -133,7 +118,7 @@ async function prepareLine(ctx: RequestContext, customerId: number, input: Shipn
     unit_cost: input.unit_cost ?? null,
     lot_number: lot?.number.trim() ?? null,
     lot_expires_on: lot?.expires_on ? calendarDate(lot.expires_on) : null,
-    meta_fields: meta,
+    meta_fields: meta ?? {},
   });
   return { line, originator: input.originator_attributes ?? null };
 }
@@ -193,15 +178,20 @@ export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCre
   const { shipnotice_items: _lines, shipnotice_items_attributes: _attrs, originator_attributes, meta_fields, customer_id, warehouse_id, ...fields } = input;
   const customerId = await owningCustomer(ctx, customer_id);
   const warehouseId = await customerWarehouse(ctx.em, customerId, warehouse_id);
-  await checkShipnoticeFields(ctx, fields);
-  if (originator_attributes) checkOriginatorAttributes([originator_attributes], 'originator_attributes');
-  const meta = meta_fields ? await checkMetaFields(ctx, customerId, 'Shipnotice', meta_fields, 'meta_fields') : {};
+  const errors: FieldError[] = [];
+  await checkShipnoticeFields(ctx, fields, true, errors);
+  if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
+  const meta = meta_fields ? await collectErrors(errors, () => checkMetaFields(ctx, customerId, 'Shipnotice', meta_fields, 'meta_fields')) : {};
   const { lines, path } = linesOf(input);
-  if (!lines.length) throw badInput(path, 'must hold at least one line: a ship notice announces stock');
+  if (!lines.length) errors.push({ field: path, message: 'must hold at least one line: a ship notice announces stock' });
   const prepared: PreparedLine[] = [];
-  for (const [i, line] of lines.entries()) prepared.push(await prepareLine(ctx, customerId, line, `${path}.${i}`));
+  for (const [i, line] of lines.entries()) {
+    const ready = await prepareLine(ctx, customerId, line, `${path}.${i}`, errors);
+    if (ready) prepared.push(ready);
+  }
+  if (errors.length) throw invalidInput(errors);
 
-  const shipnotice = Object.assign(new Shipnotice(), fields, { customer_id: customerId, warehouse_id: warehouseId, meta_fields: meta });
+  const shipnotice = Object.assign(new Shipnotice(), fields, { customer_id: customerId, warehouse_id: warehouseId, meta_fields: meta ?? {} });
   ctx.em.persist(shipnotice);
   await ctx.em.flush();
   if (originator_attributes) ctx.em.persist(newOriginator(ctx, customerId, 'Shipnotice', shipnotice.id, originator_attributes));
@@ -250,7 +240,9 @@ function requireOpen(shipnotice: Shipnotice, what: string, move: ShipnoticeTrans
 export async function updateShipnotice(ctx: RequestContext, id: number, input: ShipnoticeFields): Promise<Shipnotice> {
   const shipnotice = await getShipnotice(ctx, id);
   requireShipnoticeMove(shipnotice, 'update', () => `ship notice ${id} is completed and can no longer change`);
-  await checkShipnoticeFields(ctx, input);
+  const errors: FieldError[] = [];
+  await checkShipnoticeFields(ctx, input, false, errors);
+  if (errors.length) throw invalidInput(errors);
   Object.assign(shipnotice, input);
   await ctx.em.flush();
   return shipnotice;
@@ -302,8 +294,10 @@ export async function countShipnoticeItems(ctx: RequestContext, args: { shipnoti
 export async function createShipnoticeItem(ctx: RequestContext, shipnoticeId: number, input: ShipnoticeItemInput): Promise<ShipnoticeItem> {
   const shipnotice = await getShipnotice(ctx, shipnoticeId);
   requireOpen(shipnotice, 'cannot add lines');
-  const prepared = await prepareLine(ctx, shipnotice.customer_id, input, 'shipnotice_item');
+  const errors: FieldError[] = [];
+  const prepared = await prepareLine(ctx, shipnotice.customer_id, input, 'shipnotice_item', errors);
   // The path above names the body's own fields, as a single-line body has no list around it.
+  if (!prepared) throw invalidInput(errors);
   await writeLines(ctx, shipnotice, [prepared]);
   return prepared.line;
 }

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
 
 /** A customer's own version of a printed document (a packing slip, a gift note): its content in the type's format. */
 export class Template {
@@ -26,7 +26,7 @@ export const TemplateSchema = new EntitySchema<Template>({
     name: { type: 'string' },
     template_type_id: { type: 'integer' },
     content: { type: 'text' },
-    size: { type: 'string', nullable: true },
+    size: varchar(32, true),
     default: { type: 'boolean' },
     ...timestamps<Template>(),
   },

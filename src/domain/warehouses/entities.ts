@@ -1,5 +1,5 @@
 import { Collection, EntitySchema } from '@mikro-orm/core';
-import { idProperty, timestamps } from '../common/entity';
+import { idProperty, timestamps, varchar } from '../common/entity';
 
 /** A fulfillment facility. Shared by the customers onboarded into it (customer_warehouses). */
 export class Warehouse {
@@ -79,7 +79,7 @@ export const WarehouseSchema = new EntitySchema<Warehouse>({
     shipping_state: str,
     shipping_zip: str,
     shipping_country: str,
-    shipping_country_iso2: str,
+    shipping_country_iso2: varchar(2, true),
     latitude: dbl,
     longitude: dbl,
     slug: { type: 'string' },
@@ -93,7 +93,7 @@ export const WarehouseSchema = new EntitySchema<Warehouse>({
     carrier_a_shipper_number: str,
     email: str,
     carrier_a_carrier_facility: str,
-    currency: str,
+    currency: varchar(3, true),
     vat: dbl,
     domestic_return_labels: { type: 'boolean' },
     international_return_labels: { type: 'boolean' },
@@ -155,7 +155,7 @@ export const LocationSchema = new EntitySchema<Location>({
     id: idProperty,
     warehouse: { kind: 'm:1', entity: () => Warehouse, fieldName: 'warehouse_id' },
     name: { type: 'string' },
-    role: { type: 'string' },
+    role: varchar(16),
     ...timestamps<Location>(),
   },
 });
@@ -188,7 +188,7 @@ export const ShippingMethodSchema = new EntitySchema<ShippingMethod>({
     service: str,
     description: str,
     name: { type: 'string' },
-    scac: str,
+    scac: varchar(16, true),
     international: { type: 'boolean' },
     active: { type: 'boolean' },
     flat_rate: { type: 'boolean' },

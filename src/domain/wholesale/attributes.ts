@@ -2,10 +2,8 @@ import type { RequestContext } from '../../context';
 import type { FieldError } from '../common/errors';
 import type { Order, OrderItem } from '../orders/entities';
 import { OrderWholesale, WholesaleItem } from './entities';
-import {
-  ORDER_WHOLESALE_STRING_FIELDS, STORE_ADDRESS_FIELDS, TEXT_FIELDS, WHOLESALE_ITEM_FIELDS, type OrderWholesaleDateField, type OrderWholesaleStringField,
-  type StoreAddress, type WholesaleItemField,
-} from './fields';
+import { checkColumns } from '../common/columns';
+import { ORDER_WHOLESALE_SPEC, STORE_ADDRESS_SPEC, WHOLESALE_ITEM_SPEC, type OrderWholesaleField, type StoreAddress, type WholesaleItemField } from './fields';
 
 /**
  * What orders/service.ts calls to take `wholesale_attributes` (order create and update) and
@@ -13,22 +11,11 @@ import {
  * anything is written, and the writes that follow. Nothing here reads orders through their service.
  */
 
-export type OrderWholesaleInput = { [K in OrderWholesaleStringField | OrderWholesaleDateField]?: string | null } & {
+export type OrderWholesaleInput = { [K in OrderWholesaleField]?: string | null } & {
   store_address_attributes?: StoreAddress | null;
 };
 
 export type WholesaleItemAttributes = { [K in WholesaleItemField]?: string | null };
-
-const MAX_LENGTH = 255;
-
-function checkStrings(input: Record<string, unknown>, fields: readonly string[], prefix: string, errors: FieldError[]): void {
-  for (const field of fields) {
-    const value = input[field];
-    if (typeof value === 'string' && !TEXT_FIELDS.has(field) && value.length > MAX_LENGTH) {
-      errors.push({ field: `${prefix}${field}`, message: `is longer than ${MAX_LENGTH} characters` });
-    }
-  }
-}
 
 const definedOnly = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -54,10 +41,10 @@ export async function prepareOrderWholesale(
     return current ? { current, input: null } : null;
   }
   const prefix = `${path}.`;
-  checkStrings(input, ORDER_WHOLESALE_STRING_FIELDS, prefix, errors);
+  errors.push(...checkColumns(ORDER_WHOLESALE_SPEC, input, { creating: orderId == null, prefix }));
   const address = input.store_address_attributes;
   if (address) {
-    checkStrings(address, STORE_ADDRESS_FIELDS, `${prefix}store_address_attributes.`, errors);
+    errors.push(...checkColumns(STORE_ADDRESS_SPEC, address, { creating: orderId == null, prefix: `${prefix}store_address_attributes.` }));
     if (typeof address.country_iso2 === 'string' && !/^[A-Za-z]{2}$/.test(address.country_iso2)) {
       errors.push({ field: `${prefix}store_address_attributes.country_iso2`, message: 'must be a 2-letter country code' });
     }
@@ -92,7 +79,7 @@ export function writeOrderWholesale(ctx: RequestContext, order: Order, prepared:
 
 /** Checks a wholesale item's fields (`path` places them in the request; '' for a body of their own). */
 export function checkWholesaleItemAttributes(input: WholesaleItemAttributes | null | undefined, path: string, errors: FieldError[]): void {
-  if (input) checkStrings(input, WHOLESALE_ITEM_FIELDS, path ? `${path}.` : '', errors);
+  if (input) errors.push(...checkColumns(WHOLESALE_ITEM_SPEC, input, { creating: true, prefix: path ? `${path}.` : '' }));
 }
 
 /** The wholesale item of a line just written (flushed with it). */

@@ -1,20 +1,11 @@
-import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
-import {
-  ORDER_WHOLESALE_STRING_FIELDS, TEXT_FIELDS, WHOLESALE_ITEM_FIELDS, type OrderWholesaleDateField, type OrderWholesaleStringField,
-  type StoreAddress, type WholesaleItemField,
-} from './fields';
-
-function stringProperties<T>(fields: readonly string[]) {
-  return Object.fromEntries(
-    fields.map((f) => [f, TEXT_FIELDS.has(f) ? { type: 'text', nullable: true } : { type: 'string', columnType: 'varchar(255)', nullable: true }]),
-  ) as Record<string, EntitySchemaProperty<unknown, T>>;
-}
+import { EntitySchema } from '@mikro-orm/core';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { ORDER_WHOLESALE_SPEC, WHOLESALE_ITEM_SPEC, type OrderWholesaleField, type StoreAddress, type WholesaleItemField } from './fields';
 
 type Nullable<K extends string, V> = { [P in K]: V | null };
 
 /** A wholesale (retail replenishment, EDI) order's trading-partner details: one per order. */
-export interface OrderWholesale extends Nullable<OrderWholesaleStringField, string>, Nullable<OrderWholesaleDateField, string> {}
+export interface OrderWholesale extends Nullable<OrderWholesaleField, string> {}
 export class OrderWholesale {
   id!: number;
   customer_id!: number;
@@ -32,9 +23,7 @@ export const OrderWholesaleSchema = new EntitySchema<OrderWholesale>({
     id: idProperty,
     customer_id: { type: 'integer' },
     order_id: { type: 'integer' },
-    ...stringProperties<OrderWholesale>(ORDER_WHOLESALE_STRING_FIELDS),
-    start_date: { type: 'date', columnType: 'date', nullable: true },
-    cancel_date: { type: 'date', columnType: 'date', nullable: true },
+    ...specProperties<OrderWholesale>(ORDER_WHOLESALE_SPEC),
     store_address: { type: 'json', nullable: true },
     ...timestamps<OrderWholesale>(),
   } as never,
@@ -58,7 +47,7 @@ export const WholesaleItemSchema = new EntitySchema<WholesaleItem>({
     id: idProperty,
     customer_id: { type: 'integer' },
     order_item_id: { type: 'integer' },
-    ...stringProperties<WholesaleItem>(WHOLESALE_ITEM_FIELDS),
+    ...specProperties<WholesaleItem>(WHOLESALE_ITEM_SPEC),
     ...timestamps<WholesaleItem>(),
   } as never,
 });

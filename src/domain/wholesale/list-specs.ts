@@ -1,12 +1,13 @@
-import type { AttributeType, ListSpec } from '../common/list/spec';
-import { WHOLESALE_ITEM_FIELDS } from './fields';
+import type { ListSpec } from '../common/list/spec';
+import { columnKinds } from '../common/columns';
+import { WHOLESALE_ITEM_SPEC } from './fields';
 
 export const WHOLESALE_ITEM_LIST: ListSpec = {
   resource: 'WholesaleItem',
   attributes: {
     id: 'integer',
     order_item_id: 'integer',
-    ...Object.fromEntries(WHOLESALE_ITEM_FIELDS.map((f) => [f, (f === 'description' ? 'text' : 'string') as AttributeType])),
+    ...columnKinds(WHOLESALE_ITEM_SPEC),
     created_at: 'datetime',
     updated_at: 'datetime',
   },

@@ -1,5 +1,5 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../../domain/common/entity';
+import { idProperty, tenantFilter, timestamps, varchar } from '../../domain/common/entity';
 
 /** A kind of event a customer may subscribe to: the catalog migration 5 seeds from events/catalog.ts. Shared, no tenant. */
 export class NotificationEvent {
@@ -19,9 +19,9 @@ export const NotificationEventSchema = new EntitySchema<NotificationEvent>({
   tableName: 'notification_events',
   properties: {
     id: idProperty,
-    name: { type: 'string' },
+    name: varchar(64),
     humanized_name: { type: 'string' },
-    resource_type: { type: 'string' },
+    resource_type: varchar(32),
     resource_message: { type: 'string' },
     requires_subscription: { type: 'boolean' },
     description: { type: 'text' },
@@ -58,8 +58,8 @@ export const NotificationSubscriptionSchema = new EntitySchema<NotificationSubsc
     customer_id: { type: 'integer' },
     notification_event_id: { type: 'integer' },
     user_id: { type: 'integer', nullable: true },
-    notification_type: { type: 'string' },
-    endpoint: { type: 'string' },
+    notification_type: varchar(32),
+    endpoint: varchar(2048),
     active: { type: 'boolean' },
     version: { type: 'integer' },
     secret: { type: 'string' },
@@ -107,8 +107,8 @@ export const WebhookDeliverySchema = new EntitySchema<WebhookDelivery>({
     event_id: { ...bigint, nullable: true },
     subscription_id: { type: 'integer', nullable: true },
     shop_id: { type: 'integer', nullable: true },
-    endpoint: { type: 'string' },
-    status: { type: 'string' },
+    endpoint: varchar(2048),
+    status: varchar(16),
     attempts: { type: 'integer' },
     next_attempt_at: { type: 'Date', defaultRaw: 'now()' },
     locked_until: { type: 'Date', nullable: true },

@@ -1,0 +1,111 @@
+import type { FieldError } from './errors';
+
+/** How a field is stored (common/entity.ts COLUMN_TYPES maps each to its column). */
+export type ColumnKind = 'string' | 'text' | 'integer' | 'double' | 'boolean' | 'datetime' | 'date';
+
+/**
+ * What a resource's column is, said once: the entity maps it (common/entity.ts specProperties), list
+ * specs search it, checkColumns checks input against it, and test/schema-consistency.test.ts holds the
+ * GraphQL schema and the migrations to it.
+ */
+export interface Column {
+  kind: ColumnKind;
+  /** The varchar width of a 'string' column (255 unless the migration says less); undefined for other kinds. */
+  length?: number;
+  /** The least a number may be (0: not negative). */
+  min?: number;
+  /** May hold null. Flags never do, unless they are tri-state (unknown until someone says). */
+  nullable: boolean;
+  /** Must be given on create. */
+  required: boolean;
+  /** Writable on create / on update (the GraphQL input types hold exactly these). */
+  create: boolean;
+  update: boolean;
+  /** Only staff may set it: another caller may send it only at the value it holds (or its default). */
+  staffOnly: boolean;
+  /** What the column holds when nothing is given (the migration's default, the entity's initial value). */
+  default?: unknown;
+}
+
+/** A column as a spec file writes it: its kind alone, or the kind and what differs from the defaults. */
+export type ColumnEntry = ColumnKind | (Partial<Column> & { kind: ColumnKind });
+
+export type ColumnSpec<K extends string = string> = Readonly<Record<K, Column>>;
+
+/** The widest a 'string' column is: varchar(255). */
+export const DEFAULT_LENGTH = 255;
+
+function column(entry: ColumnEntry): Column {
+  const given = typeof entry === 'string' ? { kind: entry } : entry;
+  const flag = given.kind === 'boolean';
+  const nullable = given.nullable ?? !flag;
+  return {
+    length: given.kind === 'string' ? DEFAULT_LENGTH : undefined,
+    nullable,
+    required: false,
+    create: true,
+    update: true,
+    staffOnly: false,
+    // A nullable column starts empty, a (non-null) flag false; anything else says its default.
+    default: nullable ? null : flag ? false : undefined,
+    ...given,
+  };
+}
+
+/** A resource's spec from its entries, each filled in with the defaults above. */
+export function columnSpec<K extends string>(entries: Record<K, ColumnEntry>): ColumnSpec<K> {
+  return Object.fromEntries(Object.entries<ColumnEntry>(entries).map(([name, entry]) => [name, column(entry)])) as Record<K, Column>;
+}
+
+/** The kinds of a spec's columns, as list specs (search and sort) name them. */
+export const columnKinds = <K extends string>(spec: ColumnSpec<K>) =>
+  Object.fromEntries(Object.entries<Column>(spec).map(([name, c]) => [name, c.kind])) as Record<K, ColumnKind>;
+
+/** The names of a spec's columns writable on create (or on update). */
+export const writableColumns = <K extends string>(spec: ColumnSpec<K>, on: 'create' | 'update') =>
+  (Object.keys(spec) as K[]).filter((name) => spec[name][on]);
+
+export interface CheckOptions {
+  /** A create: required columns must be given. */
+  creating: boolean;
+  /** Places the fields in the request ('order_items.2.'). */
+  prefix?: string;
+  /** Whether the caller is staff; staff-only columns are checked only when the service says who calls. */
+  staff?: boolean;
+  /** On update, the row as stored: a staff-only column sent at its stored value changes nothing. */
+  current?: Readonly<Record<string, unknown>>;
+}
+
+function minProblem(min: number): string {
+  if (min === 0) return 'must not be negative';
+  if (min === 1) return 'must be greater than 0';
+  return `must be at least ${min}`;
+}
+
+/**
+ * Every problem of `input` against the columns of `spec` (fields the spec does not name are left to
+ * their service): required, not null, varchar width, least value, staff only. Pure: collects, never
+ * throws; the service throws what it collected once (invalidInput).
+ */
+export function checkColumns(spec: ColumnSpec, input: object, options: CheckOptions): FieldError[] {
+  const errors: FieldError[] = [];
+  const prefix = options.prefix ?? '';
+  const problem = (field: string, message: string) => errors.push({ field: `${prefix}${field}`, message });
+  for (const [field, c] of Object.entries(spec)) {
+    const value = (input as Record<string, unknown>)[field];
+    if (value == null) {
+      if (c.required && options.creating) problem(field, 'is required');
+      else if (value === null && !c.nullable) problem(field, 'must not be null');
+      continue;
+    }
+    if (c.length !== undefined && typeof value === 'string' && value.length > c.length) problem(field, `is longer than ${c.length} characters`);
+    if (c.min !== undefined && typeof value === 'number' && value < c.min) problem(field, minProblem(c.min));
+    if (c.staffOnly && options.staff === false) {
+      // Sent at the value it already has (a V2 caller's GET → PUT round trip, a client library filling
+      // in defaults), it is a no-op; only a change needs staff.
+      const unchanged = options.current ? options.current[field] : c.default;
+      if (value !== unchanged) problem(field, 'is for staff only');
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,93 @@
+import { checkColumns, columnKinds, columnSpec, writableColumns } from '../../src/domain/common/columns';
+
+const SPEC = columnSpec({
+  name: 'string',
+  code: { kind: 'string', length: 3 },
+  notes: 'text',
+  count: { kind: 'integer', min: 0 },
+  quantity: { kind: 'integer', nullable: false, required: true, min: 1 },
+  ratio: { kind: 'double', min: 2 },
+  flag: 'boolean',
+  maybe: { kind: 'boolean', nullable: true },
+  secret: { kind: 'boolean', staffOnly: true },
+  account: { kind: 'integer', staffOnly: true },
+  later: { kind: 'text', create: false },
+});
+
+describe('columnSpec', () => {
+  test('fills in the defaults: 255 wide strings, nullable but for flags, writable on create and update', () => {
+    expect(SPEC.name).toEqual({ kind: 'string', length: 255, nullable: true, required: false, create: true, update: true, staffOnly: false, default: null });
+    expect(SPEC.notes.length).toBeUndefined();
+    expect(SPEC.flag).toMatchObject({ nullable: false, default: false });
+    expect(SPEC.maybe).toMatchObject({ nullable: true, default: null });
+    expect(SPEC.quantity.default).toBeUndefined();
+  });
+
+  test('kinds for list specs, writable names per operation', () => {
+    expect(columnKinds(SPEC)).toMatchObject({ name: 'string', count: 'integer', flag: 'boolean' });
+    expect(writableColumns(SPEC, 'create')).not.toContain('later');
+    expect(writableColumns(SPEC, 'update')).toContain('later');
+  });
+});
+
+describe('checkColumns', () => {
+  const create = { creating: true };
+
+  test('a good input has no problems; fields the spec does not name are left alone', () => {
+    expect(checkColumns(SPEC, { name: 'x'.repeat(255), code: 'EUR', count: 0, quantity: 1, ratio: 2, unknown: 'y'.repeat(999) }, create)).toEqual([]);
+  });
+
+  test('collects every problem at once, each with its field and the words the API has always used', () => {
+    const errors = checkColumns(SPEC, { name: 'x'.repeat(256), code: 'EURO', count: -1, quantity: 0, ratio: 1.5, flag: null }, create);
+    expect(errors).toEqual([
+      { field: 'name', message: 'is longer than 255 characters' },
+      { field: 'code', message: 'is longer than 3 characters' },
+      { field: 'count', message: 'must not be negative' },
+      { field: 'quantity', message: 'must be greater than 0' },
+      { field: 'ratio', message: 'must be at least 2' },
+      { field: 'flag', message: 'must not be null' },
+    ]);
+  });
+
+  test('text has no width', () => {
+    expect(checkColumns(SPEC, { notes: 'x'.repeat(100_000), quantity: 1 }, create)).toEqual([]);
+  });
+
+  test('required on create (missing or null), not null on update, absent on update is fine', () => {
+    expect(checkColumns(SPEC, {}, create)).toEqual([{ field: 'quantity', message: 'is required' }]);
+    expect(checkColumns(SPEC, { quantity: null }, create)).toEqual([{ field: 'quantity', message: 'is required' }]);
+    expect(checkColumns(SPEC, { quantity: null }, { creating: false })).toEqual([{ field: 'quantity', message: 'must not be null' }]);
+    expect(checkColumns(SPEC, {}, { creating: false })).toEqual([]);
+  });
+
+  test('a tri-state flag may be null, a plain one may not', () => {
+    expect(checkColumns(SPEC, { maybe: null, flag: null }, { creating: false })).toEqual([{ field: 'flag', message: 'must not be null' }]);
+  });
+
+  test('the prefix places the fields in the request', () => {
+    expect(checkColumns(SPEC, { count: -2 }, { creating: false, prefix: 'lines.3.' })).toEqual([{ field: 'lines.3.count', message: 'must not be negative' }]);
+  });
+
+  describe('staff only', () => {
+    test('checked only when the service says who calls', () => {
+      expect(checkColumns(SPEC, { secret: true, quantity: 1 }, create)).toEqual([]);
+      expect(checkColumns(SPEC, { secret: true, quantity: 1 }, { ...create, staff: true })).toEqual([]);
+      expect(checkColumns(SPEC, { secret: true, account: 7, quantity: 1 }, { ...create, staff: false })).toEqual([
+        { field: 'secret', message: 'is for staff only' },
+        { field: 'account', message: 'is for staff only' },
+      ]);
+    });
+
+    test('another caller may send a staff-only field at its default, or on update at its stored value', () => {
+      expect(checkColumns(SPEC, { secret: false, account: null, quantity: 1 }, { ...create, staff: false })).toEqual([]);
+      const current = { secret: true, account: 7 };
+      expect(checkColumns(SPEC, { secret: true, account: 7 }, { creating: false, staff: false, current })).toEqual([]);
+      expect(checkColumns(SPEC, { account: 8 }, { creating: false, staff: false, current })).toEqual([{ field: 'account', message: 'is for staff only' }]);
+    });
+  });
+
+  test('pure: the input is not changed', () => {
+    const input = Object.freeze({ name: 'x'.repeat(300), quantity: 1 });
+    expect(checkColumns(SPEC, input, create)).toHaveLength(1);
+  });
+});
