@@ -5,7 +5,7 @@ import { MAX_UNITS } from './ledger';
 import { shippable } from './shippable';
 import { pgArray } from '../common/sql';
 
-export interface WarehouseQuantities {
+interface WarehouseQuantities {
   quantity: number;
   projected_quantity: number;
   sellable_quantity: number;
