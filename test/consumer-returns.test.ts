@@ -1,7 +1,8 @@
 import { VALID_ADDRESS } from './support/address';
 import { startTestApp, type TestApp } from './support/app';
 import { ledgerMismatches } from './support/ledger';
-import { eventually, startReceiver, type Receiver } from './support/receiver';
+import { startReceiver, type Receiver } from './support/receiver';
+import { eventually } from './support/wait';
 import { putStock } from './support/stock';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DATABASE_UNAVAILABLE } from '../src/db/unavailable';
 import { call, sleep, tokenFor, type Reply } from './support/http';
 import { freePort, startDatabaseProcess, startProcess, stopProcess, type DatabaseProcess, type ServerProcess } from './support/process';
-import { eventually } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
 
 jest.setTimeout(180_000);

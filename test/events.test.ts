@@ -4,7 +4,8 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
 import { freePort, startProcess, stopProcess } from './support/process';
-import { eventually, startReceiver } from './support/receiver';
+import { startReceiver } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
 
 jest.setTimeout(90_000);

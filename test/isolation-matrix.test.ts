@@ -5,7 +5,7 @@ import type { Answer } from './support/app';
 import { anyChange, changesOf } from './support/change-log';
 import { type Caller, Isolation, type Probe, codeOf, errorFields, inParallel, namesSlot } from './support/isolation';
 import { type IdPick, type Slot, documentFor, inputTypesOf } from './support/operations';
-import { eventually } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
 import type { Tenant } from './support/tenant-fixtures';
 

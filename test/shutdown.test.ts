@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { call, sleep, tokenFor, within } from './support/http';
 import { freePort, root, startProcess, stopProcess, type ServerProcess } from './support/process';
-import { eventually } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe } from './support/subscriptions';
 import { tenantDatabase, type TenantDatabase } from './support/tenant';
 

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { deliverWebhook } from '../src/events/webhooks/delivery';
 import { Destinations } from '../src/events/webhooks/destination';
 import { startTestApp, TEST_NETWORKS, type TestApp } from './support/app';
-import { eventually, startReceiver, type Receiver } from './support/receiver';
+import { startReceiver, type Receiver } from './support/receiver';
+import { eventually } from './support/wait';
 
 let app: TestApp;
 let receiver: Receiver;
