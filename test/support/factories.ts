@@ -54,7 +54,7 @@ export async function newShipNotice(app: TestApp, lines: ShipNoticeLine[], field
 }
 
 /** PUT /simulate/shipnotices/{id}/processing: the sandbox receives every announced unit, good, onto the first pickable shelf. */
-export async function receiveShipNotice(app: TestApp, id: number, token = app.tokens.a): Promise<Resource> {
+async function receiveShipNotice(app: TestApp, id: number, token = app.tokens.a): Promise<Resource> {
   return expectStatus(await app.rest('PUT', `/api/v2/simulate/shipnotices/${id}/processing`, { token }), 200, `receiving ship notice ${id}`);
 }
 
