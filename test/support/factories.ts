@@ -8,7 +8,7 @@ import { putStock } from './stock';
  * factory fails the test at once, with the API's answer, when the API refuses.
  */
 
-/** Numbers default skus: jest gives each test file its own modules, and each test app its own database. */
+/** Numbers default skus. They never clash: jest gives each test file its own modules, and each test app its own database. */
 let seq = 0;
 
 /** A resource as the V2 API answers with it (tests read any of its fields). */
