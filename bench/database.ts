@@ -18,7 +18,7 @@ export interface BenchDatabase {
   stop(): Promise<void>;
 }
 
-export function withDatabase(url: string, database: string): string {
+function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
@@ -54,7 +54,7 @@ export async function recreateDatabase(db: BenchDatabase): Promise<void> {
   await createDatabase(db);
 }
 
-export async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

@@ -5,8 +5,8 @@ import { sha256 } from './domain/auth/tokens';
 import type { Connection } from './events/webhooks/delivery';
 
 /** graphql-ws's own codes for an unauthenticated and a forbidden session. */
-export const CLOSE_EXPIRED = 4401;
-export const CLOSE_REVOKED = 4403;
+const CLOSE_EXPIRED = 4401;
+const CLOSE_REVOKED = 4403;
 
 /** Hashes looked up per statement. */
 const BATCH = 500;

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
+import { newItemId, newOrder, receive } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
@@ -10,45 +10,31 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let seq = 0;
 const rest = (method: string, path: string, json?: unknown) => app.rest(method, `/api/v2${path}`, { token: app.tokens.a, json });
 const statusOf = async (id: number) => (await rest('GET', `/orders/${id}`)).body.status;
 const statuses = (...ids: number[]) => Promise.all(ids.map(statusOf));
 
-async function newItem(): Promise<number> {
-  return (await rest('POST', '/items', { sku: `POL-${++seq}`, title: `Policy ${seq}` })).body.id;
-}
-
-async function order(lines: [number, number][], extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await rest('POST', '/orders', { ...VALID_ADDRESS, ...extra, order_items: lines.map(([item_id, quantity]) => ({ item_id, quantity })) });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
-async function receive(itemId: number, quantity: number): Promise<void> {
-  const notice = await rest('POST', '/shipnotices', { shipnotice_items: [{ item_id: itemId, quantity }] });
-  expect((await rest('PUT', `/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
-}
+const order = async (lines: [number, number][], extra: Record<string, unknown> = {}) => (await newOrder(app, lines, extra)).id;
 
 describe('waiting orders are served oldest first', () => {
   it('freed stock a waiting older order could use does not go to a newer, smaller one', async () => {
-    const x = await newItem();
+    const x = await newItemId(app);
     const older = await order([[x, 3]]);
     const newer = await order([[x, 1]]);
     expect(await statuses(older, newer)).toEqual([95, 95]);
-    await receive(x, 2);
+    await receive(app, x, 2);
     // Two units: not enough for the older order, and they stay for it.
     expect(await statuses(older, newer)).toEqual([95, 95]);
-    await receive(x, 1);
+    await receive(app, x, 1);
     expect(await statuses(older, newer)).toEqual([100, 95]);
-    await receive(x, 1);
+    await receive(app, x, 1);
     expect(await statuses(older, newer)).toEqual([100, 100]);
     expect(await ledgerMismatches(app)).toEqual([]);
   });
 
   it('a new order cannot take stock an older waiting order could use, but may take what it could not', async () => {
-    const x = await newItem();
-    const y = await newItem();
+    const x = await newItemId(app);
+    const y = await newItemId(app);
     await putStock(app.orm, x, 5);
     // Waits for y; of x it could use two.
     const older = await order([[x, 2], [y, 1]]);
@@ -63,13 +49,13 @@ describe('waiting orders are served oldest first', () => {
   });
 
   it('batch_priority orders go first, whatever their age', async () => {
-    const x = await newItem();
+    const x = await newItemId(app);
     const plain = await order([[x, 2]]);
     const urgent = await order([[x, 2]], { batch_priority: true });
-    await receive(x, 2);
+    await receive(app, x, 2);
     expect(await statuses(plain, urgent)).toEqual([95, 100]);
     // A new priority order is not held back by an older plain one.
-    await receive(x, 1);
+    await receive(app, x, 1);
     expect(await statusOf(await order([[x, 1]], { batch_priority: true }))).toBe(100);
     expect(await statusOf(plain)).toBe(95);
   });
@@ -77,7 +63,7 @@ describe('waiting orders are served oldest first', () => {
 
 describe('starvation', () => {
   it('an order that cannot be covered holds back newer orders for its items until it is paused or cancelled; then they are served at once', async () => {
-    const x = await newItem();
+    const x = await newItemId(app);
     await putStock(app.orm, x, 4);
     const huge = await order([[x, 1000]]);
     const small = await order([[x, 1]]);
@@ -95,9 +81,8 @@ describe('starvation', () => {
   });
 
   it('a waiting order that shrinks gives back what it held back, at once', async () => {
-    const x = await newItem();
-    await putStock(app.orm, x, 4);
-    const big = (await rest('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: x, quantity: 10 }] })).body;
+    const x = await newItemId(app, {}, { stock: 4 });
+    const big = await newOrder(app, [[x, 10]]);
     const small = await order([[x, 1]]);
     expect(await statuses(big.id, small)).toEqual([95, 95]);
     expect((await rest('PUT', `/order_items/${big.order_items[0].id}`, { quantity: 2 })).status).toBe(200);

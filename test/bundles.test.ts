@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItem } from './support/factories';
 import { putStock } from './support/stock';
 
 let app: TestApp;
@@ -6,13 +7,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-let skuCounter = 0;
-async function newItem(token = app.tokens.a, extra: Record<string, unknown> = {}): Promise<any> {
-  const res = await app.rest('POST', '/api/v2/items', { token, json: { sku: `B-${++skuCounter}`, title: `Item ${skuCounter}`, ...extra } });
-  expect(res.status).toBe(201);
-  return res.body;
-}
 
 async function addComponent(bundleId: number, itemId: number, quantity: number, token = app.tokens.a) {
   return app.rest('POST', `/api/v2/items/${bundleId}/bundle_items`, { token, json: { item_id: itemId, quantity } });
@@ -24,8 +18,8 @@ const bundleItemCount = async () => Number((await app.sql('select count(*) from 
 
 describe('bundle items over REST', () => {
   it('creates, lists, reads, updates and removes components, with every spec field', async () => {
-    const bundle = await newItem();
-    const a = await newItem();
+    const bundle = await newItem(app);
+    const a = await newItem(app);
     await putStock(app.orm, a.id, 4);
 
     const created = await addComponent(bundle.id, a.id, 2);
@@ -71,12 +65,12 @@ describe('bundle items over REST', () => {
   });
 
   it('refuses bad input with 422 naming the field, and writes nothing', async () => {
-    const bundle = await newItem();
-    const a = await newItem();
-    const archived = await newItem();
+    const bundle = await newItem(app);
+    const a = await newItem(app);
+    const archived = await newItem(app);
     await app.rest('DELETE', `/api/v2/items/${archived.id}`, { token: app.tokens.a });
-    const foreign = await newItem(app.tokens.b);
-    const stocked = await newItem();
+    const foreign = await newItem(app, {}, { token: app.tokens.b });
+    const stocked = await newItem(app);
     await putStock(app.orm, stocked.id, 3);
     const before = await bundleItemCount();
 
@@ -105,9 +99,9 @@ describe('bundle items over REST', () => {
   });
 
   it('refuses a loop (A→B→A, and deeper) and a duplicate component (409)', async () => {
-    const a = await newItem();
-    const b = await newItem();
-    const c = await newItem();
+    const a = await newItem(app);
+    const b = await newItem(app);
+    const c = await newItem(app);
     expect((await addComponent(a.id, b.id, 1)).status).toBe(201);
     expect((await addComponent(b.id, c.id, 1)).status).toBe(201);
     const before = await bundleItemCount();
@@ -127,8 +121,8 @@ describe('bundle items over REST', () => {
   });
 
   it('refuses bad updates: quantity 0 or null, unknown fields', async () => {
-    const bundle = await newItem();
-    const a = await newItem();
+    const bundle = await newItem(app);
+    const a = await newItem(app);
     const bi = (await addComponent(bundle.id, a.id, 2)).body;
     for (const json of [{ quantity: 0 }, { quantity: -3 }, { quantity: null }, { max_per_package: 0 }, { item_id: 7 }]) {
       const res = await app.rest('PUT', `/api/v2/bundle_items/${bi.id}`, { token: app.tokens.a, json });
@@ -142,9 +136,9 @@ describe('bundle items over REST', () => {
 
 describe('bundle quantity', () => {
   it('follows component stock and component requirements (A×2, B×1)', async () => {
-    const bundle = await newItem();
-    const a = await newItem();
-    const b = await newItem(app.tokens.a, { include_inbound_in_published: false });
+    const bundle = await newItem(app);
+    const a = await newItem(app);
+    const b = await newItem(app, { include_inbound_in_published: false });
     await putStock(app.orm, a.id, 7);
     await putStock(app.orm, b.id, 5);
     const biA = (await addComponent(bundle.id, a.id, 2)).body;
@@ -176,10 +170,10 @@ describe('bundle quantity', () => {
   });
 
   it('flattens nested bundles to their leaf items', async () => {
-    const outer = await newItem();
-    const inner = await newItem();
-    const leaf = await newItem();
-    const other = await newItem();
+    const outer = await newItem(app);
+    const inner = await newItem(app);
+    const leaf = await newItem(app);
+    const other = await newItem(app);
     await putStock(app.orm, leaf.id, 20);
     await putStock(app.orm, other.id, 9);
     // inner = 2 × leaf; outer = 3 × inner + 1 × leaf + 1 × other → outer needs 7 leaf per unit.
@@ -201,10 +195,10 @@ describe('bundle quantity', () => {
 
 describe('tenancy and scopes', () => {
   it("customer B gets 404 for A's bundles and bundle items; a read-only token cannot write", async () => {
-    const bundle = await newItem();
-    const a = await newItem();
+    const bundle = await newItem(app);
+    const a = await newItem(app);
     const bi = (await addComponent(bundle.id, a.id, 1)).body;
-    const bItem = await newItem(app.tokens.b);
+    const bItem = await newItem(app, {}, { token: app.tokens.b });
     const before = await bundleItemCount();
 
     for (const [method, path, json] of [
@@ -222,7 +216,7 @@ describe('tenancy and scopes', () => {
     for (const [method, path, json] of [
       ['PUT', `/api/v2/bundle_items/${bi.id}`, { quantity: 9 }],
       ['DELETE', `/api/v2/bundle_items/${bi.id}`],
-      ['POST', `/api/v2/items/${bundle.id}/bundle_items`, { item_id: (await newItem()).id, quantity: 1 }],
+      ['POST', `/api/v2/items/${bundle.id}/bundle_items`, { item_id: (await newItem(app)).id, quantity: 1 }],
     ] as [string, string, unknown?][]) {
       const res = await app.rest(method, path, { token: app.tokens.aRead, json });
       expect([method, path, res.status]).toEqual([method, path, 403]);
@@ -233,8 +227,8 @@ describe('tenancy and scopes', () => {
   });
 
   it("staff may not put another customer's item into a bundle", async () => {
-    const bundle = await newItem();
-    const foreign = await newItem(app.tokens.b);
+    const bundle = await newItem(app);
+    const foreign = await newItem(app, {}, { token: app.tokens.b });
     const res = await app.rest('POST', `/api/v2/items/${bundle.id}/bundle_items`, { token: app.tokens.staff, json: { item_id: foreign.id, quantity: 1 } });
     expect(res.status).toBe(422);
     expect(res.body.errors[0].field).toBe('item_id');
@@ -245,8 +239,8 @@ describe('bundle items over GraphQL', () => {
   const FIELDS = 'id parent_item_id item_id bundle_id quantity max_per_package item_quantity item_name';
 
   it('create, update, delete, and the Item fields bundle_items / in_bundles', async () => {
-    const bundle = await newItem();
-    const a = await newItem();
+    const bundle = await newItem(app);
+    const a = await newItem(app);
     await putStock(app.orm, a.id, 6);
     const created = await app.gql(
       `mutation ($p: Int!, $input: BundleItemCreateInput!) { bundle_item_create(parent_item_id: $p, input: $input) { ${FIELDS} } }`,
@@ -281,8 +275,8 @@ describe('bundle items over GraphQL', () => {
   it('bundle_items and in_bundles are batched: the statement count does not grow with the items listed', async () => {
     const make = async (n: number) => {
       for (let i = 0; i < n; i++) {
-        const bundle = await newItem(app.tokens.a, { vendor: 'batch' });
-        const part = await newItem(app.tokens.a, { vendor: 'batch' });
+        const bundle = await newItem(app, { vendor: 'batch' });
+        const part = await newItem(app, { vendor: 'batch' });
         await addComponent(bundle.id, part.id, 1);
       }
     };

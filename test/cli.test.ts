@@ -8,7 +8,8 @@ import { migrationsList } from '../src/db/migrations';
 import { startTestApp, type TestApp } from './support/app';
 import { cloneTemplate, emptyDatabase } from './support/database';
 import { freePort, root, startDatabaseProcess } from './support/process';
-import { eventually, startReceiver, type Receiver } from './support/receiver';
+import { startReceiver, type Receiver } from './support/receiver';
+import { eventually } from './support/wait';
 
 interface Run {
   code: number;

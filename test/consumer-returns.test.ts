@@ -1,8 +1,9 @@
 import { VALID_ADDRESS } from './support/address';
 import { startTestApp, type TestApp } from './support/app';
+import { newItem, newOrder, shipOrder } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
-import { eventually, startReceiver, type Receiver } from './support/receiver';
-import { putStock } from './support/stock';
+import { startReceiver, type Receiver } from './support/receiver';
+import { eventually } from './support/wait';
 
 /**
  * Consumer returns end to end, over REST and GraphQL: the return rules of items and orders, the
@@ -21,23 +22,16 @@ afterAll(async () => {
   await receiver.close();
 });
 
-let seq = 0;
 const api = (method: string, path: string, json?: unknown, token = app.tokens.a) => app.rest(method, `/api/v2${path}`, { token, json });
 
-async function newItem(fields: Record<string, unknown> = {}, stock = 20): Promise<any> {
-  const res = await api('POST', '/items', { sku: `CR-${++seq}`, title: `Returnable ${seq}`, ...fields });
-  expect(res.status).toBe(201);
-  if (stock) await putStock(app.orm, res.body.id, stock);
-  return res.body;
-}
 
 /** An order of the lines, shipped by the sandbox. */
 async function shippedOrder(lines: { item_id: number; quantity: number; price?: number }[], fields: Record<string, unknown> = {}): Promise<any> {
-  const created = await api('POST', '/orders', { ...VALID_ADDRESS, ...fields, order_items: lines });
-  expect([created.status, created.body.status]).toEqual([201, 100]);
-  const shipped = await api('PUT', `/simulate/orders/${created.body.id}/processing?status=shipped`);
-  expect([shipped.status, shipped.body.status]).toEqual([200, 300]);
-  return shipped.body;
+  const created = await newOrder(app, lines, fields);
+  expect(created.status).toBe(100);
+  const shipped = await shipOrder(app, created.id);
+  expect(shipped.status).toBe(300);
+  return shipped;
 }
 
 const itemCounters = async (id: number) => (await api('GET', `/items/${id}`)).body;
@@ -46,7 +40,7 @@ const orderStatus = async (id: number) => (await api('GET', `/orders/${id}`)).bo
 
 describe('the returns leg over REST: order → ship → return → receive → stock back', () => {
   it('announces a return against a shipped order (75), receives it into sellable stock through the ledger (77), with events', async () => {
-    const item = await newItem({}, 10);
+    const item = await newItem(app, {}, { stock: 10 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 3, price: 12.5 }]);
     expect((await itemCounters(item.id)).quantity).toBe(7);
     const eventsBefore = Number((await app.sql('select coalesce(max(id), 0) as id from events'))[0].id);
@@ -98,7 +92,7 @@ describe('the returns leg over REST: order → ship → return → receive → s
   });
 
   it('staff receive some units damaged: good ones are sellable again, damaged ones go to the damaged role, both in the ledger', async () => {
-    const item = await newItem({}, 10);
+    const item = await newItem(app, {}, { stock: 10 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 4 }]);
     const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 4, reason: 'defective' }] })).body;
     const line = ret.return_items[0];
@@ -124,7 +118,7 @@ describe('the returns leg over REST: order → ship → return → receive → s
   });
 
   it('returned stock goes first to an order waiting for it', async () => {
-    const item = await newItem({}, 2);
+    const item = await newItem(app, {}, { stock: 2 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
     const waiting = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item.id, quantity: 1 }] });
     expect(waiting.body.status).toBe(95);
@@ -141,7 +135,7 @@ describe('webhooks', () => {
       expect(sub.status).toBe(201);
       receiver.secrets.set(`/${kind}`, sub.body.secret);
     }
-    const item = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 1 }]);
     const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
     await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`);
@@ -159,7 +153,7 @@ describe('webhooks', () => {
 
 describe('the return rules', () => {
   it('refuses an item marked not returnable, naming the line, and writes nothing', async () => {
-    const item = await newItem({ returnable: false });
+    const item = await newItem(app, { returnable: false }, { stock: 20 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 1 }]);
     const [returns, lines] = [await count('consumer_returns'), await count('return_items')];
     const res = await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] });
@@ -169,7 +163,7 @@ describe('the return rules', () => {
   });
 
   it('refuses a line sold not returnable (the order line says so), though the item is returnable now', async () => {
-    const item = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
     const created = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item.id, quantity: 1, returnable: false }] });
     await api('PUT', `/simulate/orders/${created.body.id}/processing?status=shipped`);
     const res = await api('POST', '/consumer_returns', { order_id: created.body.id, return_items: [{ item_id: item.id, quantity: 1 }] });
@@ -178,7 +172,7 @@ describe('the return rules', () => {
   });
 
   it('takes returns only from shipped orders, within the return window (return_time_limit days after shipping)', async () => {
-    const item = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
     const open = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item.id, quantity: 1 }] });
     const notShipped = await api('POST', '/consumer_returns', { order_id: open.body.id, return_items: [{ item_id: item.id, quantity: 1 }] });
     expect(notShipped.status).toBe(422);
@@ -198,8 +192,8 @@ describe('the return rules', () => {
   });
 
   it('returns only what the order shipped: the item must be on it, and no more units than shipped over all its returns', async () => {
-    const item = await newItem();
-    const other = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
+    const other = await newItem(app, {}, { stock: 20 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 3 }]);
     const notOnOrder = await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: other.id, quantity: 1 }] });
     expect(notOnOrder.body.errors).toEqual([{ field: 'return_items.0.item_id', message: `item ${other.id} is not on order ${order.id}` }]);
@@ -212,7 +206,7 @@ describe('the return rules', () => {
   });
 
   it('racing returns against one order never take back more than it shipped', async () => {
-    const item = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
     const answers = await Promise.all(Array.from({ length: 6 }, () => api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 422, 422, 422, 422]);
@@ -221,7 +215,7 @@ describe('the return rules', () => {
   });
 
   it('price-restricted items come back only against the order that sold them, at the price paid', async () => {
-    const item = await newItem({ return_price_restricted: true });
+    const item = await newItem(app, { return_price_restricted: true }, { stock: 20 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2, price: 20 }]);
     const noOrder = await api('POST', '/consumer_returns', { return_items: [{ item_id: item.id, quantity: 1 }] });
     expect(noOrder.body.errors).toEqual([{ field: 'return_items.0.item_id', message: expect.stringContaining('price-restricted') }]);
@@ -232,15 +226,15 @@ describe('the return rules', () => {
   });
 
   it('return_sku_match: good units come back as the item it names; a SKU that names no item is refused', async () => {
-    const bStock = await newItem({ sku: `CR-BSTOCK-${++seq}` }, 0);
-    const item = await newItem({ return_sku_match: bStock.sku }, 5);
+    const bStock = await newItem(app);
+    const item = await newItem(app, { return_sku_match: bStock.sku }, { stock: 5 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
     const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 2 }] })).body;
     await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`);
     expect((await itemCounters(bStock.id)).quantity).toBe(2);
     expect((await itemCounters(item.id)).quantity).toBe(3);
 
-    const dangling = await newItem({ return_sku_match: 'NO-SUCH-SKU' });
+    const dangling = await newItem(app, { return_sku_match: 'NO-SUCH-SKU' }, { stock: 20 });
     const res = await api('POST', '/consumer_returns', { return_items: [{ item_id: dangling.id, quantity: 1 }] });
     expect(res.body.errors).toEqual([{ field: 'return_items.0.item_id', message: expect.stringContaining('NO-SUCH-SKU') }]);
   });
@@ -248,10 +242,10 @@ describe('the return rules', () => {
   it('names every bad field of a request at once: no lines, bundles, foreign or missing ids, bad numbers', async () => {
     expect((await api('POST', '/consumer_returns', { return_items: [] })).body.errors).toEqual([{ field: 'return_items', message: 'must list at least one returned item' }]);
     expect((await api('POST', '/consumer_returns', {})).body.errors).toEqual([{ field: 'return_items', message: 'must list at least one returned item' }]);
-    const part = await newItem();
-    const kit = await newItem({}, 0);
+    const part = await newItem(app, {}, { stock: 20 });
+    const kit = await newItem(app);
     await api('POST', `/items/${kit.id}/bundle_items`, { item_id: part.id, quantity: 1 });
-    const bItem = (await api('POST', '/items', { sku: `CR-B-${++seq}` }, app.tokens.b)).body;
+    const bItem = await newItem(app, {}, { token: app.tokens.b });
     const res = await api('POST', '/consumer_returns', {
       order_id: 999999, total_boxes: -1,
       return_items: [{ item_id: kit.id, quantity: 1 }, { item_id: bItem.id, quantity: 1 }, { item_id: part.id, quantity: 0 }],
@@ -278,7 +272,7 @@ describe('the return rules', () => {
 
 describe('withdrawing and bulk', () => {
   it('deleting the only open return of an order puts the order back to Shipped; with another open it stays Pending Return', async () => {
-    const item = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
     const first = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
     const second = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
@@ -292,7 +286,7 @@ describe('withdrawing and bulk', () => {
   });
 
   it('bulk creates each resource on its own and reports each outcome', async () => {
-    const item = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
     const res = await api('POST', '/consumer_returns/bulk', {
       resources: [{ return_items: [{ item_id: item.id, quantity: 1 }] }, { return_items: [] }, { return_items: [{ item_id: 'x', quantity: 1 }] }],
     });
@@ -305,7 +299,7 @@ describe('withdrawing and bulk', () => {
   });
 
   it('meta fields: declared keys only', async () => {
-    const item = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
     const ret = (await api('POST', '/consumer_returns', { return_items: [{ item_id: item.id, quantity: 1 }] })).body;
     expect((await api('PUT', `/consumer_returns/${ret.id}/meta_fields`, { fields: { rma: 'R-1' } })).status).toBe(422);
     const key = await app.gql('mutation { meta_key_create(input: { resource_type: "ConsumerReturn", key: "rma" }) { id } }', {}, app.tokens.a);
@@ -317,7 +311,7 @@ describe('withdrawing and bulk', () => {
 
 describe('the sandbox', () => {
   it('simulate create returns a unit of each line of the most recently shipped order; a copy repeats a return', async () => {
-    const item = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
     const made = await api('POST', '/simulate/consumer_returns/create');
     expect(made.status).toBe(201);
@@ -332,7 +326,7 @@ describe('the sandbox', () => {
   });
 
   it('GraphQL twins answer the same as REST', async () => {
-    const item = await newItem();
+    const item = await newItem(app, {}, { stock: 20 });
     await shippedOrder([{ item_id: item.id, quantity: 1 }]);
     const made = await app.gql('mutation { simulate_consumer_return_create { id status_name return_items { sku condition } } }', {}, app.tokens.a);
     const id = made.body.data.simulate_consumer_return_create.id;

@@ -1,7 +1,7 @@
 import { call, tokenFor } from './support/http';
 import { ledgerMismatches } from './support/ledger';
 import { freePort, startProcess, stopProcess, type ServerProcess } from './support/process';
-import { eventually } from './support/receiver';
+import { eventually } from './support/wait';
 import { putStock } from './support/stock';
 import { tenantDatabase, type TenantDatabase } from './support/tenant';
 

@@ -1,4 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
+import { bulkJobId, completedBulkJob } from './support/bulk';
+import { newItemId } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,7 +10,7 @@ afterAll(() => app.close());
 
 let itemId: number;
 beforeAll(async () => {
-  itemId = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'CUSTOMS-1' } })).body.id;
+  itemId = await newItemId(app, { sku: 'CUSTOMS-1' });
 });
 
 const CUSTOMS = {
@@ -138,12 +140,7 @@ describe('customs_info_attributes on order create and update', () => {
   it('bulk create takes it as a single create does', async () => {
     const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [{ order_items: [{ item_id: itemId, quantity: 1 }], customs_info_attributes: { signer: 'Bulk Signer', eori_number: 'BULK-EORI' } }] } });
     expect(res.status).toBe(201);
-    const jobId = Number(/bulk job (\d+)/.exec(res.body[0].result)![1]);
-    let job: any;
-    for (let i = 0; i < 200 && job?.status !== 'completed'; i++) {
-      job = (await app.rest('GET', `/api/v2/orders/bulk/${jobId}`, { token: app.tokens.a })).body;
-      if (job.status !== 'completed') await new Promise((r) => setTimeout(r, 100));
-    }
+    const job = await completedBulkJob(app, bulkJobId(res));
     expect(job).toMatchObject({ created: 1, refused: 0 });
     const [order] = await app.sql('select o.id from orders o join saved_search_orders s on s.order_id = o.id where s.saved_search_id = $1', [job.saved_search_id]);
     expect((await customsOf(order.id)).body).toMatchObject({ signer: 'Bulk Signer', eori_number: 'BULK-EORI' });

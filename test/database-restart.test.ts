@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DATABASE_UNAVAILABLE } from '../src/db/unavailable';
 import { call, sleep, tokenFor, type Reply } from './support/http';
 import { freePort, startDatabaseProcess, startProcess, stopProcess, type DatabaseProcess, type ServerProcess } from './support/process';
-import { eventually } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
 
 jest.setTimeout(180_000);
@@ -57,9 +57,9 @@ describe('PostgreSQL restarts under load', () => {
     expect(item.status).toBe(201);
     const newOrder = (n: string) => ({ order_orig: n, shipping_name: 'Buyer', order_items: [{ item_id: item.body.id, quantity: 1 }] });
 
-    // A live subscription to order.created, proven live before the outage.
-    subscriber = await subscribe(base, `subscription { events(kinds: ["order.created"]) { id kind resource_id } }`, {}, { token });
-    await sleep(200);
+    // A live subscription to order.created, proven live before the outage (after_id 0: the first order
+    // reaches it however long its operation takes to start).
+    subscriber = await subscribe(base, `subscription { events(after_id: 0, kinds: ["order.created"]) { id kind resource_id } }`, {}, { token });
     expect((await call(base, 'POST', '/api/v2/orders', { token, json: newOrder('LIVE-0') })).status).toBe(201);
     await subscriber.waitFor(1);
 
@@ -77,18 +77,22 @@ describe('PostgreSQL restarts under load', () => {
         } catch (e) {
           outcomes.push({ what, started, ended: performance.now(), status: (e as Error).name, ms: performance.now() - started });
         }
-        await sleep(20);
+        await sleep(20); // pacing: a client sends at most 50 requests a second
       }
     };
     const opts = { token, timeoutMs: ANSWER_WITHIN_MS };
-    const clients = [
-      load('GET /orders', () => call(base, 'GET', '/api/v2/orders?per_page=10', opts)),
-      load('GET /items', () => call(base, 'GET', '/api/v2/items?per_page=10', opts)),
-      load('POST /orders', () => call(base, 'POST', '/api/v2/orders', { ...opts, json: newOrder(`LOAD-${++seq}`) })),
-      load('POST /graphql', () => call(base, 'POST', '/graphql', { ...opts, json: { query: '{ orders(per_page: 5) { nodes { id status } } }' } })),
-      load('GET /readyz', () => call(base, 'GET', '/readyz', { timeoutMs: ANSWER_WITHIN_MS })),
-    ];
-    await sleep(1_000);
+    const requests: Record<string, () => Promise<Reply>> = {
+      'GET /orders': () => call(base, 'GET', '/api/v2/orders?per_page=10', opts),
+      'GET /items': () => call(base, 'GET', '/api/v2/items?per_page=10', opts),
+      'POST /orders': () => call(base, 'POST', '/api/v2/orders', { ...opts, json: newOrder(`LOAD-${++seq}`) }),
+      'POST /graphql': () => call(base, 'POST', '/graphql', { ...opts, json: { query: '{ orders(per_page: 5) { nodes { id status } } }' } }),
+      'GET /readyz': () => call(base, 'GET', '/readyz', { timeoutMs: ANSWER_WITHIN_MS }),
+    };
+    const clients = Object.entries(requests).map(([what, request]) => load(what, request));
+    /** Every client has had `times` requests answered that it sent after `since`. */
+    const everyClientAnswered = (times: number, since = 0) =>
+      Object.keys(requests).every((what) => outcomes.filter((o) => o.what === what && o.started >= since).length >= times);
+    await eventually(async () => everyClientAnswered(5), 'every client to be answered under load', 30_000);
 
     // A bulk create under way when the database goes: its job must finish after the restart.
     const BULK = 1_500;
@@ -102,11 +106,11 @@ describe('PostgreSQL restarts under load', () => {
     await pg.stop();
     // A subscriber connecting now is told to try again later, not refused as unauthorised.
     await expect(subscribe(base, `subscription { events { id } }`, {}, { token })).rejects.toThrow('socket closed: 1013');
-    await sleep(OUTAGE_MS);
+    await sleep(OUTAGE_MS); // the outage itself: how long it lasts is the test's own choice
     pg = await startDatabaseProcess(dataDir, pgPort);
     const up = performance.now();
     const ready = await eventually(async () => ((await call(base, 'GET', '/readyz')).status === 200 ? performance.now() : undefined), '/readyz 200 after the restart', 30_000);
-    await sleep(1_500);
+    await eventually(async () => everyClientAnswered(5, ready), 'every client to be answered after the restart', 30_000);
     running = false;
     await Promise.all(clients);
 

@@ -11,7 +11,7 @@ import { initOrm } from '../src/db/orm';
 import { startServer, type RunningServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { freePort, root } from './support/process';
-import { eventually } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe } from './support/subscriptions';
 
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');

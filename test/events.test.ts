@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
+import { newItem, newItemId, receive } from './support/factories';
+import { call } from './support/http';
 import { freePort, startProcess, stopProcess } from './support/process';
-import { eventually, startReceiver } from './support/receiver';
+import { startReceiver } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
 
 jest.setTimeout(90_000);
@@ -34,17 +37,6 @@ async function listen<T = any>(query: string, variables: Record<string, unknown>
   return s;
 }
 
-let seq = 0;
-async function newItem(token = app.tokens.a, base = app.url): Promise<number> {
-  const res = await fetch(`${base}/api/v2/items`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ sku: `EV-${++seq}`, title: `Event item ${seq}` }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
 const put = (path: string) => app.rest('PUT', `/api/v2${path}`, { token: app.tokens.a });
 const get = (path: string) => app.rest('GET', `/api/v2${path}`, { token: app.tokens.a });
 
@@ -60,15 +52,15 @@ describe("the spec's sandbox flow, live", () => {
     const inventory = await listen(`subscription ($after: Long) { item_inventory_changed(after_id: $after) {
       event_id item_id quantity sellable_quantity published_quantity previous_sellable_quantity item { id quantity sku } item_json } }`, { after });
 
-    const item = await newItem();
+    const { id: item, sku } = await newItem(app);
     const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
     expect(notice.status).toBe(201);
     expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
 
     const [received] = await inventory.waitFor(1);
     expect(received).toMatchObject({ item_id: item, quantity: 5, sellable_quantity: 5, previous_sellable_quantity: 0 });
-    expect(received.item).toEqual({ id: item, quantity: 5, sku: `EV-${seq}` });
-    expect(received.item_json).toMatchObject({ id: item, quantity: 5, sku: `EV-${seq}` });
+    expect(received.item).toEqual({ id: item, quantity: 5, sku });
+    expect(received.item_json).toMatchObject({ id: item, quantity: 5, sku });
 
     const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { ...VALID_ADDRESS, shipping_name: 'Jane', order_items: [{ item_id: item, quantity: 2 }] } });
     expect(order.body.status).toBe(100);
@@ -84,7 +76,7 @@ describe("the spec's sandbox flow, live", () => {
     // The typed order is selectable like the order query: nested lines and packages, and a line's item.
     expect(shipment.order).toEqual({
       id: current.id, status: 300, status_name: 'Shipped', shipping_name: 'Jane',
-      order_items: [{ id: current.order_items[0].id, item_id: item, sku: `EV-${seq}`, quantity: 2, item: { id: item, sku: `EV-${seq}` } }],
+      order_items: [{ id: current.order_items[0].id, item_id: item, sku, quantity: 2, item: { id: item, sku } }],
       packages: [{ id: pkg.id, tracking: pkg.tracking }],
     });
 
@@ -111,8 +103,7 @@ describe("the spec's sandbox flow, live", () => {
 describe('the other kinds', () => {
   it('item.low_inventory when sellable stock falls to the threshold; order.cancelled (with its status change) on cancel', async () => {
     const after = await lastEventId();
-    const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `EV-LOW-${++seq}`, title: 'Low', low_inventory_threshold: 3 } });
-    const item = res.body.id;
+    const item = await newItemId(app, { title: 'Low', low_inventory_threshold: 3 });
     const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
     await put(`/simulate/shipnotices/${notice.body.id}/processing`);
     const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item, quantity: 3 }] } });
@@ -131,21 +122,16 @@ describe('the other kinds', () => {
 });
 
 describe('typed resources', () => {
-  const receive = async (itemId: number, quantity: number) => {
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: itemId, quantity }] } });
-    expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
-  };
-
   it('show the resource as it was when the change committed, and an Event names only its own kind of resource', async () => {
     const after = await lastEventId();
-    const item = await newItem();
-    await receive(item, 5);
-    await receive(item, 2);
+    const { id: item, sku } = await newItem(app);
+    await receive(app, item, 5);
+    await receive(app, item, 2);
     // Read after both receipts: the first event still shows 5 on hand, from its snapshot.
     const replay = await listen(`subscription ($after: Long) { item_inventory_changed(after_id: $after) { quantity item { id quantity sku } } }`, { after });
     expect(await replay.waitFor(2)).toEqual([
-      { quantity: 5, item: { id: item, quantity: 5, sku: `EV-${seq}` } },
-      { quantity: 7, item: { id: item, quantity: 7, sku: `EV-${seq}` } },
+      { quantity: 5, item: { id: item, quantity: 5, sku } },
+      { quantity: 7, item: { id: item, quantity: 7, sku } },
     ]);
     const res = await app.gql(
       `query ($after: Long) { events(after_id: $after) { kind resource_id order { id } item { id quantity } shipnotice { id status shipnotice_items { item_id quantity } } consumer_return { id } } }`,
@@ -160,42 +146,49 @@ describe('typed resources', () => {
   });
 
   it('are rendered without a database read per subscriber: 20 subscribers with one selection cost what 1 does', async () => {
-    const item = await newItem();
-    await receive(item, 10);
-    const orders: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const res = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item, quantity: 1 }] } });
-      orders.push(res.body.id);
-    }
+    const { id: item, sku } = await newItem(app);
+    await receive(app, item, 10);
+    const newOrderId = async (): Promise<number> =>
+      (await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item, quantity: 1 }] } })).body.id;
     // A line's item is not in the order's snapshot: it is loaded, once per event for every subscriber.
     const SELECTION = `subscription { order_status_changed { order_id order { id status status_name order_items { sku quantity item { id sku } } } } }`;
     const cancel = async (id: number) => expect((await put(`/orders/${id}/call/cancel`)).status).toBe(200);
-    const measure = async (n: number, warmUp: number, measured: number): Promise<number> => {
+    const allReceived = (subscribers: Subscriber<any>[], orderId: number) => subscribers.every((s) => s.received.at(-1)?.order_id === orderId);
+    const measure = async (n: number): Promise<number> => {
       const subscribers: Subscriber<any>[] = [];
       for (let i = 0; i < n; i += 1) subscribers.push(await listen(SELECTION, {}));
-      // Live only (no after_id, so no replay reads): a first event shows every subscriber has started.
-      await new Promise((r) => setTimeout(r, 500));
-      await cancel(warmUp);
-      await Promise.all(subscribers.map((s) => s.waitFor(1)));
+      // Live only (no after_id, so no replay reads), and a subscriber's operation starts a little after its
+      // socket connects: warm-up cancels, until every subscriber has received one, show that all have started.
+      await eventually(async () => {
+        if (subscribers.every((s) => s.received.length)) return true;
+        await cancel(await newOrderId());
+        return false;
+      }, 'every subscriber to receive a warm-up event', 20_000, 100);
+      // The measured order is made now, and a last warm-up after it: once every subscriber has that one,
+      // nothing from before (an order's creation, a warm-up) is still on its way into the measured window.
+      const measured = await newOrderId();
+      const lastWarmUp = await newOrderId();
+      await cancel(lastWarmUp);
+      await eventually(async () => allReceived(subscribers, lastWarmUp), 'every subscriber to receive the last warm-up event');
       const statements = await app.countStatements(async () => {
         await cancel(measured);
-        await Promise.all(subscribers.map((s) => s.waitFor(2)));
+        await eventually(async () => allReceived(subscribers, measured), 'every subscriber to receive the measured event');
       });
       for (const s of subscribers) {
-        expect(s.received[1]).toEqual({ order_id: measured, order: { id: measured, status: 40, status_name: 'Cancelled', order_items: [{ sku: `EV-${seq}`, quantity: 1, item: { id: item, sku: `EV-${seq}` } }] } });
+        expect(s.received.at(-1)).toEqual({ order_id: measured, order: { id: measured, status: 40, status_name: 'Cancelled', order_items: [{ sku, quantity: 1, item: { id: item, sku } }] } });
         await s.close();
       }
       return statements;
     };
-    const one = await measure(1, orders[0], orders[1]);
-    const twenty = await measure(20, orders[2], orders[3]);
+    const one = await measure(1);
+    const twenty = await measure(20);
     expect(twenty).toBe(one);
   });
 });
 
 describe('one event per item and transaction', () => {
   it('a receipt that also allocates a waiting order announces the final counters, measured from before the receipt', async () => {
-    const item = await newItem();
+    const item = await newItemId(app);
     const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item, quantity: 2 }] } });
     expect(order.body.status).toBe(95);
     const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
@@ -213,24 +206,25 @@ describe('one event per item and transaction', () => {
 describe('resuming', () => {
   it('a subscriber that disconnects and resumes with after_id gets every missed event exactly once, in order', async () => {
     const first = await listen(EVENTS, { after: await lastEventId(), kinds: ['item.created'] });
-    const before = [await newItem(), await newItem()];
+    const before = [await newItemId(app), await newItemId(app)];
     await first.waitFor(2);
     const lastSeen = first.received[1].id;
     await first.close();
 
-    const missed = [await newItem(), await newItem(), await newItem()];
+    const missed = [await newItemId(app), await newItemId(app), await newItemId(app)];
     const resumed = await listen(EVENTS, { after: lastSeen, kinds: ['item.created'] });
-    const live = await newItem();
+    const live = await newItemId(app);
     const got = await resumed.waitFor(4);
     expect(first.received.map((e: any) => e.resource_id)).toEqual(before);
     expect(got.map((e: any) => e.resource_id)).toEqual([...missed, live]);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(resumed.received).toHaveLength(4);
+    // Nothing more (no second copy) arrives: an event made after these is the next the stream delivers.
+    const marker = await newItemId(app);
+    expect((await resumed.waitFor(5)).map((e: any) => e.resource_id)).toEqual([...missed, live, marker]);
   });
 
   it('an event committed without a NOTIFY (a lost notification) still arrives, by polling', async () => {
     const s = await listen(EVENTS, { after: await lastEventId(), kinds: ['item.updated'] });
-    const item = await newItem();
+    const item = await newItemId(app);
     await app.sql(
       `insert into events (kind, customer_id, resource_type, resource_id, payload) values ('item.updated', $1, 'item', $2, '{"note":"no notify"}')`,
       [app.customers.a, item],
@@ -244,7 +238,7 @@ describe('writing events', () => {
   it('renders and appends any number of events in the same number of statements', async () => {
     async function receiveNotice(lines: number): Promise<{ statements: number; events: number }> {
       const items = [];
-      for (let i = 0; i < lines; i++) items.push(await newItem());
+      for (let i = 0; i < lines; i++) items.push(await newItemId(app));
       const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: items.map((item_id) => ({ item_id, quantity: 2 })) } });
       const before = await lastEventId();
       const statements = await app.countStatements(async () => expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200));
@@ -271,7 +265,7 @@ describe('rolled-back work', () => {
     try {
       const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'ROLLBACK-ME', title: 'never' } });
       expect(item.status).toBe(500);
-      const stocked = await newItem();
+      const stocked = await newItemId(app);
       const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: stocked, quantity: 3 }] } });
       await put(`/simulate/shipnotices/${notice.body.id}/processing`);
       const before = await lastEventId();
@@ -282,7 +276,7 @@ describe('rolled-back work', () => {
       expect(await app.sql(`select id from items where sku = 'ROLLBACK-ME'`)).toEqual([]);
       expect(await app.sql(`select id from orders where purchase_order = 'ROLLBACK-ME'`)).toEqual([]);
 
-      const sentinel = await newItem();
+      const sentinel = await newItemId(app);
       const received = await s.waitFor(5);
       expect(received.map((e: any) => e.kind)).toEqual(['item.created', 'shipnotice.created', 'shipnotice.received', 'item.inventory_changed', 'item.created']);
       expect(received[4].resource_id).toBe(sentinel);
@@ -299,17 +293,20 @@ describe('tenancy', () => {
     const b = await listen(EVENTS, { after }, app.tokens.b);
     const staffForA = await listen(EVENTS, { after }, app.tokens.staff, app.customers.a);
     const staffAll = await listen(EVENTS, { after }, app.tokens.staff);
-    const aItems = [await newItem(), await newItem()];
-    const bItem = await newItem(app.tokens.b);
+    const aItems = [await newItemId(app), await newItemId(app)];
+    const bItem = await newItemId(app, {}, { token: app.tokens.b });
     const [fromB] = await b.waitFor(1);
     expect(fromB).toMatchObject({ resource_id: bItem, customer_id: app.customers.b });
     await staffAll.waitFor(3);
     expect(staffAll.received.map((e: any) => e.resource_id)).toEqual([...aItems, bItem]);
     await staffForA.waitFor(2);
-    // B's item was committed last: had it been let through, the subscribers would have it by now.
-    await new Promise((r) => setTimeout(r, 300));
-    expect(b.received).toHaveLength(1);
-    expect(staffForA.received.map((e: any) => e.customer_id)).toEqual([app.customers.a, app.customers.a]);
+    // Nothing else arrives: an item of each customer made after these is the next its streams deliver
+    // (B's item, had it been let through to staff for A, would come before A's).
+    const aMarker = await newItemId(app);
+    const bMarker = await newItemId(app, {}, { token: app.tokens.b });
+    expect((await b.waitFor(2)).map((e: any) => e.resource_id)).toEqual([bItem, bMarker]);
+    expect((await staffForA.waitFor(3)).map((e: any) => e.resource_id)).toEqual([...aItems, aMarker]);
+    expect(staffForA.received.map((e: any) => e.customer_id)).toEqual([app.customers.a, app.customers.a, app.customers.a]);
   });
 
   it("typed resources are the event customer's own: a customer sees only its own, staff each event's own customer's", async () => {
@@ -317,14 +314,19 @@ describe('tenancy', () => {
     const TYPED = `subscription ($after: Long) { events(after_id: $after, kinds: ["item.created"]) { customer_id resource_id item { id customer_id sku } } }`;
     const b = await listen(TYPED, { after }, app.tokens.b);
     const staffAll = await listen(TYPED, { after }, app.tokens.staff);
-    const aItem = await newItem();
-    const bItem = await newItem(app.tokens.b);
+    const aItem = await newItemId(app);
+    const bItem = await newItemId(app, {}, { token: app.tokens.b });
     expect(await staffAll.waitFor(2)).toEqual([
       { customer_id: app.customers.a, resource_id: aItem, item: expect.objectContaining({ id: aItem, customer_id: app.customers.a }) },
       { customer_id: app.customers.b, resource_id: bItem, item: expect.objectContaining({ id: bItem, customer_id: app.customers.b }) },
     ]);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(b.received).toEqual([{ customer_id: app.customers.b, resource_id: bItem, item: expect.objectContaining({ id: bItem, customer_id: app.customers.b }) }]);
+    // Nothing else reaches B: its own item made after these is the next it receives.
+    const bMarker = await newItemId(app, {}, { token: app.tokens.b });
+    await b.waitFor(2);
+    expect(b.received).toEqual([
+      { customer_id: app.customers.b, resource_id: bItem, item: expect.objectContaining({ id: bItem, customer_id: app.customers.b }) },
+      { customer_id: app.customers.b, resource_id: bMarker, item: expect.objectContaining({ id: bMarker, customer_id: app.customers.b }) },
+    ]);
   });
 
   it("refuses a customer asking for another customer's stream, an unknown kind, and a bad token", async () => {
@@ -338,7 +340,7 @@ describe('tenancy', () => {
   });
 
   it("staff acting for one customer (X-Customer-Id) cannot name another's events with customer_id", async () => {
-    const item = await newItem();
+    const item = await newItemId(app);
     const asStaffForB = { 'x-customer-id': String(app.customers.b) };
     const query = await app.gql('query ($c: Int) { events(customer_id: $c) { id customer_id } }', { c: app.customers.a }, app.tokens.staff, asStaffForB);
     expect(query.body.errors[0].extensions.code).toBe('FORBIDDEN');
@@ -351,8 +353,8 @@ describe('tenancy', () => {
 
   it('the events query pages through the same outbox, tenant-scoped', async () => {
     const after = await lastEventId();
-    const item = await newItem();
-    await newItem(app.tokens.b);
+    const item = await newItemId(app);
+    await newItemId(app, {}, { token: app.tokens.b });
     const res = await app.gql('query ($after: Long) { events(after_id: $after) { id kind resource_id customer_id payload } }', { after }, app.tokens.a);
     expect(res.body.data.events).toEqual([expect.objectContaining({ kind: 'item.created', resource_id: item, customer_id: app.customers.a })]);
     expect(res.body.data.events[0].payload).toEqual((await get(`/items/${item}`)).body);
@@ -389,8 +391,10 @@ describe('two server processes on one database', () => {
       const after = await lastEventId();
       const here = await listen(EVENTS, { after, kinds: ['item.created'] });
       const there = await listen(EVENTS, { after, kinds: ['item.created'] }, app.tokens.a, undefined, otherUrl);
-      const viaOther = await newItem(app.tokens.a, otherUrl);
-      const viaHere = await newItem(app.tokens.a, app.url);
+      const other = await call(otherUrl, 'POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'VIA-OTHER', title: 'Made through the other instance' } });
+      expect(other.status).toBe(201);
+      const viaOther: number = other.body.id;
+      const viaHere = await newItemId(app);
       for (const s of [here, there]) expect((await s.waitFor(2)).map((e: any) => e.resource_id)).toEqual([viaOther, viaHere]);
       // Both instances run webhook workers; each delivery is posted by exactly one of them.
       const delivered = await eventually(async () => {

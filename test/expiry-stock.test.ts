@@ -3,7 +3,9 @@ import { buildSchema } from '../src/graphql/schema';
 import { Destinations } from '../src/events/webhooks/destination';
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
+import { newItemId, receive } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
+import { eventually } from './support/wait';
 
 /** Stock that may not ship (inside its item's expiration_period, or expired) is neither sold nor published, from day to day. */
 let app: TestApp;
@@ -12,24 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let seq = 0;
 const rest = (method: string, path: string, json?: unknown) => app.rest(method, `/api/v2${path}`, { token: app.tokens.a, json });
 const inDays = async (days: number): Promise<string> => (await app.sql('select (current_date + $1::int)::text as d', [days]))[0].d;
 const sweep = () => refreshExpiredCounters(app.orm, buildSchema(), true, null, new Destinations());
 
-async function newItem(fields: Record<string, unknown>): Promise<number> {
-  const res = await rest('POST', '/items', { sku: `EXP-${++seq}`, title: `Expiring ${seq}`, lot_control: true, ship_strategy: 2, ...fields });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
+/** An item under lot control, shipped first expiry first out. */
+const lotItem = (fields: Record<string, unknown>) => newItemId(app, { lot_control: true, ship_strategy: 2, ...fields });
 
-async function receiveLots(itemId: number, lots: { number: string; days: number; quantity: number }[]): Promise<void> {
-  const shipnotice_items = [];
-  for (const l of lots) shipnotice_items.push({ item_id: itemId, quantity: l.quantity, lot_attributes: { number: l.number, expires_on: await inDays(l.days) } });
-  const notice = await rest('POST', '/shipnotices', { shipnotice_items });
-  expect(notice.status).toBe(201);
-  expect((await rest('PUT', `/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
-}
+/** Receives the lots, each expiring `days` from the database's today. */
+const receiveLots = async (itemId: number, lots: { number: string; days: number; quantity: number }[]) =>
+  receive(app, itemId, await Promise.all(lots.map(async ({ days, ...lot }) => ({ ...lot, expires_on: await inDays(days) }))));
 
 /** The item's stored counters, as lists, searches and shop sync read them, and its figures in its warehouse. */
 async function figures(itemId: number) {
@@ -41,11 +35,11 @@ async function figures(itemId: number) {
 
 describe('sellable and published figures', () => {
   it('leave out lots inside expiration_period, per warehouse and in the item counters; a bundle follows', async () => {
-    const item = await newItem({ expiration_period: 30 });
+    const item = await lotItem({ expiration_period: 30 });
     await receiveLots(item, [{ number: 'GOOD', days: 400, quantity: 5 }, { number: 'SOON', days: 10, quantity: 4 }]);
     // The warehouse still holds nine units on its shelves; five may be sold.
     expect(await figures(item)).toEqual({ quantity: 5, published: 5, sellable: 5, warehouse: [9, 5] });
-    const kit = (await rest('POST', '/items', { sku: `EXP-KIT-${++seq}`, title: 'Kit', is_bundle: true })).body.id;
+    const kit = await newItemId(app, { title: 'Kit', is_bundle: true });
     expect((await rest('POST', `/items/${kit}/bundle_items`, { item_id: item, quantity: 2 })).status).toBe(201);
     expect((await rest('GET', `/items/${kit}`)).body).toMatchObject({ quantity: 2, published_quantity: 2 });
     // A shop reading the published figure cannot sell more than ships: six units are refused.
@@ -53,7 +47,7 @@ describe('sellable and published figures', () => {
   });
 
   it('follow a change of expiration_period at once', async () => {
-    const item = await newItem({ expiration_period: 30 });
+    const item = await lotItem({ expiration_period: 30 });
     await receiveLots(item, [{ number: 'A', days: 100, quantity: 3 }, { number: 'B', days: 400, quantity: 2 }]);
     expect((await figures(item)).quantity).toBe(5);
     expect((await rest('PUT', `/items/${item}`, { expiration_period: 200 })).status).toBe(200);
@@ -63,7 +57,7 @@ describe('sellable and published figures', () => {
   });
 
   it('follow the calendar: the sweep brings counters up to date as lots come inside the period, announcing the change once', async () => {
-    const item = await newItem({ expiration_period: 30 });
+    const item = await lotItem({ expiration_period: 30 });
     await receiveLots(item, [{ number: 'AGING', days: 400, quantity: 7 }]);
     expect((await figures(item)).quantity).toBe(7);
     // Time passes: the lot now expires in 20 days, inside the 30. Nothing was written to the stock.
@@ -84,7 +78,7 @@ describe('sellable and published figures', () => {
 
 describe('allocation is checked again at ship', () => {
   it('an order whose lot came inside expiration_period is not shipped: it is allocated afresh from another lot, or waits', async () => {
-    const item = await newItem({ expiration_period: 10 });
+    const item = await lotItem({ expiration_period: 10 });
     await receiveLots(item, [{ number: 'FIRST', days: 50, quantity: 2 }]);
     const order = (await rest('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item, quantity: 2 }] })).body;
     expect(order.status).toBe(100);
@@ -106,7 +100,7 @@ describe('allocation is checked again at ship', () => {
   });
 
   it('with no other lot the order goes back to Insufficient Inventory and keeps nothing', async () => {
-    const item = await newItem({ expiration_period: 5 });
+    const item = await lotItem({ expiration_period: 5 });
     await receiveLots(item, [{ number: 'ONLY', days: 20, quantity: 1 }]);
     const order = (await rest('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item, quantity: 1 }] })).body;
     expect(order.status).toBe(100);
@@ -120,7 +114,7 @@ describe('allocation is checked again at ship', () => {
 
 describe('a ship notice cannot announce an expired lot', () => {
   it('refuses it at create (422 naming the field) and writes nothing; a lot expiring today is still accepted', async () => {
-    const item = await newItem({});
+    const item = await lotItem({});
     const count = async () => Number((await app.sql('select count(*) from shipnotices'))[0].count);
     const before = await count();
     const res = await rest('POST', '/shipnotices', { shipnotice_items: [{ item_id: item, quantity: 1 }, { item_id: item, quantity: 4, lot_attributes: { number: 'OLD', expires_on: '2020-01-01' } }] });
@@ -140,18 +134,14 @@ describe('the server runs the sweep', () => {
   it('on its own timer, on an instance that runs jobs', async () => {
     const swept = await startTestApp({ expirySweepMs: 250 });
     try {
-      const post = (path: string, json: unknown) => swept.rest('POST', `/api/v2${path}`, { token: swept.tokens.a, json });
-      const item = (await post('/items', { sku: 'TIMER-1', title: 'Timer', lot_control: true, expiration_period: 30 })).body.id;
+      const item = await newItemId(swept, { sku: 'TIMER-1', title: 'Timer', lot_control: true, expiration_period: 30 });
       const [{ d }] = await swept.sql('select (current_date + 400)::text as d');
-      const notice = (await post('/shipnotices', { shipnotice_items: [{ item_id: item, quantity: 4, lot_attributes: { number: 'T', expires_on: d } }] })).body;
-      expect((await swept.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token: swept.tokens.a })).status).toBe(200);
+      await receive(swept, item, [{ number: 'T', expires_on: d, quantity: 4 }]);
       await swept.sql('update lots set expires_on = current_date + 1 where item_id = $1', [item]);
-      let quantity = -1;
-      for (let i = 0; i < 40 && quantity !== 0; i++) {
-        await new Promise((r) => setTimeout(r, 250));
-        quantity = (await swept.sql('select quantity from items where id = $1', [item]))[0].quantity;
-      }
-      expect(quantity).toBe(0);
+      // Nothing but the timer's sweep brings the counter down: once one has run, it is 0.
+      const quantity = async () => (await swept.sql('select quantity from items where id = $1', [item]))[0].quantity;
+      await eventually(async () => (await quantity()) === 0, 'the timed sweep to bring the quantity to 0', 10_000);
+      expect(await quantity()).toBe(0);
     } finally {
       await swept.close();
     }
@@ -161,7 +151,7 @@ describe('the server runs the sweep', () => {
 // Last: its stock is written straight into the tables, without the ledger the tests above check.
 describe('the sweep at scale', () => {
   it('sweeps 2,000 items with expiring lots in well under a minute (figure in README)', async () => {
-    const template = await newItem({ expiration_period: 30 });
+    const template = await lotItem({ expiration_period: 30 });
     const columns = (await app.sql(
       `select string_agg(quote_ident(column_name), ', ') as list from information_schema.columns
        where table_name = 'items' and column_name not in ('id', 'sku', 'title') and is_generated = 'NEVER'`,

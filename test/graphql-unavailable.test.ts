@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from './support/app';
-import { eventually } from './support/receiver';
+import { eventually } from './support/wait';
 
 let app: TestApp;
 beforeAll(async () => {

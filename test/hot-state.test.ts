@@ -6,6 +6,7 @@ import { initOrm } from '../src/db/orm';
 import type { LimitOptions } from '../src/limits/options';
 import { startServer, type RunningServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
+import { eventually } from './support/wait';
 
 /*
  * What each instance keeps in memory so a request waits on no statement of its own: the callers of
@@ -54,10 +55,7 @@ const items = (url: string, token: string) => fetch(`${url}/api/v2/items?per_pag
 /** Polls until `check` holds, failing after `ms`; returns how long it took. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
   const since = Date.now();
-  while (!(await check())) {
-    if (Date.now() - since > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(check, `the change within ${ms} ms`, ms, 20);
   return Date.now() - since;
 }
 

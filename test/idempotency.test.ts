@@ -6,6 +6,8 @@ import { Pruner } from '../src/retention/pruner';
 import { startTestApp, type Answer, type TestApp } from './support/app';
 import { freePort, startProcess } from './support/process';
 import { putStock } from './support/stock';
+import { bulkJobId, completedBulkJob } from './support/bulk';
+import { eventually } from './support/wait';
 
 jest.setTimeout(90_000);
 
@@ -82,11 +84,7 @@ describe('REST writes with an Idempotency-Key', () => {
     const second = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources }, headers: { 'Idempotency-Key': key } });
     expect([first.status, second.status, replayed(second)]).toEqual([201, 201, 'true']);
     expect(second.body).toEqual(first.body);
-    const jobId = Number(/bulk job (\d+)/.exec(first.body[0].result)![1]);
-    for (let i = 0; i < 300; i++) {
-      if ((await app.rest('GET', `/api/v2/orders/bulk/${jobId}`, { token: app.tokens.a })).body.status === 'completed') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await completedBulkJob(app, bulkJobId(first));
     expect((await app.sql('select count(*)::int as n from order_bulk_jobs'))[0].n).toBe(jobsBefore + 1);
     const made = await app.sql("select order_orig, count(*)::int as n from orders where order_orig like 'R-BULK-%' group by order_orig");
     expect(made).toHaveLength(20);
@@ -269,11 +267,11 @@ describe('failures', () => {
       await lock.query('begin');
       await lock.query('select id from items where id = $1 for update', [itemA]);
       const slow = postOrder(key, order('T-TAKEN'));
-      await waitFor(async () => (await app.sql('select 1 from idempotency_keys where key = $1', [key])).length === 1 && (await lockWaiters()) > 0);
+      await eventually(async () => (await app.sql('select 1 from idempotency_keys where key = $1', [key])).length === 1 && (await lockWaiters()) > 0, 'the request to claim the key and wait on the lock', 10_000);
       const [{ claim }] = await app.sql('select claim from idempotency_keys where key = $1', [key]);
       await app.sql("update idempotency_keys set claimed_at = now() - interval '1 minute' where key = $1", [key]);
       const retry = postOrder(key, order('T-TAKEN'));
-      await waitFor(async () => (await app.sql('select 1 from idempotency_keys where key = $1 and claim <> $2', [key, claim])).length === 1 && (await lockWaiters()) > 1);
+      await eventually(async () => (await app.sql('select 1 from idempotency_keys where key = $1 and claim <> $2', [key, claim])).length === 1 && (await lockWaiters()) > 1, 'the retry to take the claim over and wait on the lock', 10_000);
       await lock.query('rollback');
       const [first, second] = await Promise.all([slow, retry]);
       expect(first.status).toBe(409);
@@ -305,7 +303,7 @@ describe('failures', () => {
         (res) => `answered ${res.status}`,
         (e: Error) => e.message,
       );
-      await waitFor(async () => (await app.sql('select 1 from idempotency_keys where key = $1', [key])).length === 1 && (await lockWaiters()) > 0);
+      await eventually(async () => (await app.sql('select 1 from idempotency_keys where key = $1', [key])).length === 1 && (await lockWaiters()) > 0, 'the request to claim the key and wait on the lock', 10_000);
       child.child.kill('SIGKILL');
       expect(await doomed).toBe('fetch failed');
       await lock.query('rollback');
@@ -339,12 +337,4 @@ describe('cost', () => {
 async function lockWaiters(): Promise<number> {
   const rows = await app.sql("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query not ilike '%pgboss%'");
   return rows[0].n;
-}
-
-async function waitFor(condition: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not reached');
 }

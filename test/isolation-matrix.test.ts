@@ -5,7 +5,7 @@ import type { Answer } from './support/app';
 import { anyChange, changesOf } from './support/change-log';
 import { type Caller, Isolation, type Probe, codeOf, errorFields, inParallel, namesSlot } from './support/isolation';
 import { type IdPick, type Slot, documentFor, inputTypesOf } from './support/operations';
-import { eventually } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
 import type { Tenant } from './support/tenant-fixtures';
 
@@ -306,10 +306,15 @@ describe('subscriptions and webhooks', () => {
     const sentinel = await w.rest({ name: 'b', token: app.tokens.b }, 'POST', '/api/v2/items', { sku: `${B.marker}-SENTINEL` });
     expect(sentinel.status).toBe(201);
     const hasEvent = (s: Subscriber<any>, kind: string, id: number) => s.received.some((e: any) => e.kind === kind && e.resource_id === id);
-    await eventually(async () => hasEvent(control, 'order.shipped', A.ids.order), "A's subscriber to receive its order.shipped");
+    // Every subscription above first replays the whole outbox at depth 3: inside the full suite on two
+    // loaded cores that took longer than the default 20 s.
+    const REPLAYED_MS = 60_000;
+    await eventually(async () => hasEvent(control, 'order.shipped', A.ids.order), "A's subscriber to receive its order.shipped", REPLAYED_MS);
     const ownEvents = listeners.find((l) => l.label === 'events [b]')!.sub;
-    await eventually(async () => hasEvent(ownEvents, 'item.created', sentinel.body.id), "B's subscriber to receive B's sentinel");
+    await eventually(async () => hasEvent(ownEvents, 'item.created', sentinel.body.id), "B's subscriber to receive B's sentinel", REPLAYED_MS);
     // A's events were committed before B's sentinel: had they been let through, they would be here by now.
+    // A fixed wait all the same: the subscriptions given A's ids filter out anything B could make, so for
+    // them no later event can arrive to mark that nothing came before it.
     await new Promise((r) => setTimeout(r, 300));
 
     const failures: string[] = [];

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItemId, newShipNotice, receive } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
@@ -8,15 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function newItem(fields: Record<string, unknown> = {}) {
-  const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `L-${Math.random()}`, ...fields } });
-  expect(res.status).toBe(201);
-  return res.body.id as number;
-}
-
 describe('the stock ledger', () => {
   it('keeps the item counters and a transaction per change; the changes sum to the stock', async () => {
-    const id = await newItem({ low_inventory_threshold: 3 });
+    const id = await newItemId(app, { low_inventory_threshold: 3 });
     await putStock(app.orm, id, 10);
     await putStock(app.orm, id, -8);
     await putStock(app.orm, id, 4, 'damaged');
@@ -35,14 +30,14 @@ describe('the stock ledger', () => {
   });
 
   it('refuses to take stock below zero and writes nothing', async () => {
-    const id = await newItem();
+    const id = await newItemId(app);
     await putStock(app.orm, id, 1);
     await expect(putStock(app.orm, id, -2)).rejects.toThrow(/check/);
     expect(await app.sql('select count(*)::int as n from item_transactions where item_id = $1', [id])).toEqual([{ n: 1 }]);
   });
 
   it('refuses to take an item past 2147483647 units in all, naming the field, and writes nothing (it was a 500)', async () => {
-    const id = await newItem();
+    const id = await newItemId(app);
     await putStock(app.orm, id, 5, 'damaged');
     const [location] = await app.sql("select id from locations where role = 'pickable' order by id limit 1");
     const snapshot = () => app.sql('select (select count(*)::int from item_transactions) as t, (select coalesce(sum(quantity), 0)::int from stock where item_id = $1) as s', [id]);
@@ -57,13 +52,12 @@ describe('the stock ledger', () => {
     expect(received.body.errors[0].field).toBe('shipnotice_items.0.quantity');
     expect(await snapshot()).toEqual(before);
     // Up to the limit itself is room enough.
-    const fits = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 2147483642 }] } });
-    expect((await app.rest('PUT', `/api/v2/simulate/shipnotices/${fits.body.id}/processing`, { token: app.tokens.a })).status).toBe(200);
+    await receive(app, id, 2147483642);
     expect(await ledgerMismatches(app)).toEqual([]);
   });
 
   it('published and projected quantities count open inbound up to 2147483647 (two full ship notices were a 500)', async () => {
-    const id = await newItem({ include_inbound_in_published: true });
+    const id = await newItemId(app, { include_inbound_in_published: true });
     for (let i = 0; i < 2; i++) {
       const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 2147483647 }] } });
       expect(notice.status).toBe(201);
@@ -74,7 +68,7 @@ describe('the stock ledger', () => {
   });
 
   it('items search on the stored counters', async () => {
-    const id = await newItem({ title: 'counted' });
+    const id = await newItemId(app, { title: 'counted' });
     await putStock(app.orm, id, 7);
     const res = await app.rest('GET', `/api/v2/items?search=${encodeURIComponent('{"quantity_gteq":7,"title_eq":"counted"}')}`, { token: app.tokens.a });
     expect(res.body.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[id, 7]]);
@@ -83,25 +77,25 @@ describe('the stock ledger', () => {
 
 describe('item changes the inventory must agree with', () => {
   it('is_bundle cannot hide own stock or orphan components; include_inbound_in_published moves published at once', async () => {
-    const stocked = await newItem();
+    const stocked = await newItemId(app);
     await putStock(app.orm, stocked, 3);
     const toBundle = await app.rest('PUT', `/api/v2/items/${stocked}`, { token: app.tokens.a, json: { is_bundle: true } });
     expect([toBundle.status, toBundle.body.errors[0].field]).toEqual([422, 'is_bundle']);
 
-    const bundle = await newItem();
+    const bundle = await newItemId(app);
     await app.rest('POST', `/api/v2/items/${bundle}/bundle_items`, { token: app.tokens.a, json: { item_id: stocked, quantity: 1 } });
     const unbundle = await app.rest('PUT', `/api/v2/items/${bundle}`, { token: app.tokens.a, json: { is_bundle: false } });
     expect([unbundle.status, unbundle.body.errors[0].field]).toEqual([422, 'is_bundle']);
 
-    const inbound = await newItem();
-    await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: inbound, quantity: 6 }] } });
+    const inbound = await newItemId(app);
+    await newShipNotice(app, [{ item_id: inbound, quantity: 6 }]);
     expect((await app.rest('GET', `/api/v2/items/${inbound}`, { token: app.tokens.a })).body.published_quantity).toBe(0);
     const on = await app.rest('PUT', `/api/v2/items/${inbound}`, { token: app.tokens.a, json: { include_inbound_in_published: true } });
     expect(on.body.published_quantity).toBe(6);
   });
 
   it('an item with inventory cannot move to another customer; null flags are refused', async () => {
-    const id = await newItem();
+    const id = await newItemId(app);
     await putStock(app.orm, id, 1);
     const move = await app.rest('PUT', `/api/v2/items/${id}`, { token: app.tokens.staff, json: { customer_id: app.customers.b } });
     expect([move.status, move.body.errors[0].field]).toEqual([422, 'customer_id']);

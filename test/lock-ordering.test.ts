@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
+import { newItemId, newOrder } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
@@ -18,29 +19,25 @@ const rest = (method: string, path: string, json?: unknown) => app.rest(method, 
 
 /** The deadlocks PostgreSQL has broken in this test's database, once every backend has reported its counts. */
 async function deadlocks(): Promise<number> {
-  // Backends report their statistics when idle for a second; read a fresh snapshot after that.
+  // Backends report their statistics when idle for a second; read a fresh snapshot after that. A fixed
+  // wait is the only way: nothing marks that the server's backends have reported, and the expected count
+  // (unchanged) gives nothing to poll for.
   await new Promise((r) => setTimeout(r, 1500));
   await app.sql('select pg_stat_clear_snapshot()');
   return Number((await app.sql('select deadlocks from pg_stat_database where datname = current_database()'))[0].deadlocks);
-}
-
-async function order(lines: [number, number][]): Promise<any> {
-  const res = await rest('POST', '/orders', { ...VALID_ADDRESS, order_items: lines.map(([item_id, quantity]) => ({ item_id, quantity })) });
-  expect(res.status).toBe(201);
-  return res.body;
 }
 
 it('cancels, receipts and order creates racing on shared items leave the deadlock counter where it was', async () => {
   const ROUNDS = 24;
   // a < b by id. Orders holding b are cancelled (locking b, then the waiting orders' a and b), while
   // receipts of a lock a and then the same waiting orders' b: the opposite order, unless both lock up front.
-  const a = (await rest('POST', '/items', { sku: 'LOCK-A', title: 'A' })).body.id;
-  const b = (await rest('POST', '/items', { sku: 'LOCK-B', title: 'B' })).body.id;
+  const a = await newItemId(app, { sku: 'LOCK-A', title: 'A' });
+  const b = await newItemId(app, { sku: 'LOCK-B', title: 'B' });
   await putStock(app.orm, b, ROUNDS);
   const holding: { id: number; status: number }[] = [];
-  for (let i = 0; i < ROUNDS; i++) holding.push(await order([[b, 1]]));
+  for (let i = 0; i < ROUNDS; i++) holding.push(await newOrder(app, [[b, 1]]));
   expect(holding.every((o) => o.status === 100)).toBe(true);
-  for (let i = 0; i < ROUNDS; i++) expect((await order([[a, 1], [b, 1]])).status).toBe(95);
+  for (let i = 0; i < ROUNDS; i++) expect((await newOrder(app, [[a, 1], [b, 1]])).status).toBe(95);
   const notices: number[] = [];
   for (let i = 0; i < ROUNDS; i++) notices.push((await rest('POST', '/shipnotices', { shipnotice_items: [{ item_id: a, quantity: 1 }] })).body.id);
 

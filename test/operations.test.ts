@@ -6,7 +6,7 @@ import { createLogger } from '../src/observability';
 import { MAX_OPERATION_NAMES } from '../src/observability/metrics';
 import { startTestApp, type TestApp } from './support/app';
 import { parsePrometheus, type Exposition } from './support/prometheus';
-import { eventually } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe } from './support/subscriptions';
 
 /**

@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
-import { putStock } from './support/stock';
+import { newItemId, newOrder } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,22 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let seq = 0;
-async function newOrder(token = app.tokens.a, stock = 0, extra: Record<string, unknown> = {}): Promise<any> {
-  const item = await app.rest('POST', '/api/v2/items', { token, json: { sku: `DOC-${++seq}`, title: `Doc item ${seq}` } });
-  expect(item.status).toBe(201);
-  if (stock) await putStock(app.orm, item.body.id, stock);
-  const order = await app.rest('POST', '/api/v2/orders', { token, json: { ...VALID_ADDRESS, email: 'x@example.com', order_items: [{ item_id: item.body.id, quantity: 1 }], ...extra } });
-  expect(order.status).toBe(201);
-  return order.body;
-}
+/** An order of one unit of a new item, which has `stock` units on a shelf. */
+const orderOfNewItem = async (stock = 0) => newOrder(app, [[await newItemId(app, {}, { stock }), 1]], { email: 'x@example.com' });
 
 const api = (method: string, path: string, token = app.tokens.a, json?: unknown) => app.rest(method, `/api/v2${path}`, { token, json });
 const count = async (table: string) => Number((await app.sql(`select count(*) from ${table}`))[0].count);
 
 describe('order documents over REST', () => {
   it('create, list, count, search, sort, page and delete', async () => {
-    const order = await newOrder();
+    const order = await orderOfNewItem();
     const created = await api('POST', `/orders/${order.id}/order_documents`, app.tokens.a, { url: 'https://files.example.com/bol-1.pdf', document_type: 'bill_of_lading' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -53,7 +45,7 @@ describe('order documents over REST', () => {
     expect([badSearch.status, badSearch.body.errors[0].field]).toEqual([422, 'search.secret_eq']);
 
     // Another order's documents stay with it.
-    const other = await newOrder();
+    const other = await orderOfNewItem();
     expect((await api('GET', `/orders/${other.id}/order_documents`)).body).toEqual([]);
 
     const deleted = await api('DELETE', `/order_documents/${second.body.id}`);
@@ -64,7 +56,7 @@ describe('order documents over REST', () => {
   });
 
   it('refuses bad input with 422 naming the field, and writes nothing', async () => {
-    const order = await newOrder();
+    const order = await orderOfNewItem();
     const before = await count('order_documents');
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'url'],
@@ -85,7 +77,7 @@ describe('order documents over REST', () => {
   });
 
   it('is tenant data: another customer gets 404, a read-only token gets 403', async () => {
-    const order = await newOrder();
+    const order = await orderOfNewItem();
     const doc = (await api('POST', `/orders/${order.id}/order_documents`, app.tokens.a, { url: 'https://example.com/t.pdf' })).body;
     const before = await count('order_documents');
     expect((await api('GET', `/orders/${order.id}/order_documents`, app.tokens.b)).status).toBe(404);
@@ -105,7 +97,7 @@ describe('order documents over REST', () => {
 
 describe('order documents over GraphQL', () => {
   it('query, create, delete, and order_documents on Order', async () => {
-    const order = await newOrder();
+    const order = await orderOfNewItem();
     const created = await app.gql(
       `mutation ($id: Int!, $input: OrderDocumentCreateInput!) { order_document_create(order_id: $id, input: $input) { id order_id url document_type } }`,
       { id: order.id, input: { url: 'https://example.com/g.pdf', document_type: 'packing_slip' } }, app.tokens.a,
@@ -139,7 +131,7 @@ describe('order documents over GraphQL', () => {
 
 describe('shipping documents', () => {
   it('shipping an order records its label for the package; listed by order and by package', async () => {
-    const order = await newOrder(app.tokens.a, 5);
+    const order = await orderOfNewItem(5);
     expect(order.status).toBe(100);
     // Nothing is made before shipping.
     expect((await api('GET', `/orders/${order.id}/shipping_documents`)).body).toEqual([]);

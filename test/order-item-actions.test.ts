@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
+import { newItemId, newOrder, receive } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 
 /**
@@ -18,27 +19,21 @@ const get = (path: string, token = app.tokens.a) => app.rest('GET', `/api/v2${pa
 const put = (path: string, json?: unknown, token = app.tokens.a) => app.rest('PUT', `/api/v2${path}`, { token, json });
 const count = async (table: string) => Number((await app.sql(`select count(*) from ${table}`))[0].count);
 
-let seq = 0;
-async function newItem(stock: number): Promise<number> {
-  const id = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `SEP-${++seq}`, title: `Separate ${seq}` } })).body.id;
-  if (stock) {
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: stock }] } });
-    expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
-  }
+/** An item with `stock` units received through a ship notice. */
+async function stockedItem(stock: number): Promise<number> {
+  const id = await newItemId(app);
+  if (stock) await receive(app, id, stock);
   return id;
 }
 
 async function order(lines: [number, number][]): Promise<{ id: number; status: number; lines: number[] }> {
-  const res = await app.rest('POST', '/api/v2/orders', {
-    token: app.tokens.a, json: { ...VALID_ADDRESS, purchase_order: 'PO-SEP', order_items: lines.map(([item_id, quantity]) => ({ item_id, quantity })) },
-  });
-  expect(res.status).toBe(201);
-  return { id: res.body.id, status: res.body.status, lines: res.body.order_items.map((l: { id: number }) => l.id) };
+  const created = await newOrder(app, lines, { purchase_order: 'PO-SEP' });
+  return { id: created.id, status: created.status, lines: created.order_items.map((l: { id: number }) => l.id) };
 }
 
 describe('PUT /order_items/:id/separate', () => {
   it('moves the line, same id, into a new order with the order\'s address; the rest of the order ships while the line waits for stock', async () => {
-    const [inStock, missing] = [await newItem(5), await newItem(0)];
+    const [inStock, missing] = [await stockedItem(5), await stockedItem(0)];
     const before = await order([[inStock, 2], [missing, 1]]);
     expect(before.status).toBe(95);
     const res = await put(`/order_items/${before.lines[1]}/separate`);
@@ -61,7 +56,7 @@ describe('PUT /order_items/:id/separate', () => {
 
   it('GraphQL order_item_separate is its twin; a paused order\'s lines stay with it', async () => {
     // Two for the paused order (it keeps its stock), two for the open one.
-    const item = await newItem(4);
+    const item = await stockedItem(4);
     const held = await order([[item, 1], [item, 1]]);
     expect((await put(`/orders/${held.id}/call/pause`)).status).toBe(200);
     // Paused orders' lines do not change: the line waits with its order.
@@ -76,8 +71,8 @@ describe('PUT /order_items/:id/separate', () => {
   });
 
   it('refuses the order\'s only line (422), another customer\'s line (404) and a read-only token (403), writing nothing', async () => {
-    const only = await order([[await newItem(1), 1]]);
-    const two = await order([[await newItem(2), 1], [await newItem(0), 1]]);
+    const only = await order([[await stockedItem(1), 1]]);
+    const two = await order([[await stockedItem(2), 1], [await stockedItem(0), 1]]);
     const orders = await count('orders');
     const last = await put(`/order_items/${only.lines[0]}/separate`);
     expect(last.status).toBe(422);
@@ -93,7 +88,7 @@ describe('PUT /order_items/:id/call/:action', () => {
   it('performs each action GET /order_items/actions lists', async () => {
     const actions = (await get('/order_items/actions')).body.map((a: { name: string }) => a.name);
     expect(actions).toEqual(['delete', 'separate']);
-    const item = await newItem(4);
+    const item = await stockedItem(4);
     const o = await order([[item, 1], [item, 1], [item, 1]]);
     const separated = await put(`/order_items/${o.lines[0]}/call/separate`);
     expect(separated.status).toBe(200);
@@ -107,7 +102,7 @@ describe('PUT /order_items/:id/call/:action', () => {
   });
 
   it('answers 405 for an action the order\'s state does not allow and 422 naming action for an unknown one, changing nothing', async () => {
-    const item = await newItem(2);
+    const item = await stockedItem(2);
     const o = await order([[item, 1], [item, 1]]);
     expect((await put(`/orders/${o.id}/call/pause`)).status).toBe(200);
     const orders = await count('orders');

@@ -1,4 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
+import { bulkJobId, completedBulkJob } from './support/bulk';
+import { newItemId } from './support/factories';
 
 /** Orders and ship notices hold at least one line, from create to the last delete. */
 let app: TestApp;
@@ -13,17 +15,8 @@ const fields = (res: { body: any }) => (res.body.errors ?? []).map((e: any) => e
 
 let item: number;
 beforeAll(async () => {
-  item = (await rest('POST', '/items', { sku: 'LINES-1', title: 'Lines' })).body.id;
+  item = await newItemId(app, { sku: 'LINES-1', title: 'Lines' });
 });
-
-async function waitForJob(id: number): Promise<any> {
-  for (let i = 0; i < 300; i++) {
-    const job = await rest('GET', `/orders/bulk/${id}`);
-    if (job.body.status === 'completed') return job.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`bulk job ${id} did not complete`);
-}
 
 describe('an order holds at least one line', () => {
   it('refuses an order with no lines (422 naming order_items) over REST and GraphQL, writing nothing', async () => {
@@ -41,7 +34,7 @@ describe('an order holds at least one line', () => {
   it('refuses a line-less resource of a bulk create on its own', async () => {
     const res = await rest('POST', '/orders/bulk', { resources: [{}, { order_items: [{ item_id: item, quantity: 1 }] }] });
     expect(res.status).toBe(201);
-    const job = await waitForJob(Number(/bulk job (\d+)/.exec(res.body[0].result)![1]));
+    const job = await completedBulkJob(app, bulkJobId(res));
     expect(job).toMatchObject({ total: 2, created: 1, refused: 1 });
     const byPosition = Object.fromEntries(job.results.map((r: any) => [r.position, r.result]));
     expect(byPosition[0]).toMatch(/order_items must hold at least one line/);

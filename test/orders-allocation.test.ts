@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
+import { newItemId, newOrder, receive } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
@@ -8,21 +9,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-let seq = 0;
-async function newItem(fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `OA-${++seq}`, title: `Item ${seq}`, ...fields } });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
-async function order(lines: [number, number][], extra: Record<string, unknown> = {}): Promise<any> {
-  const res = await app.rest('POST', '/api/v2/orders', {
-    token: app.tokens.a, json: { ...VALID_ADDRESS, ...extra, order_items: lines.map(([item_id, quantity]) => ({ item_id, quantity })) },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
 
 const get = (path: string) => app.rest('GET', `/api/v2${path}`, { token: app.tokens.a });
 const put = (path: string, json?: unknown) => app.rest('PUT', `/api/v2${path}`, { token: app.tokens.a, json });
@@ -44,25 +30,10 @@ const committed = async (itemId: number) => (await app.sql('select coalesce(sum(
 /** Days from the database's today, as the allocation query counts them. */
 const inDays = async (days: number): Promise<string> => (await app.sql('select (current_date + $1::int)::text as d', [days]))[0].d;
 
-/** Announces and receives lots through a ship notice (the real inbound path). */
-async function receiveLots(itemId: number, lots: { number: string; expires_on: string; quantity: number }[]): Promise<void> {
-  const notice = await app.rest('POST', '/api/v2/shipnotices', {
-    token: app.tokens.a,
-    json: { shipnotice_items: lots.map((l) => ({ item_id: itemId, quantity: l.quantity, lot_attributes: { number: l.number, expires_on: l.expires_on } })) },
-  });
-  expect(notice.status).toBe(201);
-  expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
-}
-
-async function receive(itemId: number, quantity: number): Promise<void> {
-  const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: itemId, quantity }] } });
-  expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
-}
-
 describe('ship strategies and expiry', () => {
   it('FEFO never allocates a lot within expiration_period days of expiry and takes the earliest acceptable lot first', async () => {
-    const item = await newItem({ lot_control: true, ship_strategy: 2, expiration_period: 30 });
-    await receiveLots(item, [
+    const item = await newItemId(app, { lot_control: true, ship_strategy: 2, expiration_period: 30 });
+    await receive(app, item, [
       { number: 'LATE', expires_on: await inDays(400), quantity: 5 },
       { number: 'NEAR', expires_on: await inDays(10), quantity: 5 },
       { number: 'EARLY', expires_on: await inDays(60), quantity: 2 },
@@ -71,14 +42,14 @@ describe('ship strategies and expiry', () => {
     // Only LATE and EARLY may ship: NEAR and EDGE (inside the 30 days) count in no sellable figure.
     expect((await get(`/items/${item}`)).body.quantity).toBe(7);
 
-    const first = await order([[item, 3]]);
+    const first = await newOrder(app, [[item, 3]]);
     expect(first.status).toBe(100);
     expect(await heldByLot(first.id)).toEqual({ EARLY: 2, LATE: 1 });
-    const second = await order([[item, 4]]);
+    const second = await newOrder(app, [[item, 4]]);
     expect(second.status).toBe(100);
     expect(await heldByLot(second.id)).toEqual({ LATE: 4 });
     // Ten units are on the shelf, but all of them expire too soon to ship.
-    const third = await order([[item, 1]]);
+    const third = await newOrder(app, [[item, 1]]);
     expect(third.status).toBe(95);
     expect(await heldByLot(third.id)).toEqual({});
 
@@ -89,10 +60,10 @@ describe('ship strategies and expiry', () => {
   });
 
   it('FIFO takes the stock received first, whatever its expiry', async () => {
-    const item = await newItem({ lot_control: true, ship_strategy: 1 });
-    await receiveLots(item, [{ number: 'OLD', expires_on: await inDays(900), quantity: 2 }]);
-    await receiveLots(item, [{ number: 'NEW', expires_on: await inDays(100), quantity: 5 }]);
-    const o = await order([[item, 3]]);
+    const item = await newItemId(app, { lot_control: true, ship_strategy: 1 });
+    await receive(app, item, [{ number: 'OLD', expires_on: await inDays(900), quantity: 2 }]);
+    await receive(app, item, [{ number: 'NEW', expires_on: await inDays(100), quantity: 5 }]);
+    const o = await newOrder(app, [[item, 3]]);
     expect(o.status).toBe(100);
     expect(await heldByLot(o.id)).toEqual({ OLD: 2, NEW: 1 });
   });
@@ -102,38 +73,37 @@ describe('ship strategies and expiry', () => {
       Object.fromEntries((await app.sql(
         `select l.role, sum(a.quantity)::int as quantity from order_allocations a join stock s on s.id = a.stock_id join locations l on l.id = s.location_id
          where a.order_id = $1 group by 1`, [orderId])).map((r) => [r.role, r.quantity]));
-    const plain = await newItem();
-    const fifo = await newItem({ ship_strategy: 1 });
+    const plain = await newItemId(app);
+    const fifo = await newItemId(app, { ship_strategy: 1 });
     for (const id of [plain, fifo]) {
       await putStock(app.orm, id, 5, 'damaged');
       await putStock(app.orm, id, 3, 'backstock');
       await putStock(app.orm, id, 2, 'pickable');
     }
-    const first = await order([[plain, 3]]);
+    const first = await newOrder(app, [[plain, 3]]);
     expect(await heldByRole(first.id)).toEqual({ pickable: 2, backstock: 1 });
-    const older = await order([[fifo, 3]]);
+    const older = await newOrder(app, [[fifo, 3]]);
     expect(await heldByRole(older.id)).toEqual({ backstock: 3 });
     // Two sellable units of each are left; the damaged five are not for sale.
-    const three = await order([[plain, 3]]);
+    const three = await newOrder(app, [[plain, 3]]);
     expect(three.status).toBe(95);
     // The waiting order holds back the two it could use; once it is cancelled, a newer order gets them.
-    const two = await order([[plain, 2]]);
+    const two = await newOrder(app, [[plain, 2]]);
     expect(two.status).toBe(95);
     await put(`/orders/${three.id}/call/cancel`);
     expect(await statusOf(two.id)).toBe(100);
   });
 
   it('the default strategy also refuses expired-soon lots when expiration_period is set', async () => {
-    const item = await newItem({ lot_control: true, expiration_period: 20 });
-    await receiveLots(item, [{ number: 'SOON', expires_on: await inDays(5), quantity: 4 }]);
-    expect((await order([[item, 1]])).status).toBe(95);
+    const item = await newItemId(app, { lot_control: true, expiration_period: 20 });
+    await receive(app, item, [{ number: 'SOON', expires_on: await inDays(5), quantity: 4 }]);
+    expect((await newOrder(app, [[item, 1]])).status).toBe(95);
   });
 });
 
 describe('concurrency', () => {
   it('50 orders at once for 10 units: exactly 10 are allocated, nothing is oversold, and the books balance', async () => {
-    const item = await newItem();
-    await putStock(app.orm, item, 10);
+    const item = await newItemId(app, {}, { stock: 10 });
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
       app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_orig: `RACE-${i}`, order_items: [{ item_id: item, quantity: 1 }] } })));
     expect(answers.filter((a) => a.status !== 201).map((a) => [a.status, a.body])).toEqual([]);
@@ -154,11 +124,11 @@ describe('concurrency between freeing and waiting', () => {
     // Each locks its own item first and then the waiting order's other one: PostgreSQL aborts one
     // of them as a deadlock, which must be run again rather than reach the caller as a 500.
     for (let round = 0; round < 2; round += 1) {
-      const x = await newItem();
-      const z = await newItem();
+      const x = await newItemId(app);
+      const z = await newItemId(app);
       await putStock(app.orm, x, 1);
-      const holder = await order([[x, 1]]);
-      const waiter = await order([[x, 1], [z, 1]]);
+      const holder = await newOrder(app, [[x, 1]]);
+      const waiter = await newOrder(app, [[x, 1], [z, 1]]);
       const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: z, quantity: 1 }] } });
       const [cancel, receipt] = await Promise.all([put(`/orders/${holder.id}/call/cancel`), put(`/simulate/shipnotices/${notice.body.id}/processing`)]);
       expect([cancel.status, receipt.status]).toEqual([200, 200]);
@@ -171,27 +141,27 @@ describe('concurrency between freeing and waiting', () => {
 
 describe('bundles', () => {
   it('an order for a bundle allocates its components', async () => {
-    const c1 = await newItem();
-    const c2 = await newItem();
-    const kit = await newItem();
+    const c1 = await newItemId(app);
+    const c2 = await newItemId(app);
+    const kit = await newItemId(app);
     expect((await app.rest('POST', `/api/v2/items/${kit}/bundle_items`, { token: app.tokens.a, json: { item_id: c1, quantity: 2 } })).status).toBe(201);
     expect((await app.rest('POST', `/api/v2/items/${kit}/bundle_items`, { token: app.tokens.a, json: { item_id: c2, quantity: 1 } })).status).toBe(201);
     await putStock(app.orm, c1, 5);
     await putStock(app.orm, c2, 2);
     expect((await get(`/items/${kit}`)).body.quantity).toBe(2);
 
-    const o = await order([[kit, 2]]);
+    const o = await newOrder(app, [[kit, 2]]);
     expect(o.status).toBe(100);
     expect(await heldByItem(o.id)).toEqual({ [c1]: 4, [c2]: 2 });
     expect([await committed(c1), await committed(c2), await committed(kit)]).toEqual([4, 2, 0]);
     expect((await get(`/items/${kit}`)).body.quantity).toBe(0);
     // A bundle and its components draw on the same stock.
-    const kitWaiting = await order([[kit, 1]]);
+    const kitWaiting = await newOrder(app, [[kit, 1]]);
     expect(kitWaiting.status).toBe(95);
     // The one free c1 is held back for the older kit order, which could use it.
-    const mixed = await order([[c1, 1]]);
+    const mixed = await newOrder(app, [[c1, 1]]);
     expect(mixed.status).toBe(95);
-    const c1Waiting = await order([[c1, 1]]);
+    const c1Waiting = await newOrder(app, [[c1, 1]]);
     expect(c1Waiting.status).toBe(95);
 
     // Shipping the kit consumes its components.
@@ -208,14 +178,14 @@ describe('bundles', () => {
 
 describe('stock moving between orders', () => {
   it('received stock goes to the waiting orders, oldest first', async () => {
-    const item = await newItem();
-    const o1 = await order([[item, 3]]);
-    const o2 = await order([[item, 1]]);
-    const o3 = await order([[item, 2]]);
+    const item = await newItemId(app);
+    const o1 = await newOrder(app, [[item, 3]]);
+    const o2 = await newOrder(app, [[item, 1]]);
+    const o3 = await newOrder(app, [[item, 2]]);
     expect([o1.status, o2.status, o3.status]).toEqual([95, 95, 95]);
-    await receive(item, 3);
+    await receive(app, item, 3);
     expect([await statusOf(o1.id), await statusOf(o2.id), await statusOf(o3.id)]).toEqual([100, 95, 95]);
-    await receive(item, 2);
+    await receive(app, item, 2);
     expect([await statusOf(o1.id), await statusOf(o2.id), await statusOf(o3.id)]).toEqual([100, 100, 95]);
     expect(await committed(item)).toBe(4);
     const events = (await get(`/orders/${o2.id}/events`)).body;
@@ -223,10 +193,9 @@ describe('stock moving between orders', () => {
   });
 
   it('cancel releases the stock: committed drops and a waiting order takes it', async () => {
-    const item = await newItem();
-    await putStock(app.orm, item, 2);
-    const holder = await order([[item, 2]]);
-    const waiter = await order([[item, 2]]);
+    const item = await newItemId(app, {}, { stock: 2 });
+    const holder = await newOrder(app, [[item, 2]]);
+    const waiter = await newOrder(app, [[item, 2]]);
     expect([holder.status, waiter.status]).toEqual([100, 95]);
     const cancelled = await put(`/orders/${holder.id}/call/cancel`);
     expect(cancelled.status).toBe(200);
@@ -242,11 +211,11 @@ describe('stock moving between orders', () => {
   });
 
   it('adding, changing and removing lines allocates the order again, and freed stock goes to waiting orders', async () => {
-    const x = await newItem();
-    const y = await newItem();
+    const x = await newItemId(app);
+    const y = await newItemId(app);
     await putStock(app.orm, x, 5);
     await putStock(app.orm, y, 1);
-    const o1 = await order([[x, 2]]);
+    const o1 = await newOrder(app, [[x, 2]]);
     expect(o1.status).toBe(100);
     const xLine = o1.order_items[0].id;
 
@@ -256,7 +225,7 @@ describe('stock moving between orders', () => {
     expect((await put(`/order_items/${xLine}`, { quantity: 5 })).body.quantity).toBe(5);
     expect(await heldByItem(o1.id)).toEqual({ [x]: 5, [y]: 1 });
 
-    const o2 = await order([[x, 3]]);
+    const o2 = await newOrder(app, [[x, 3]]);
     expect(o2.status).toBe(95);
     // o1 gives back three units of x: the waiting o2 takes them.
     await put(`/order_items/${xLine}`, { quantity: 2 });
@@ -269,7 +238,7 @@ describe('stock moving between orders', () => {
     expect(await statusOf(o1.id)).toBe(95);
     expect(await heldByItem(o1.id)).toEqual({});
     expect([await committed(x), await committed(y)]).toEqual([3, 0]);
-    const o3 = await order([[y, 1]]);
+    const o3 = await newOrder(app, [[y, 1]]);
     expect(o3.status).toBe(95);
 
     // Without the x line o1 wants only y, and gets it; the newer o3 still waits.
@@ -279,9 +248,9 @@ describe('stock moving between orders', () => {
     expect(await statusOf(o3.id)).toBe(95);
 
     // o2's only line cannot go (an order holds at least one); cancelling o2 frees x for the waiting o5.
-    const o4 = await order([[x, 2]]);
+    const o4 = await newOrder(app, [[x, 2]]);
     expect(o4.status).toBe(100);
-    const o5 = await order([[x, 3]]);
+    const o5 = await newOrder(app, [[x, 3]]);
     expect(o5.status).toBe(95);
     expect((await app.rest('DELETE', `/api/v2/order_items/${o2.order_items[0].id}`, { token: app.tokens.a })).status).toBe(422);
     expect(await statusOf(o5.id)).toBe(95);
@@ -294,9 +263,8 @@ describe('stock moving between orders', () => {
   });
 
   it('pause keeps what the order holds; unpause returns it to previous_status', async () => {
-    const item = await newItem();
-    await putStock(app.orm, item, 2);
-    const o = await order([[item, 2]]);
+    const item = await newItemId(app, {}, { stock: 2 });
+    const o = await newOrder(app, [[item, 2]]);
     const paused = await put(`/orders/${o.id}/call/pause`);
     expect(paused.status).toBe(200);
     expect(paused.body).toMatchObject({ status: 90, status_name: 'Paused', previous_status: 100 });
@@ -310,10 +278,10 @@ describe('stock moving between orders', () => {
     expect((await put(`/orders/${o.id}/call/unpause`)).body).toMatchObject({ status: 120, previous_status: 90 });
 
     // A waiting order returns to waiting, and is not allocated while paused.
-    const waiting = await order([[item, 1]]);
+    const waiting = await newOrder(app, [[item, 1]]);
     expect(waiting.status).toBe(95);
     expect((await put(`/orders/${waiting.id}/call/pause`)).body).toMatchObject({ status: 90, previous_status: 95 });
-    await receive(item, 1);
+    await receive(app, item, 1);
     expect(await statusOf(waiting.id)).toBe(90);
     expect(await heldByItem(waiting.id)).toEqual({});
     // Unpaused, it takes what arrived meanwhile.

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
+import { newItemId, newOrder, shipOrder } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
@@ -9,21 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let seq = 0;
-async function newItem(fields: Record<string, unknown> = {}, token = app.tokens.a): Promise<number> {
-  const res = await app.rest('POST', '/api/v2/items', { token, json: { sku: `OB-${++seq}`, title: `Item ${seq}`, ...fields } });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
 const rest = (method: string, path: string, options: { json?: unknown; form?: string; token?: string; headers?: Record<string, string> } = {}) =>
   app.rest(method, `/api/v2${path}`, { token: app.tokens.a, ...options });
 
-async function order(json: Record<string, unknown>): Promise<any> {
-  const res = await rest('POST', '/orders', { json: { ...VALID_ADDRESS, ...json } });
-  expect([res.status, res.body.message]).toEqual([201, undefined]);
-  return res.body;
-}
+const order = ({ order_items, ...fields }: Record<string, any>) => newOrder(app, order_items, fields);
 
 const TABLES = ['orders', 'order_items', 'order_allocations', 'order_events', 'packages', 'serial_numbers', 'item_transactions', 'originators'];
 /** Every row count and what stock holds, in one statement. */
@@ -46,19 +35,19 @@ interface Fixtures {
 let f: Fixtures;
 
 beforeAll(async () => {
-  const mine = await newItem();
-  const empty = await newItem();
-  const theirs = await newItem({}, app.tokens.b);
-  const archived = await newItem();
+  const mine = await newItemId(app);
+  const empty = await newItemId(app);
+  const theirs = await newItemId(app, {}, { token: app.tokens.b });
+  const archived = await newItemId(app);
   expect((await rest('DELETE', `/items/${archived}`)).status).toBe(204);
-  const packaging = await newItem({ packaging: true });
-  const kit = await newItem();
+  const packaging = await newItemId(app, { packaging: true });
+  const kit = await newItemId(app);
   await rest('POST', `/items/${kit}/bundle_items`, { json: { item_id: mine, quantity: 2 } });
   await putStock(app.orm, mine, 100);
   const processing = await order({ order_items: [{ item_id: mine, quantity: 1 }] });
   const waiting = await order({ order_items: [{ item_id: empty, quantity: 1 }] });
   const shipped = await order({ order_items: [{ item_id: mine, quantity: 1 }] });
-  expect((await rest('PUT', `/simulate/orders/${shipped.id}/processing?status=shipped`)).status).toBe(200);
+  await shipOrder(app, shipped.id);
   expect([processing.status, waiting.status]).toEqual([100, 95]);
   f = { mine, empty, theirs, archived, packaging, kit, processing, waiting, shipped };
 });

@@ -2,7 +2,8 @@ import pino from 'pino';
 import { initOrm } from '../src/db/orm';
 import { startServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
-import { putStock } from './support/stock';
+import { bulkJobId, completedBulkJob } from './support/bulk';
+import { newItemId } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,25 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function newItem(sku: string): Promise<number> {
-  const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku, title: sku } });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
-async function waitForJob(id: number, token = app.tokens.a): Promise<any> {
-  for (let i = 0; i < 600; i++) {
-    const job = await app.rest('GET', `/api/v2/orders/bulk/${id}`, { token });
-    if (job.body.status === 'completed') return job.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`bulk job ${id} did not complete`);
-}
-
 describe('POST /orders/bulk', () => {
   it('answers 201 at once, creates 1,000 orders in a job, and saves a search holding exactly them', async () => {
-    const item = await newItem('BULK-1');
-    await putStock(app.orm, item, 600);
+    const item = await newItemId(app, { sku: 'BULK-1', title: 'BULK-1' }, { stock: 600 });
     const resources = Array.from({ length: 1000 }, (_, i) => ({ order_orig: `B-${i}`, shipping_name: `Buyer ${i}`, order_items: [{ item_id: item, quantity: 1 }] }));
     const before = Number((await app.sql('select count(*) from orders'))[0].count);
     const started = Date.now();
@@ -37,8 +22,8 @@ describe('POST /orders/bulk', () => {
     expect(res.status).toBe(201);
     expect(res.body).toHaveLength(1000);
     expect(Object.keys(res.body[0])).toEqual(['result']);
-    const jobId = Number(/bulk job (\d+)/.exec(res.body[0].result)![1]);
-    const job = await waitForJob(jobId);
+    const jobId = bulkJobId(res);
+    const job = await completedBulkJob(app, jobId);
     const seconds = (Date.now() - started) / 1000;
     expect(job).toMatchObject({ total: 1000, processed: 1000, created: 1000, refused: 0 });
     expect(job.saved_search.order_count).toBe(1000);
@@ -61,7 +46,7 @@ describe('POST /orders/bulk', () => {
   });
 
   it('refuses bad resources alone, with their reasons, and writes nothing for them', async () => {
-    const item = await newItem('BULK-2');
+    const item = await newItemId(app, { sku: 'BULK-2', title: 'BULK-2' });
     const resources = [
       { order_items: [{ item_id: item, quantity: 1 }] },
       { package_label_reference: 'x'.repeat(36), order_items: [{ item_id: item, quantity: 1 }] },
@@ -73,8 +58,8 @@ describe('POST /orders/bulk', () => {
     const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources } });
     expect(res.status).toBe(201);
     expect(res.body[2].result).toMatch(/^resources\.2 refused: .*quantity/);
-    const jobId = Number(/bulk job (\d+)/.exec(res.body[0].result)![1]);
-    const job = await waitForJob(jobId);
+    const jobId = bulkJobId(res);
+    const job = await completedBulkJob(app, jobId);
     expect(job).toMatchObject({ total: 6, processed: 6, created: 2, refused: 4 });
     const byPosition = Object.fromEntries(job.results.map((r: any) => [r.position, r.result]));
     expect(byPosition[0]).toMatch(/^created order \d+$/);
@@ -86,7 +71,7 @@ describe('POST /orders/bulk', () => {
   });
 
   it('coerces each resource as POST /orders coerces its body, and refuses in the same words, with field names', async () => {
-    const item = await newItem('BULK-PARITY');
+    const item = await newItemId(app, { sku: 'BULK-PARITY', title: 'BULK-PARITY' });
     const asSingle = { shipping_name: 'Parity', shop_shipping_method_price: '4.95', tms_id: 'T-9', order_items: [{ item_id: String(item), quantity: '1' }] };
     const single = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: asSingle });
     expect(single.status).toBe(201);
@@ -95,7 +80,7 @@ describe('POST /orders/bulk', () => {
     expect(singleBad.status).toBe(422);
     const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [asSingle, bad] } });
     expect(res.status).toBe(201);
-    const job = await waitForJob(Number(/bulk job (\d+)/.exec(res.body[0].result)![1]));
+    const job = await completedBulkJob(app, bulkJobId(res));
     expect(job).toMatchObject({ created: 1, refused: 1 });
     const created = await app.rest('GET', `/api/v2/orders/${/created order (\d+)/.exec(job.results[0].result)![1]}`, { token: app.tokens.a });
     expect(created.body).toMatchObject({ shop_shipping_method_price: 4.95, order_items: [{ item_id: item, quantity: 1 }] });
@@ -119,10 +104,10 @@ describe('POST /orders/bulk', () => {
   });
 
   it('is the customer\'s own: another customer cannot read the job or its saved search', async () => {
-    const item = await newItem('BULK-3');
+    const item = await newItemId(app, { sku: 'BULK-3', title: 'BULK-3' });
     const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources: [{ order_items: [{ item_id: item, quantity: 1 }] }] } });
-    const jobId = Number(/bulk job (\d+)/.exec(res.body[0].result)![1]);
-    const job = await waitForJob(jobId);
+    const jobId = bulkJobId(res);
+    const job = await completedBulkJob(app, jobId);
     expect((await app.rest('GET', `/api/v2/orders/bulk/${jobId}`, { token: app.tokens.b })).status).toBe(404);
     expect((await app.rest('GET', `/api/v2/orders?saved_search_id=${job.saved_search_id}`, { token: app.tokens.b })).status).toBe(404);
     expect((await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.aRead, json: { resources: [{}] } })).status).toBe(403);
@@ -132,8 +117,7 @@ describe('POST /orders/bulk', () => {
 
 describe('a bulk job whose queueing failed', () => {
   it('is queued by the periodic sweep of a running instance, once, and completes', async () => {
-    const item = await newItem('BULK-SWEEP');
-    await putStock(app.orm, item, 5);
+    const item = await newItemId(app, { sku: 'BULK-SWEEP', title: 'BULK-SWEEP' }, { stock: 5 });
     // An instance that runs no job queue: its bulk create commits, and nothing queues the job, as
     // when the database goes away just after the commit.
     const orm = await initOrm(app.databaseUrl, { poolSize: 2 });
@@ -146,7 +130,7 @@ describe('a bulk job whose queueing failed', () => {
       });
       expect(res.status).toBe(201);
       const jobId = Number(/bulk job (\d+)/.exec(((await res.json()) as { result: string }[])[0].result)![1]);
-      const job = await waitForJob(jobId);
+      const job = await completedBulkJob(app, jobId);
       expect(job).toMatchObject({ total: 3, processed: 3, created: 3 });
       const [queued] = await app.sql("select count(*)::int as n from pgboss.job where name = 'order-bulk-create' and data->>'job_id' = $1", [String(jobId)]);
       expect(queued.n).toBe(1);

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItemId } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
-import { putStock } from './support/stock';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,19 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let seq = 0;
-async function newItem(fields: Record<string, unknown> = {}, token = app.tokens.a): Promise<number> {
-  const res = await app.rest('POST', '/api/v2/items', { token, json: { sku: `OF-${++seq}`, title: `Item ${seq}`, ...fields } });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
 const get = (path: string, token = app.tokens.a) => app.rest('GET', `/api/v2${path}`, { token });
 
 describe("the spec's sandbox flow over REST", () => {
   it('items → order (waits) → ship notice → simulate receiving (order allocated) → batched → packed → shipped', async () => {
-    const shirt = await newItem({ request_serial_number: true, description: 'A small shirt' });
-    const mug = await newItem();
+    const shirt = await newItemId(app, { sku: 'OF-SHIRT', request_serial_number: true, description: 'A small shirt' });
+    const mug = await newItemId(app);
 
     // POST /orders with bracketed query parameters, as the spec's example.
     const query = `email=jane%40example.com&shipping_name=Jane+Doe&shipping_address_1=1+Main+St&shipping_city=Columbus&shipping_state=OH&shipping_zip=43215&shipping_country_iso2=US` +
@@ -100,8 +93,7 @@ describe("the spec's sandbox flow over REST", () => {
   });
 
   it('POST /simulate/orders/create makes a demo order of the caller\'s items', async () => {
-    const item = await newItem();
-    await putStock(app.orm, item, 4);
+    await newItemId(app, {}, { stock: 4 });
     const demo = await app.rest('POST', '/api/v2/simulate/orders/create', { token: app.tokens.a });
     expect(demo.status).toBe(201);
     expect(demo.body).toMatchObject({ customer_id: app.customers.a, shipping_name: 'Jane Doe', order_type: 'direct_to_consumer' });

@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
-import { putStock } from './support/stock';
+import { newItemId, newOrder, shipOrder } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,18 +9,6 @@ afterAll(() => app.close());
 
 const rest = (method: string, path: string, token: string, options: { json?: unknown; headers?: Record<string, string> } = {}) =>
   app.rest(method, `/api/v2${path}`, { token, ...options });
-
-async function newItem(token: string, fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await rest('POST', '/items', token, { json: { sku: `OT-${Math.random().toString(36).slice(2, 8)}`, ...fields } });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
-async function newOrder(token: string, itemId: number): Promise<any> {
-  const res = await rest('POST', '/orders', token, { json: { ...VALID_ADDRESS, email: 'x@example.com', order_items: [{ item_id: itemId, quantity: 1 }] } });
-  expect(res.status).toBe(201);
-  return res.body;
-}
 
 /** Everything about customer a's orders that a foreign request could change. */
 const stateOf = async () => ({
@@ -37,17 +24,15 @@ let a: { item: number; order: any; shipped: any; line: number; shippedLine: numb
 let b: { item: number; order: any };
 
 beforeAll(async () => {
-  const itemA = await newItem(app.tokens.a, { request_serial_number: true });
-  await putStock(app.orm, itemA, 5);
-  const order = await newOrder(app.tokens.a, itemA);
-  const shipped = await newOrder(app.tokens.a, itemA);
-  expect((await rest('PUT', `/simulate/orders/${shipped.id}/processing?status=shipped`, app.tokens.a)).status).toBe(200);
+  const itemA = await newItemId(app, { request_serial_number: true }, { stock: 5 });
+  const order = await newOrder(app, [[itemA, 1]], { email: 'x@example.com' });
+  const shipped = await newOrder(app, [[itemA, 1]], { email: 'x@example.com' });
+  await shipOrder(app, shipped.id);
   await app.gql('mutation { a: meta_key_create(input: { resource_type: "Order", key: "gate" }) { id } b: meta_key_create(input: { resource_type: "OrderItem", key: "bin" }) { id } }', {}, app.tokens.a);
   await app.gql('mutation { a: meta_key_create(input: { resource_type: "Order", key: "gate" }) { id } b: meta_key_create(input: { resource_type: "OrderItem", key: "bin" }) { id } }', {}, app.tokens.b);
   a = { item: itemA, order, shipped, line: order.order_items[0].id, shippedLine: shipped.order_items[0].id };
-  const itemB = await newItem(app.tokens.b);
-  await putStock(app.orm, itemB, 5);
-  b = { item: itemB, order: await newOrder(app.tokens.b, itemB) };
+  const itemB = await newItemId(app, {}, { token: app.tokens.b, stock: 5 });
+  b = { item: itemB, order: await newOrder(app, [[itemB, 1]], { email: 'x@example.com' }, app.tokens.b) };
 });
 
 describe("another customer's orders", () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from './support/app';
-import { eventually, startReceiver, type Receiver } from './support/receiver';
+import { startReceiver, type Receiver } from './support/receiver';
+import { eventually } from './support/wait';
 import { subscribe } from './support/subscriptions';
 
 /*

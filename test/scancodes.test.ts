@@ -1,17 +1,11 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItem } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-let skuCounter = 0;
-async function newItem(token = app.tokens.a, extra: Record<string, unknown> = {}): Promise<any> {
-  const res = await app.rest('POST', '/api/v2/items', { token, json: { sku: `S-${++skuCounter}`, ...extra } });
-  expect(res.status).toBe(201);
-  return res.body;
-}
 
 const createScancode = (json: Record<string, unknown>, token = app.tokens.a) => app.rest('POST', '/api/v2/scancodes', { token, json });
 const scancodeCount = async () => Number((await app.sql('select count(*) from scancodes'))[0].count);
@@ -20,7 +14,7 @@ const primaries = async (itemId: number) =>
 
 describe('POST /scancodes', () => {
   it('creates with every spec field; the first is primary, a new primary demotes the old one', async () => {
-    const item = await newItem();
+    const item = await newItem(app);
     const first = await createScancode({ item_id: item.id, name: 'ALT-1' });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
@@ -45,8 +39,8 @@ describe('POST /scancodes', () => {
   });
 
   it('refuses a duplicate name per customer (409), but another customer may use it', async () => {
-    const item = await newItem();
-    const other = await newItem();
+    const item = await newItem(app);
+    const other = await newItem(app);
     expect((await createScancode({ item_id: item.id, name: 'DUP-SC' })).status).toBe(201);
     const before = await scancodeCount();
     for (const itemId of [item.id, other.id]) {
@@ -56,13 +50,13 @@ describe('POST /scancodes', () => {
     }
     expect(await scancodeCount()).toBe(before);
     expect(await primaries(other.id)).toEqual([]);
-    const bItem = await newItem(app.tokens.b);
+    const bItem = await newItem(app, {}, { token: app.tokens.b });
     expect((await createScancode({ item_id: bItem.id, name: 'DUP-SC' }, app.tokens.b)).status).toBe(201);
   });
 
   it("refuses a name that is another live item's sku, scancode or ean (409); the item's own codes and archived items' are fine", async () => {
-    const taken = await newItem(app.tokens.a, { sku: 'TAKEN-SKU', scancode: 'TAKEN-SCAN', ean: '4006381333931' });
-    const item = await newItem();
+    const taken = await newItem(app, { sku: 'TAKEN-SKU', scancode: 'TAKEN-SCAN', ean: '4006381333931' });
+    const item = await newItem(app);
     const before = await scancodeCount();
     for (const [name, field] of [['TAKEN-SKU', 'sku'], ['TAKEN-SCAN', 'scancode'], ['4006381333931', 'ean']]) {
       const res = await createScancode({ item_id: item.id, name });
@@ -71,14 +65,14 @@ describe('POST /scancodes', () => {
     }
     expect(await scancodeCount()).toBe(before);
     expect((await createScancode({ item_id: taken.id, name: 'TAKEN-SKU' })).status).toBe(201);
-    const archived = await newItem(app.tokens.a, { sku: 'OLD-SKU' });
+    const archived = await newItem(app, { sku: 'OLD-SKU' });
     await app.rest('DELETE', `/api/v2/items/${archived.id}`, { token: app.tokens.a });
     expect((await createScancode({ item_id: item.id, name: 'OLD-SKU' })).status).toBe(201);
   });
 
   it('refuses bad input with 422 naming the field, and writes nothing', async () => {
-    const item = await newItem();
-    const foreign = await newItem(app.tokens.b);
+    const item = await newItem(app);
+    const foreign = await newItem(app, {}, { token: app.tokens.b });
     const before = await scancodeCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ item_id: item.id }, 'name'],
@@ -98,7 +92,7 @@ describe('POST /scancodes', () => {
   });
 
   it('a read-only token cannot create (403)', async () => {
-    const item = await newItem();
+    const item = await newItem(app);
     expect((await createScancode({ item_id: item.id, name: 'RO-1' }, app.tokens.aRead)).status).toBe(403);
     expect(await app.sql("select id from scancodes where name = 'RO-1'")).toHaveLength(0);
   });
@@ -106,9 +100,9 @@ describe('POST /scancodes', () => {
 
 describe('GET /items/{id}/scancodes', () => {
   it('lists with search, sort, paging, X-Total-Count and Link', async () => {
-    const item = await newItem();
+    const item = await newItem(app);
     for (const name of ['L-C', 'L-A', 'L-B', 'X-D']) await createScancode({ item_id: item.id, name });
-    const noise = await newItem();
+    const noise = await newItem(app);
     await createScancode({ item_id: noise.id, name: 'L-Z' });
 
     const all = await app.rest('GET', `/api/v2/items/${item.id}/scancodes?sort=name desc`, { token: app.tokens.a });
@@ -132,7 +126,7 @@ describe('GET /items/{id}/scancodes', () => {
   });
 
   it("customer B gets 404 for A's item", async () => {
-    const item = await newItem();
+    const item = await newItem(app);
     await createScancode({ item_id: item.id, name: 'PRIV-1' });
     const res = await app.rest('GET', `/api/v2/items/${item.id}/scancodes`, { token: app.tokens.b });
     expect(res.status).toBe(404);
@@ -144,9 +138,9 @@ describe('scancodes over GraphQL', () => {
   it('Item.scancodes is one query for many items asking with the same arguments', async () => {
     const make = async (n: number) => {
       for (let i = 0; i < n; i++) {
-        const item = await newItem(app.tokens.a, { vendor: 'many' });
-        await createScancode({ item_id: item.id, name: `M-${skuCounter}-a` });
-        await createScancode({ item_id: item.id, name: `M-${skuCounter}-b` });
+        const item = await newItem(app, { vendor: 'many' });
+        await createScancode({ item_id: item.id, name: `M-${item.id}-a` });
+        await createScancode({ item_id: item.id, name: `M-${item.id}-b` });
       }
     };
     const query = `{ items(per_page: 250, sort: "id asc", search: "{\\"vendor_eq\\":\\"many\\"}") {
@@ -169,7 +163,7 @@ describe('scancodes over GraphQL', () => {
   });
 
   it('scancode_create and errors carry code and field', async () => {
-    const item = await newItem();
+    const item = await newItem(app);
     const created = await app.gql('mutation ($input: ScancodeCreateInput!) { scancode_create(input: $input) { item_id name primary } }', { input: { item_id: item.id, name: 'G-SC-1' } }, app.tokens.a);
     expect(created.body.data.scancode_create).toEqual({ item_id: item.id, name: 'G-SC-1', primary: true });
     const dup = await app.gql('mutation { scancode_create(input: { item_id: ' + item.id + ', name: "G-SC-1" }) { id } }', {}, app.tokens.a);
@@ -177,8 +171,8 @@ describe('scancodes over GraphQL', () => {
   });
 
   it('item_by_code resolves an active scancode, then sku, scancode field and ean, for the caller only', async () => {
-    const byScan = await newItem();
-    const bySku = await newItem(app.tokens.a, { sku: 'CODE-SKU', scancode: 'CODE-FIELD', ean: '5901234123457' });
+    const byScan = await newItem(app);
+    const bySku = await newItem(app, { sku: 'CODE-SKU', scancode: 'CODE-FIELD', ean: '5901234123457' });
     await createScancode({ item_id: byScan.id, name: 'CODE-ALT' });
     await createScancode({ item_id: byScan.id, name: 'CODE-OFF', active: false });
     const lookup = async (code: string, token = app.tokens.a) => {
@@ -193,8 +187,8 @@ describe('scancodes over GraphQL', () => {
     expect(await lookup('CODE-OFF')).toBeNull();
     expect(await lookup('NOTHING')).toBeNull();
     // Across items, a sku outranks an ean (and the ean item came first).
-    await newItem(app.tokens.a, { ean: 'PRIO-1' });
-    const skuItem = await newItem(app.tokens.a, { sku: 'PRIO-1' });
+    await newItem(app, { ean: 'PRIO-1' });
+    const skuItem = await newItem(app, { sku: 'PRIO-1' });
     expect(await lookup('PRIO-1')).toBe(skuItem.id);
     // Customer B sees none of A's codes.
     for (const code of ['CODE-ALT', 'CODE-SKU', '5901234123457']) expect(await lookup(code, app.tokens.b)).toBeNull();

@@ -8,7 +8,8 @@ import { routes } from '../src/rest/routes';
 import { startTestApp, type Answer, type TestApp } from './support/app';
 import { type GqlCase, type Ids, OperationGenerator, type RestCase, routeVariables } from './support/operations';
 import { freePort, startProcess, stopProcess, type ServerProcess } from './support/process';
-import { eventually, startReceiver, type Receiver } from './support/receiver';
+import { startReceiver, type Receiver } from './support/receiver';
+import { eventually } from './support/wait';
 import { anyChange, installChangeLog, type ChangeLog } from './support/change-log';
 import { subscribe } from './support/subscriptions';
 

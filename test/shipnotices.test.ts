@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItemId, newShipNotice } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -6,20 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let seq = 0;
-async function newItem(fields: Record<string, unknown> = {}, token = app.tokens.a): Promise<number> {
-  const res = await app.rest('POST', '/api/v2/items', { token, json: { sku: `SN-${++seq}`, title: `Item ${seq}`, ...fields } });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
 const get = (path: string, token = app.tokens.a) => app.rest('GET', `/api/v2${path}`, { token });
 const count = async (table: string) => Number((await app.sql(`select count(*) from ${table}`))[0].count);
 
 describe('the inbound flow over REST', () => {
   it('create items, announce them, simulate receiving, read quantities, locations, lots and the ledger', async () => {
-    const plain = await newItem();
-    const lotted = await newItem({ lot_control: true });
+    const plain = await newItemId(app);
+    const lotted = await newItemId(app, { lot_control: true });
     const created = await app.rest('POST', '/api/v2/shipnotices', {
       token: app.tokens.a,
       json: {
@@ -86,7 +80,7 @@ describe('the inbound flow over REST', () => {
   });
 
   it('accepts lines as bracketed query parameters and as shipnotice_items_attributes in a form', async () => {
-    const id = await newItem();
+    const id = await newItemId(app);
     const query = await app.rest('POST', `/api/v2/shipnotices?sender=Q&eta=2030-02-01&shipnotice_items[][item_id]=${id}&shipnotice_items[][quantity]=3`, { token: app.tokens.a });
     expect(query.status).toBe(201);
     expect(query.body.shipnotice_items).toEqual([expect.objectContaining({ item_id: id, quantity: 3 })]);
@@ -108,9 +102,9 @@ describe('the inbound flow over REST', () => {
 
 describe('bad input changes nothing', () => {
   it('refuses bad quantities, foreign, archived and bundle items, unknown warehouses, staff fields, both line names', async () => {
-    const mine = await newItem();
-    const theirs = await newItem({}, app.tokens.b);
-    const archived = await newItem();
+    const mine = await newItemId(app);
+    const theirs = await newItemId(app, {}, { token: app.tokens.b });
+    const archived = await newItemId(app);
     await app.rest('DELETE', `/api/v2/items/${archived}`, { token: app.tokens.a });
     const before = { notices: await count('shipnotices'), lines: await count('shipnotice_items') };
     const cases: [Record<string, unknown>, string][] = [
@@ -137,10 +131,8 @@ describe('bad input changes nothing', () => {
   });
 
   it('refuses a lot that expired after it was announced on receipt, and writes nothing', async () => {
-    const id = await newItem({ lot_control: true });
-    const notice = (await app.rest('POST', '/api/v2/shipnotices', {
-      token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 3, lot_attributes: { number: 'OLD', expires_on: '2030-01-01' } }] },
-    })).body;
+    const id = await newItemId(app, { lot_control: true });
+    const notice = await newShipNotice(app, [{ item_id: id, quantity: 3, lot_attributes: { number: 'OLD', expires_on: '2030-01-01' } }]);
     // Announced while good; the notice sat until the lot had expired (an expired lot is refused at create).
     await app.sql("update shipnotice_items set lot_expires_on = '2020-01-01' where shipnotice_id = $1", [notice.id]);
     const res = await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token: app.tokens.a });
@@ -153,9 +145,9 @@ describe('bad input changes nothing', () => {
 
 describe('lines and state', () => {
   it('adds, changes and removes lines while awaiting; refuses once completed', async () => {
-    const a = await newItem();
-    const b = await newItem();
-    const notice = (await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'S', shipnotice_items: [{ item_id: a, quantity: 2 }] } })).body;
+    const a = await newItemId(app);
+    const b = await newItemId(app);
+    const notice = await newShipNotice(app, [{ item_id: a, quantity: 2 }], { sender: 'S' });
     const added = await app.rest('POST', `/api/v2/shipnotices/${notice.id}/shipnotice_items`, { token: app.tokens.a, json: { item_id: b, quantity: 6, purchase_order_number: 'P1' } });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ item_id: b, quantity: 6, shipnotice_id: notice.id, item: { id: b, sku: expect.any(String) }, item_sku: expect.any(String) });
@@ -178,8 +170,8 @@ describe('lines and state', () => {
   });
 
   it('updates the header, deletes an awaiting notice, and lists actions', async () => {
-    const id = await newItem({ include_inbound_in_published: true });
-    const notice = (await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 9 }] } })).body;
+    const id = await newItemId(app, { include_inbound_in_published: true });
+    const notice = await newShipNotice(app, [{ item_id: id, quantity: 9 }]);
     // Inbound counts in published when the item asks for it, and leaves it when the notice goes.
     expect((await get(`/items/${id}`)).body).toMatchObject({ quantity: 0, published_quantity: 9 });
     const updated = await app.rest('PUT', `/api/v2/shipnotices/${notice.id}`, { token: app.tokens.a, json: { tracking: '1Z', total_boxes: 3 } });
@@ -192,7 +184,7 @@ describe('lines and state', () => {
   });
 
   it('bulk creates each resource on its own', async () => {
-    const id = await newItem();
+    const id = await newItemId(app);
     const before = await count('shipnotices');
     const res = await app.rest('POST', '/api/v2/shipnotices/bulk', {
       token: app.tokens.a,
@@ -207,7 +199,7 @@ describe('lines and state', () => {
 
   it('keeps meta fields on declared keys for notices and lines', async () => {
     await app.gql('mutation { a: meta_key_create(input: { resource_type: "Shipnotice", key: "dock" }) { id } b: meta_key_create(input: { resource_type: "ShipnoticeItem", key: "pallet" }) { id } }', {}, app.tokens.a);
-    const id = await newItem();
+    const id = await newItemId(app);
     const notice = (await app.rest('POST', '/api/v2/shipnotices', {
       token: app.tokens.a, json: { meta_fields: { fields: { dock: '4' } }, shipnotice_items: [{ item_id: id, quantity: 1, meta_fields: { fields: { pallet: 'P9' } } }] },
     })).body;
@@ -231,12 +223,12 @@ describe('orders waiting for a ship notice', () => {
   }
 
   it('counts the customer’s Insufficient Inventory orders holding its items or bundles of them', async () => {
-    const a = await newItem();
-    const b = await newItem();
-    const other = await newItem();
-    const kit = await newItem();
+    const a = await newItemId(app);
+    const b = await newItemId(app);
+    const other = await newItemId(app);
+    const kit = await newItemId(app);
     await app.rest('POST', `/api/v2/items/${kit}/bundle_items`, { token: app.tokens.a, json: { item_id: a, quantity: 2 } });
-    const notice = (await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: a, quantity: 5 }, { item_id: b, quantity: 5 }] } })).body;
+    const notice = await newShipNotice(app, [{ item_id: a, quantity: 5 }, { item_id: b, quantity: 5 }]);
     await order(app.customers.a, 95, [a]);
     await order(app.customers.a, 95, [b, other]);
     await order(app.customers.a, 95, [kit]);
@@ -252,7 +244,7 @@ describe('receiving over GraphQL', () => {
     status status_name partially_arrived shipnotice_items { id quantity_good quantity_damaged } } }`;
 
   it('staff receive good and damaged units into their roles; customers may not receive', async () => {
-    const id = await newItem();
+    const id = await newItemId(app);
     const created = await app.gql(`mutation ($input: ShipnoticeCreateInput!) { shipnotice_create(input: $input) { id shipnotice_items { id } } }`, {
       input: { sender: 'G', shipnotice_items: [{ item_id: id, quantity: 10 }] },
     }, app.tokens.a);
@@ -284,8 +276,8 @@ describe('receiving over GraphQL', () => {
   });
 
   it('two receipts at once: one wins, the other is refused, stock counted once', async () => {
-    const id = await newItem();
-    const notice = (await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 4 }] } })).body;
+    const id = await newItemId(app);
+    const notice = await newShipNotice(app, [{ item_id: id, quantity: 4 }]);
     const results = await Promise.all([1, 2, 3].map(() => app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token: app.tokens.a })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422]);
     expect(await app.sql('select sum(quantity)::int as q from stock where item_id = $1', [id])).toEqual([{ q: 4 }]);
@@ -293,7 +285,7 @@ describe('receiving over GraphQL', () => {
   });
 
   it('staff adjust stock with a ledger entry; a customer may not', async () => {
-    const id = await newItem();
+    const id = await newItemId(app);
     const [location] = await app.sql("select id from locations where role = 'backstock' order by id limit 1");
     const ADJUST = `mutation ($input: StockAdjustInput!) { stock_adjust(input: $input) { quantity } }`;
     const input = { item_id: id, location_id: location.id, change: 5, description: 'cycle count' };
@@ -330,15 +322,15 @@ describe('warehouses', () => {
     const ground = methods.body[0];
     expect(ground).toMatchObject({ carrier: 'CarrierA', service: 'Ground', scac: 'CARA', trackable: true, origins: ['US'] });
     expect((await get(`/shipping_methods/${ground.id}`, app.tokens.b)).body.name).toBe('CarrierA Ground');
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipping_method_id: ground.id, tracking: '1Z9', shipnotice_items: [{ item_id: await newItem(), quantity: 1 }] } });
+    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipping_method_id: ground.id, tracking: '1Z9', shipnotice_items: [{ item_id: await newItemId(app), quantity: 1 }] } });
     expect(notice.body.shipping_method).toMatchObject({ id: ground.id, name: 'CarrierA Ground' });
   });
 });
 
 describe('tenancy', () => {
   it('another customer sees none of it, and a read-only token writes none of it', async () => {
-    const id = await newItem();
-    const notice = (await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 2 }] } })).body;
+    const id = await newItemId(app);
+    const notice = await newShipNotice(app, [{ item_id: id, quantity: 2 }]);
     const line = notice.shipnotice_items[0].id;
     for (const path of [
       `/shipnotices/${notice.id}`, `/shipnotices/${notice.id}/shipnotice_items`, `/shipnotices/${notice.id}/meta_fields`, `/shipnotice_items/${line}`,
@@ -359,7 +351,7 @@ describe('tenancy', () => {
   });
 
   it('staff act for a customer with X-Customer-Id and must name one to create', async () => {
-    const id = await newItem();
+    const id = await newItemId(app);
     const none = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.staff, json: { shipnotice_items: [{ item_id: id, quantity: 1 }] } });
     expect(none.body.errors[0].field).toBe('customer_id');
     const forA = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.staff, headers: { 'x-customer-id': String(app.customers.a) }, json: { notes_by_service: 'dock 2', shipnotice_items: [{ item_id: id, quantity: 1 }] } });
@@ -372,7 +364,7 @@ describe('tenancy', () => {
 
 describe('the sandbox', () => {
   it('makes a demo ship notice of the caller’s items, and a copy of another', async () => {
-    await newItem({ lot_control: true });
+    await newItemId(app, { lot_control: true });
     const demo = await app.rest('POST', '/api/v2/simulate/shipnotices/create', { token: app.tokens.a });
     expect(demo.status).toBe(201);
     expect(demo.body).toMatchObject({ customer_id: app.customers.a, status: 100, sender: 'Demo Supplier Co.' });

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
-import { eventually, startReceiver, type Receiver } from './support/receiver';
+import { startReceiver, type Receiver } from './support/receiver';
+import { eventually } from './support/wait';
 
 let app: TestApp;
 let receiver: Receiver;

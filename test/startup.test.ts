@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { freePort, interruptGroup, startProcess } from './support/process';
+import { eventually } from './support/wait';
 
 jest.setTimeout(120_000);
 
@@ -31,17 +32,13 @@ describe('npm start with no DATABASE_URL', () => {
 
     // The moment /healthz first answers, the credentials file is there (it used to be written after).
     const credentialsFile = path.join(dataDir, 'sandbox-credentials.json');
-    let healthyWithFile: boolean | undefined;
-    const watching = (async () => {
-      while (healthyWithFile === undefined) {
-        const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-        if (ok) healthyWithFile = fs.existsSync(credentialsFile);
-        else await new Promise((r) => setTimeout(r, 5));
-      }
-    })();
+    // Polled every 5 ms, so that the first answer is the one checked.
+    const firstHealthy = eventually(
+      async () => (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) && { withFile: fs.existsSync(credentialsFile) },
+      'the first /healthz answer', 110_000, 5,
+    );
     const first = await startProcess(env, 'Then: curl', { viaNpm: true });
-    await watching;
-    expect(healthyWithFile).toBe(true);
+    expect((await firstHealthy).withFile).toBe(true);
     const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
     expect(first.output()).toContain(credentials.staff.client_id);
     // The banner names where to start.

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Destinations, parseNetworks } from '../src/events/webhooks/destination';
 import { startTestApp, type TestApp } from './support/app';
-import { eventually, startReceiver, type Receiver } from './support/receiver';
+import { startReceiver, type Receiver } from './support/receiver';
+import { eventually } from './support/wait';
 
 describe('webhook destinations (pure rules)', () => {
   const strict = new Destinations();

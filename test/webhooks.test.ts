@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { deliverWebhook } from '../src/events/webhooks/delivery';
 import { Destinations } from '../src/events/webhooks/destination';
 import { startTestApp, TEST_NETWORKS, type TestApp } from './support/app';
-import { eventually, startReceiver, type Receiver } from './support/receiver';
+import { newItem } from './support/factories';
+import { startReceiver, type Receiver } from './support/receiver';
+import { eventually } from './support/wait';
 
 let app: TestApp;
 let receiver: Receiver;
@@ -34,17 +36,10 @@ function readmeRecipe(): Verify {
   return new Function('require', `${block[1]}\nreturn verifyWebhook;`)(require) as Verify;
 }
 
-let seq = 0;
 async function subscribe(event_name: string, path: string, token = app.tokens.a): Promise<{ id: number; secret: string }> {
   const res = await app.rest('POST', '/api/v2/notification_subscriptions', { token, json: { event_name, endpoint: `${receiver.url}${path}` } });
   expect(res.status).toBe(201);
   receiver.secrets.set(path, res.body.secret);
-  return res.body;
-}
-
-async function newItem(token = app.tokens.a): Promise<{ id: number; sku: string }> {
-  const res = await app.rest('POST', '/api/v2/items', { token, json: { sku: `WH-${++seq}`, title: `Webhook item ${seq}` } });
-  expect(res.status).toBe(201);
   return res.body;
 }
 
@@ -78,7 +73,7 @@ const settled = (subscriptionId: number, status: string) =>
 describe('webhook delivery', () => {
   it('retries a failing endpoint with backoff and delivers the event once, signed, with every attempt logged in order', async () => {
     const sub = await subscribe('item.created', '/flaky');
-    const item = await newItem();
+    const item = await newItem(app);
     const delivery = await settled(sub.id, 'delivered');
     const [event] = await app.sql("select id::int as id from events where kind = 'item.created' and resource_id = $1", [item.id]);
 
@@ -98,7 +93,7 @@ describe('webhook delivery', () => {
 
   it("delivers an endpoint's events in order: later events wait while an earlier one is retried", async () => {
     const sub = await subscribe('item.created', '/ordered');
-    const items = [await newItem(), await newItem(), await newItem()];
+    const items = [await newItem(app), await newItem(app), await newItem(app)];
     await eventually(async () => {
       const all = await deliveries(sub.id);
       return all.length === 3 && all.every((d) => d.status === 'delivered');
@@ -115,7 +110,7 @@ describe('webhook delivery', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const res = await app.rest('POST', '/api/v2/notification_subscriptions', { token: app.tokens.a, json: { event_name: 'item.created', endpoint: `http://127.0.0.1:${port}/gone` } });
-    await newItem();
+    await newItem(app);
     const delivery = await settled(res.body.id, 'failed');
     expect(delivery.attempt_count).toBe(10);
     expect(delivery.attempts.map((a: any) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -127,7 +122,7 @@ describe('webhook delivery', () => {
   it('deactivates a subscription at 100 failures in a row; it then gets no deliveries until set active again', async () => {
     const sub = await subscribe('item.created', '/down');
     await app.sql('update notification_subscriptions set consecutive_failures = 99 where id = $1', [sub.id]);
-    await newItem();
+    await newItem(app);
     const row = await eventually(async () => {
       const [r] = await app.sql('select consecutive_failures, active, deactivated_at from notification_subscriptions where id = $1', [sub.id]);
       return r.active ? undefined : r;
@@ -138,7 +133,7 @@ describe('webhook delivery', () => {
     const [closed] = await eventually(async () => ((await deliveries(sub.id))[0]?.status === 'failed' ? deliveries(sub.id) : undefined), 'the retry closed');
     expect(closed.last_error).toMatch(/inactive/);
     expect(closed.attempt_count).toBe(1);
-    await newItem();
+    await newItem(app);
     expect(await deliveries(sub.id)).toHaveLength(1);
     const rest = await app.rest('GET', `/api/v2/notification_subscriptions/${sub.id}`, { token: app.tokens.a });
     expect(rest.body).toMatchObject({ active: false, consecutive_failures: 100, deactivated_at: expect.any(String) });
@@ -149,7 +144,7 @@ describe('webhook delivery', () => {
 
   it('redelivers on demand as a new delivery of the same event, which succeeds', async () => {
     const sub = await subscribe('item.created', '/redo');
-    await newItem();
+    await newItem(app);
     const first = await settled(sub.id, 'delivered');
     const res = await app.rest('POST', `/api/v2/notification_deliveries/${first.id}/redeliver`, { token: app.tokens.a });
     expect(res.status).toBe(201);
@@ -173,7 +168,7 @@ describe('webhook delivery', () => {
   it('signs with time (Standard Webhooks): the README recipe accepts a delivery and refuses it replayed outside the tolerance', async () => {
     const verify = readmeRecipe();
     const sub = await subscribe('item.created', '/standard');
-    const item = await newItem();
+    const item = await newItem(app);
     await settled(sub.id, 'delivered');
     const [event] = await app.sql("select id::int as id from events where kind = 'item.created' and resource_id = $1", [item.id]);
     const [got] = receiver.requests.filter((r) => r.path === '/standard');
@@ -202,7 +197,7 @@ describe('webhook delivery', () => {
     const [probe] = receiver.requests.filter((r) => r.path === '/probe');
     expect(probe.signed).toBe(true);
     // The customer's latest item.created, marked as a test.
-    expect(probe.body).toMatchObject({ event_name: 'item.created', test: true, item: expect.objectContaining({ sku: expect.stringMatching(/^WH-/) }) });
+    expect(probe.body).toMatchObject({ event_name: 'item.created', test: true, item: expect.objectContaining({ sku: expect.stringMatching(/^ITEM-/) }) });
     const [logged] = await deliveries(sub.id);
     expect(logged).toMatchObject({ test: true, status: 'delivered', attempt_count: 1 });
     // Its own id, not the sampled event's: a receiver de-duplicating on ids still gets that event.

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
+import { newItemId } from './support/factories';
 import { putStock } from './support/stock';
 
 let app: TestApp;
@@ -7,13 +8,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-let seq = 0;
-async function newItem(token = app.tokens.a): Promise<number> {
-  const res = await app.rest('POST', '/api/v2/items', { token, json: { sku: `WH-${++seq}`, title: `Wholesale item ${seq}` } });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
 
 const api = (method: string, path: string, token = app.tokens.a, json?: unknown) => app.rest(method, `/api/v2${path}`, { token, json });
 const counts = async () =>
@@ -29,7 +23,7 @@ const WHOLESALE = {
 
 describe('order wholesale', () => {
   it('wholesale_attributes and wholesale_item_attributes on order create; GET /orders/{id}/wholesale and the lines\' wholesale items', async () => {
-    const [shirt, mug] = [await newItem(), await newItem()];
+    const [shirt, mug] = [await newItemId(app), await newItemId(app)];
     const created = await api('POST', '/orders', app.tokens.a, {
       order_type: 'wholesale',
       wholesale_attributes: WHOLESALE,
@@ -73,7 +67,7 @@ describe('order wholesale', () => {
   });
 
   it('on order update: creates it when missing, changes the given fields, null clears, the store address merges', async () => {
-    const item = await newItem();
+    const item = await newItemId(app);
     const order = (await api('POST', '/orders', app.tokens.a, { order_items: [{ item_id: item, quantity: 1 }] })).body;
     const first = await api('PUT', `/orders/${order.id}`, app.tokens.a, { wholesale_attributes: { po_number: 'PO-1', start_date: '2030-01-01' } });
     expect(first.status).toBe(200);
@@ -104,7 +98,7 @@ describe('order wholesale', () => {
   });
 
   it('refuses bad wholesale input with 422 naming the field, before anything is written', async () => {
-    const item = await newItem();
+    const item = await newItemId(app);
     const long = 'x'.repeat(256);
     const before = await counts();
     const cases: [Record<string, unknown>, string][] = [
@@ -149,7 +143,7 @@ describe('order wholesale', () => {
   });
 
   it('wholesale_attributes over GraphQL name the field in extensions', async () => {
-    const item = await newItem();
+    const item = await newItemId(app);
     const res = await app.gql('mutation ($input: OrderCreateInput!) { order_create(input: $input) { id wholesale { po_number cancel_date } } }', {
       input: { wholesale_attributes: { po_number: 'G-PO', cancel_date: '2031-01-31' }, order_items: [{ item_id: item, quantity: 1, wholesale_item_attributes: { style: 'S1' } }] },
     }, app.tokens.a);
@@ -163,7 +157,7 @@ describe('order wholesale', () => {
 
 describe('wholesale items', () => {
   it('on a line added to an order, and through PUT /order_items/{id}/wholesale_item', async () => {
-    const item = await newItem();
+    const item = await newItemId(app);
     const order = (await api('POST', '/orders', app.tokens.a, { status: 35, order_items: [{ item_id: item, quantity: 1 }] })).body;
     const added = await api('POST', `/orders/${order.id}/order_items`, app.tokens.a, { item_id: item, quantity: 3, wholesale_item_attributes: { line_no: '2', ean: '4006381333931' } });
     expect(added.status).toBe(201);
@@ -189,7 +183,7 @@ describe('wholesale items', () => {
   });
 
   it('GET /wholesale_items lists with search, sort and paging; GET, PUT (and move), DELETE by id', async () => {
-    const item = await newItem();
+    const item = await newItemId(app);
     const lines = Array.from({ length: 4 }, (_, i) => ({ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: String(i + 1), style: i % 2 ? 'odd' : 'even' } }));
     const order = (await api('POST', '/orders', app.tokens.a, { order_items: [...lines, { item_id: item, quantity: 1 }] })).body;
     const ids = order.order_items.slice(0, 4).map((l: any) => l.wholesale_item.id);
@@ -227,7 +221,7 @@ describe('wholesale items', () => {
   });
 
   it('a line is removed with its wholesale item; a shipped order\'s wholesale details no longer change', async () => {
-    const item = await newItem();
+    const item = await newItemId(app);
     await putStock(app.orm, item, 5);
     const order = (await api('POST', '/orders', app.tokens.a, {
       ...VALID_ADDRESS,
@@ -251,13 +245,13 @@ describe('wholesale items', () => {
   });
 
   it('is tenant data: another customer gets 404 and cannot move onto its lines; a read-only token cannot write', async () => {
-    const item = await newItem();
+    const item = await newItemId(app);
     const order = (await api('POST', '/orders', app.tokens.a, {
       wholesale_attributes: { po_number: 'PO-T' }, order_items: [{ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '1' } }],
     })).body;
     const line = order.order_items[0];
     const wid = line.wholesale_item.id;
-    const bItem = await newItem(app.tokens.b);
+    const bItem = await newItemId(app, {}, { token: app.tokens.b });
     const bOrder = (await api('POST', '/orders', app.tokens.b, { order_items: [{ item_id: bItem, quantity: 1 }] })).body;
     const before = await counts();
 

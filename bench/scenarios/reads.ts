@@ -6,7 +6,7 @@ import type { LoadResult } from '../load/spec';
 import { tokenFor } from '../merchants';
 import { startBenchServer } from '../servers/contenders';
 
-export const PAGE = 50;
+const PAGE = 50;
 
 export interface ReadFigures {
   perPage: number;

@@ -5,7 +5,7 @@ import type { BenchContext } from '../context';
 import { FORKLIFT_QUERY, REST_FIELDS } from '../contenders';
 import { tokenFor } from '../merchants';
 
-export const PAGE_SIZES = [10, 50] as const;
+const PAGE_SIZES = [10, 50] as const;
 
 export interface StatementFigures {
   /** Statements per request at each page size, and what they were at the largest. */

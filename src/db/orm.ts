@@ -26,7 +26,7 @@ import { ForkliftPostgreSqlDriver } from './driver';
 import { migrationsList } from './migrations';
 import { pgArray } from '../domain/common/sql';
 
-export const entities = [
+const entities = [
   CustomerSchema,
   ShopSchema,
   ApiClientSchema,

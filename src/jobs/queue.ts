@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
  * Background work through pg-boss: the queue lives in the same PostgreSQL (schema `pgboss`), so
  * any server instance may run a job, exactly one does, and a crashed one's jobs are retried.
  */
-export type JobHandler = (data: any) => Promise<void>;
+type JobHandler = (data: any) => Promise<void>;
 
 /** A queue's handler, alone (one job at a time) or with how many jobs this instance runs at once. */
 export interface JobHandlers {

@@ -3,14 +3,14 @@ import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../domain/common/list/paging';
 
 /** A mutation writes: it costs as Shopify's do, ten points before its selection. */
-export const MUTATION_COST = 10;
+const MUTATION_COST = 10;
 
 /**
  * What a list without paging arguments is assumed to hold: an object's own parts (an order's
  * order_items and packages, a delivery's attempts, at most 10). The caller cannot size such a list,
  * so it is not charged a whole default page.
  */
-export const PLAIN_LIST_SIZE = 10;
+const PLAIN_LIST_SIZE = 10;
 
 /**
  * The rows a connection asks for: `first` or `per_page` as paging.ts reads them (default 25), bounded

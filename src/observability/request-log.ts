@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { statusClass, type Metrics } from './metrics';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An incoming X-Request-Id is kept (a proxy's, a caller's) when it is a plain token of at most 128 characters. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:+/=@-]{1,128}$/;
 /** Polled by load balancers and Prometheus: logged at debug level while they answer well. */

@@ -3,7 +3,7 @@ import { match } from 'path-to-regexp';
 import type { Route } from '../rest/route';
 
 /** The label of a request no route would serve (a 404). */
-export const UNMATCHED = 'unmatched';
+const UNMATCHED = 'unmatched';
 
 /**
  * Outside the REST route table, what may be answered before express dispatches it to a route:

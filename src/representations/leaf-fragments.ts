@@ -5,7 +5,7 @@ import { type DocumentNode, type GraphQLSchema, getNamedType, isLeafType, isObje
  * arguments: the V2 representation of a resource is all of its plain fields, but for those marked
  * `@sensitive` (a signing secret), which a route must select by name.
  */
-export function leafFragment(schema: GraphQLSchema, typeName: string): string {
+function leafFragment(schema: GraphQLSchema, typeName: string): string {
   const type = schema.getType(typeName);
   if (!type || !isObjectType(type)) throw new Error(`route fragment names unknown type ${typeName}`);
   const leaves = Object.values(type.getFields())

@@ -197,7 +197,7 @@ async function readResource(schema: GraphQLSchema, route: CompiledRoute, req: Re
 }
 
 /** Names the fields a request carried that were accepted and dropped (src/rest/coerce.ts). */
-export const IGNORED_FIELDS_HEADER = 'X-Ignored-Fields';
+const IGNORED_FIELDS_HEADER = 'X-Ignored-Fields';
 
 /**
  * Express tries routes in the order they were added, so `/customers/:id` added before

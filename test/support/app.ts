@@ -16,7 +16,7 @@ export interface Answer<T = any> {
   body: T;
 }
 
-export interface RestOptions {
+interface RestOptions {
   token?: string;
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded, exactly as given. */

@@ -13,7 +13,7 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 let resolved: string | undefined;
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   if (resolved) return resolved;
   if (process.env.CHROMIUM_PATH) return (resolved = process.env.CHROMIUM_PATH);
   if (fs.existsSync(SYSTEM_CHROMIUM)) return (resolved = SYSTEM_CHROMIUM);

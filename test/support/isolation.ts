@@ -6,6 +6,7 @@ import { type ChangeLog, installChangeLog } from './change-log';
 import { type GqlCase, type IdPick, type Ids, OperationGenerator, type RestCase, type Slot, isWrite, kindOf, rootField, routeVariables } from './operations';
 import { startReceiver, type Receiver } from './receiver';
 import { SHARED_KINDS, buildTenant, sharedIds, type Tenant } from './tenant-fixtures';
+import { eventually } from './wait';
 
 /**
  * The isolation matrix's world: a server with customers A and B, each with a resource of every kind,
@@ -173,11 +174,8 @@ export class Isolation {
 
   /** Waits for background work a request started (a bulk create's job), so it is not mistaken for a later request's. */
   async settle(): Promise<void> {
-    for (;;) {
-      const [row] = await this.app.sql("select count(*)::int as n from order_bulk_jobs where status <> 'completed'");
-      if (row.n === 0) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const unfinished = async () => (await this.app.sql("select count(*)::int as n from order_bulk_jobs where status <> 'completed'"))[0].n;
+    await eventually(async () => (await unfinished()) === 0, 'bulk jobs to complete', 30_000, 20);
   }
 
   /** Every string of A's that must not reach B: its markers, secrets and tokens. */

@@ -13,7 +13,7 @@ import type { Route } from '../../src/rest/route';
  */
 
 /** Int arguments and input fields named like ids that address no resource. */
-export const NOT_RESOURCE_IDS: Record<string, string> = {
+const NOT_RESOURCE_IDS: Record<string, string> = {
   after_id: 'a position in the event outbox to resume after, not a resource',
   user_id: 'users are not modelled: the value is stored as given and addresses nothing',
   quote_item_id: 'quotes are not modelled: the value is stored as given and addresses nothing',
@@ -366,7 +366,7 @@ export const isWrite = (route: Route) => /^\s*mutation\b/.test(route.operation);
  * A selection of every argument-free leaf of a type and, `depth` levels down, of its objects and
  * lists: enough to show any foreign value a field might return.
  */
-export function selectionOf(type: GraphQLOutputType, depth = 2): string {
+function selectionOf(type: GraphQLOutputType, depth = 2): string {
   const named = getNamedType(type);
   if (isLeafType(named) || !isObjectType(named)) return '';
   const parts: string[] = [];

@@ -1,5 +1,5 @@
 /** A sample of Prometheus' text exposition format (version 0.0.4). */
-export interface Sample {
+interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 
-export interface Received {
+interface Received {
   path: string;
   headers: http.IncomingHttpHeaders;
   raw: string;
@@ -42,15 +42,4 @@ export async function startReceiver(answer: Receiver['answer'] = () => 200, host
   receiver.url = `http://${host}:${(server.address() as AddressInfo).port}`;
   receiver.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return receiver;
-}
-
-/** Polls until check returns a truthy value (webhooks are asynchronous), or fails after the deadline. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

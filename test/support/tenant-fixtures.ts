@@ -3,7 +3,8 @@ import { VALID_ADDRESS } from './address';
 import { EVENT_KIND_NAMES } from '../../src/events/catalog';
 import { TEMPLATE_TYPES } from '../../src/domain/templates/types';
 import type { Answer, TestApp } from './app';
-import { eventually, type Receiver } from './receiver';
+import { type Receiver } from './receiver';
+import { eventually } from './wait';
 
 /**
  * One customer's resources of every kind the API addresses, each carrying the customer's marker

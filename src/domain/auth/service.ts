@@ -35,7 +35,7 @@ export class OAuthError extends Error {
  * writes, `app_create_user` (staff applications only) creates customers, which staff do with the
  * write scope. A token carries this service's names.
  */
-export const V2_SCOPE_ALIASES: Readonly<Record<string, { scopes: Scope[]; staffOnly?: boolean }>> = {
+const V2_SCOPE_ALIASES: Readonly<Record<string, { scopes: Scope[]; staffOnly?: boolean }>> = {
   app_read: { scopes: ['user_read'] },
   app_manage: { scopes: ['user_read', 'user_manage'] },
   app_create_user: { scopes: ['user_read', 'user_manage'], staffOnly: true },

@@ -22,12 +22,12 @@ export interface CustomsInfoInput {
 }
 
 /** Customs info fields that are the order's own customs columns under another name: one fact, one place. */
-export const ORDER_COLUMN_OF = { ioss_number: 'customs_ioss_number', eori_number: 'customs_eori_number', receiver_tax_id: 'customs_receiver_tax_id' } as const;
+const ORDER_COLUMN_OF = { ioss_number: 'customs_ioss_number', eori_number: 'customs_eori_number', receiver_tax_id: 'customs_receiver_tax_id' } as const;
 
 const STRING_FIELDS = ['signer', 'au_vat_number', 'eu_vat_number', 'misc_vat_number', 'uk_vat_number', 'ioss_number', 'eori_number', 'receiver_tax_id'] as const;
 const MAX_LENGTH = 255;
 
-export type OrderCustomsColumns = Partial<Record<(typeof ORDER_COLUMN_OF)[keyof typeof ORDER_COLUMN_OF], string | null>>;
+type OrderCustomsColumns = Partial<Record<(typeof ORDER_COLUMN_OF)[keyof typeof ORDER_COLUMN_OF], string | null>>;
 
 /** A checked `customs_info_attributes`: the order columns it sets, and the rest for the customs info row. */
 export interface PreparedCustomsInfo {

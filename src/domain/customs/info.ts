@@ -21,7 +21,7 @@ export interface CustomsInfo {
 }
 
 /** The VAT regime a parcel is imported under, by its destination. */
-export type VatRegime = 'eu' | 'uk' | 'au' | 'misc';
+type VatRegime = 'eu' | 'uk' | 'au' | 'misc';
 
 /** EU member states (Greece is GR in ISO 3166, EL only in VAT numbers). */
 const EU = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE']);
@@ -34,7 +34,7 @@ function destination(order: Order): string | null {
   return code ? code.toUpperCase() : null;
 }
 
-export function vatRegime(order: Order): VatRegime {
+function vatRegime(order: Order): VatRegime {
   const country = destination(order);
   if (country && EU.has(country)) return 'eu';
   if (country && UK.has(country)) return 'uk';

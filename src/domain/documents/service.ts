@@ -59,7 +59,7 @@ export async function deleteOrderDocument(ctx: RequestContext, id: number): Prom
   return removed;
 }
 
-export async function getPackage(ctx: RequestContext, id: number): Promise<Package> {
+async function getPackage(ctx: RequestContext, id: number): Promise<Package> {
   const pkg = await ctx.em.findOne(Package, { id });
   if (!pkg) throw notFound('Package', id);
   return pkg;

@@ -63,7 +63,7 @@ export const StockSchema = new EntitySchema<Stock>({
 });
 
 /** Why stock changed. */
-export const TRANSACTION_REASONS = ['received', 'received_damaged', 'adjusted', 'shipped', 'returned'] as const;
+const TRANSACTION_REASONS = ['received', 'received_damaged', 'adjusted', 'shipped', 'returned'] as const;
 export type TransactionReason = (typeof TRANSACTION_REASONS)[number];
 
 /**

@@ -6,7 +6,7 @@ import { shippable } from './shippable';
 import { pgArray } from '../common/sql';
 import { COMPLETED } from '../shipnotices/entities';
 
-export interface WarehouseQuantities {
+interface WarehouseQuantities {
   quantity: number;
   projected_quantity: number;
   sellable_quantity: number;

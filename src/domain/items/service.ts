@@ -6,7 +6,7 @@ import type { Where } from '../common/list/spec';
 import { owningCustomer } from '../customers/service';
 import { inventoryFacts } from '../inventory/facts';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
-import { checkMetaFields, metaFieldsOf, setMetaFields, type MetaFieldsInput } from '../meta/fields';
+import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { Item, Originator } from './entities';
 import type { ItemWritableField } from './fields';
 import { ITEM_LIST, ORIGINATOR_LIST } from './list-specs';
@@ -200,12 +200,6 @@ export async function callItemAction(ctx: RequestContext, id: number, action: st
   item.archived_at = ITEM_TRANSITIONS[action].to === ARCHIVED ? new Date() : null;
   await flushUnique(ctx, item);
   return item;
-}
-
-export async function getItemMetaFields(ctx: RequestContext, id: number, associations?: string[] | null) {
-  const item = await getItem(ctx, id);
-  if (associations?.length) throw badInput('associations', `Item has no associations that carry meta fields (${associations.join(', ')})`);
-  return metaFieldsOf(item);
 }
 
 /** PUT /items/{id}/meta_fields: merges the given keys; a null value removes a key. */

@@ -15,7 +15,7 @@ import { prepareOrder, writeOrders, type OrderCreateInput, type PreparedOrder } 
 /** The queue bulk creates run on (see jobs/queue.ts). */
 export const BULK_QUEUE = 'order-bulk-create';
 /** Orders per request. */
-export const BULK_LIMIT = 10_000;
+const BULK_LIMIT = 10_000;
 /** Resources per transaction in the job: each chunk commits its orders and their outcomes together. */
 const CHUNK = 250;
 

@@ -28,7 +28,7 @@ import {
 } from '../wholesale/attributes';
 import { type CustomsInfoInput, type PreparedCustomsInfo, prepareCustomsInfo, writeCustomsInfo } from '../customs/attributes';
 
-export type OrderItemFields = { [K in OrderItemWritableField]?: OrderItem[K] | null };
+type OrderItemFields = { [K in OrderItemWritableField]?: OrderItem[K] | null };
 
 export interface OrderItemCreateInput extends OrderItemFields {
   item_originator_id?: string | null;
@@ -42,7 +42,7 @@ export interface OrderItemCreateInput extends OrderItemFields {
   wholesale_item_attributes?: WholesaleItemAttributes | null;
 }
 
-export type OrderFields = { [K in OrderWritableField]?: Order[K] | Date | null };
+type OrderFields = { [K in OrderWritableField]?: Order[K] | Date | null };
 
 export interface OrderCreateInput extends OrderFields {
   customer_id?: number | null;
@@ -65,7 +65,7 @@ export interface OrderAction {
 }
 
 /** A line ready to write: everything about it has been checked. */
-export interface PreparedLine {
+interface PreparedLine {
   line: OrderItem;
   originator: OriginatorAttributes | null;
   wholesale: WholesaleItemAttributes | null;
@@ -96,7 +96,7 @@ const definedOnly = <T extends object>(input: T) => Object.fromEntries(Object.en
  * Checks one line against the order's customer (and its order, once that exists: null for a new
  * one) and makes it, writing nothing. Problems go to `errors`.
  */
-export async function prepareLine(
+async function prepareLine(
   ctx: RequestContext, customerId: number, orderId: number | null, input: OrderItemCreateInput, path: string, errors: FieldError[],
 ): Promise<PreparedLine | null> {
   const { item_originator_id, originator_id, originator_attributes, meta_fields, wholesale_item_attributes, order_id: _order, customer_id: _customer, ...fields } = input;

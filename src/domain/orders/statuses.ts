@@ -34,12 +34,12 @@ export type OrderStatus = keyof typeof ORDER_STATUSES;
 export const orderStatusName = (status: number) => ORDER_STATUSES[status as OrderStatus] ?? String(status);
 
 export const SHIPPED_EXTERNALLY = 30;
-export const QUOTE = 35;
+const QUOTE = 35;
 export const CANCELLED = 40;
 export const PAUSED = 90;
 export const INSUFFICIENT_INVENTORY = 95;
 export const PROCESSING = 100;
-export const PRINTED = 120;
+const PRINTED = 120;
 export const PACKED = 160;
 export const SHIPPED = 300;
 

@@ -5,7 +5,7 @@ import { ITEM_LIST } from '../items/list-specs';
 import { getOrder } from './service';
 
 /** Suggestions ranked; more would be noise, and the ranking is paged in memory. */
-export const MAX_SUGGESTIONS = 100;
+const MAX_SUGGESTIONS = 100;
 
 /**
  * Items of the customer's other orders that held any of this order's items, by how many such orders

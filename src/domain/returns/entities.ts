@@ -14,7 +14,7 @@ export const PROCESSING = 200;
 export const COMPLETED = 300;
 
 /** Why the shopper sends a line back (the original carries it as free text in `description`). */
-export const RETURN_REASONS = ['did_not_fit', 'defective', 'damaged_in_transit', 'wrong_item', 'not_as_described', 'no_longer_needed', 'other'] as const;
+const RETURN_REASONS = ['did_not_fit', 'defective', 'damaged_in_transit', 'wrong_item', 'not_as_described', 'no_longer_needed', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** Goods a shopper sends back to one warehouse, usually against an order that shipped. */

@@ -13,7 +13,7 @@ import { shelvesByRole } from '../warehouses/shelves';
 import { COMPLETED, ConsumerReturn, PROCESSING, ReturnItem } from './entities';
 import { returnReceived } from './order-status';
 
-export interface ReturnReceiveLine {
+interface ReturnReceiveLine {
   return_item_id: number;
   quantity_good: number;
   quantity_damaged?: number | null;

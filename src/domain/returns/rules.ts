@@ -12,7 +12,7 @@ export const PENDING_RETURN = 75;
 export const RETURN_VERIFIED = 77;
 
 /** Orders that left the warehouse (or were shipped elsewhere) and may be returned against; 75 and 77 take further returns. */
-export const RETURNABLE_ORDER_STATUSES: readonly number[] = [SHIPPED_EXTERNALLY, PENDING_RETURN, RETURN_VERIFIED, SHIPPED, 325, 350];
+const RETURNABLE_ORDER_STATUSES: readonly number[] = [SHIPPED_EXTERNALLY, PENDING_RETURN, RETURN_VERIFIED, SHIPPED, 325, 350];
 
 const describe = (codes: readonly number[]) => codes.map((c) => `${ORDER_STATUSES[c as keyof typeof ORDER_STATUSES]} (${c})`).join(', ');
 
@@ -42,7 +42,7 @@ export interface ReturnableItem {
 }
 
 /** What the line rules read of the order's lines of the line's item. */
-export interface SoldLine {
+interface SoldLine {
   id: number;
   quantity: number;
   price: number | null;

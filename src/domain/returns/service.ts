@@ -194,7 +194,7 @@ export async function createConsumerReturn(ctx: RequestContext, input: ConsumerR
 }
 
 /** At most this many returns per bulk request. */
-export const BULK_LIMIT = 500;
+const BULK_LIMIT = 500;
 
 export type BulkResource<T> = { input: T } | { error: string };
 

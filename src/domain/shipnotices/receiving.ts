@@ -13,7 +13,7 @@ import { COMPLETED, PROCESSING, Shipnotice, ShipnoticeItem } from './entities';
 import { SHIPNOTICE_SPEC } from './fields';
 import { requireShipnoticeMove } from './transitions';
 
-export interface ReceiveLine {
+interface ReceiveLine {
   shipnotice_item_id: number;
   quantity_good: number;
   quantity_damaged?: number | null;

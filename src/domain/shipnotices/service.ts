@@ -18,7 +18,7 @@ import { SHIPNOTICE_ITEM_SPEC, SHIPNOTICE_SPEC, type ShipnoticeColumn } from './
 import { SHIPNOTICE_ITEM_LIST, SHIPNOTICE_LIST } from './list-specs';
 import { SHIPNOTICE_TRANSITIONS, type ShipnoticeTransition, describeShipnoticeStatuses, requireShipnoticeMove } from './transitions';
 
-export interface LotAttributes {
+interface LotAttributes {
   number: string;
   expires_on?: Date | string | null;
 }
@@ -201,7 +201,7 @@ export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCre
 }
 
 /** At most this many ship notices per bulk request. */
-export const BULK_LIMIT = 500;
+const BULK_LIMIT = 500;
 
 export type BulkResource<T> = CoercedResource<T>;
 

@@ -133,7 +133,7 @@ export const CustomerWarehouseSchema = new EntitySchema<CustomerWarehouse>({
   },
 });
 
-export const LOCATION_ROLES = ['pickable', 'backstock', 'damaged', 'expired', 'reserved', 'pending', 'external', 'dropoff', 'b_stock'] as const;
+const LOCATION_ROLES = ['pickable', 'backstock', 'damaged', 'expired', 'reserved', 'pending', 'external', 'dropoff', 'b_stock'] as const;
 export type LocationRole = (typeof LOCATION_ROLES)[number];
 /** Stock in these roles is on hand for sale; the rest (damaged, expired, ...) is kept but not sold. */
 export const SELLABLE_ROLES: readonly LocationRole[] = ['pickable', 'backstock'];

@@ -8,9 +8,9 @@ import { postTo } from './transport';
 export type Connection = ReturnType<EntityManager['getConnection']>;
 
 /** A delivery is given up (`failed`) after this many attempts. */
-export const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 10;
 /** Failed attempts in a row, across deliveries, that switch a subscription off. */
-export const DEACTIVATE_AFTER = 100;
+const DEACTIVATE_AFTER = 100;
 /** An endpoint has this long to answer; a 2xx within it counts as delivered. */
 const TIMEOUT_MS = 10_000;
 /** Outlives the POST it covers (TIMEOUT_MS), so no other instance takes the delivery meanwhile. */
@@ -81,7 +81,7 @@ async function lease(connection: Connection, id: number): Promise<Leased | undef
   return row;
 }
 
-export const sign = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
+const sign = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
 
 /**
  * Standard Webhooks (standardwebhooks.com) signature: "v1," and the base64 HMAC-SHA256 of
@@ -89,14 +89,14 @@ export const sign = (secret: string, raw: string) => createHmac('sha256', secret
  * is. The timestamp is signed, so a receiver that refuses old ones (README: verifying) cannot be
  * fed a captured delivery later.
  */
-export const signStandard = (secret: string, id: string, timestamp: number, raw: string) =>
+const signStandard = (secret: string, id: string, timestamp: number, raw: string) =>
   `v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.${raw}`).digest('base64')}`;
 
 /**
  * What a receiver de-duplicates on: the event's id (the same on every retry, redelivery and
  * replay), or for a test delivery its own, so a test never shadows the real event it samples.
  */
-export const messageId = (d: Pick<Leased, 'id' | 'event_id' | 'test'>) => (d.test || d.event_id == null ? `test-${d.id}` : String(d.event_id));
+const messageId = (d: Pick<Leased, 'id' | 'event_id' | 'test'>) => (d.test || d.event_id == null ? `test-${d.id}` : String(d.event_id));
 
 /** What went wrong when there was no HTTP answer: refused, unresolvable, timed out. */
 function describe(e: unknown): string {

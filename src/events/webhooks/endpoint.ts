@@ -11,7 +11,7 @@ const MAX_SECRET = 255;
  * browser-style parser would also accept loosely (a relative path, `http:host`, a scheme such as
  * javascript: or file:) is refused, as are embedded credentials, which would be logged with the URL.
  */
-export function checkEndpoint(field: string, value: unknown, errors: FieldError[]): string | undefined {
+function checkEndpoint(field: string, value: unknown, errors: FieldError[]): string | undefined {
   const fail = (message: string) => void errors.push({ field, message });
   if (value == null || value === '') return fail('is required');
   if (typeof value !== 'string') return fail('must be a string');

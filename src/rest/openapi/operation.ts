@@ -34,7 +34,7 @@ interface Variable {
 }
 
 /** `GetApiV2ItemsId` for GET /items/:id, as the original document names its operations. */
-export const operationId = (method: string, path: string) =>
+const operationId = (method: string, path: string) =>
   [method.toLowerCase(), 'api', 'v2', ...path.split(/[/_]/)].filter(Boolean).map((w) => w.replace(/^:/, '')).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 
 /** The operation's variables, with their defaults and the description of the argument each feeds. */

@@ -20,7 +20,7 @@ export const HEADERS: Record<string, Schema> = {
   'Idempotent-Replayed': { description: `\`true\` when this is the stored answer to an earlier request with the same ${KEY_HEADER}.`, schema: { type: 'string', enum: ['true'] } },
 };
 
-export const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 const rateLimitHeaders = () => Object.fromEntries(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((h) => [h, headerRef(h)]));
 
 export const PARAMETERS: Record<string, Schema> = {

@@ -23,7 +23,7 @@ const SCALARS: Record<string, Schema> = {
   JSON: {},
 };
 
-export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
 /**
  * The schema, or null: `type: [t, "null"]` where its own keywords say all, else `anyOf` (a
