@@ -33,7 +33,7 @@ export type ColumnEntry = ColumnKind | (Partial<Column> & { kind: ColumnKind });
 export type ColumnSpec<K extends string = string> = Readonly<Record<K, Column>>;
 
 /** The widest a 'string' column is: varchar(255). */
-export const DEFAULT_LENGTH = 255;
+const DEFAULT_LENGTH = 255;
 
 function column(entry: ColumnEntry): Column {
   const given = typeof entry === 'string' ? { kind: entry } : entry;

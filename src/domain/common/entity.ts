@@ -33,7 +33,7 @@ export function timestamps<T>(): Record<'created_at' | 'updated_at', EntitySchem
 }
 
 /** How each kind of field a resource's field table names is stored. */
-export const COLUMN_TYPES: Record<ColumnKind, Partial<EntitySchemaProperty<unknown, any>>> = {
+const COLUMN_TYPES: Record<ColumnKind, Partial<EntitySchemaProperty<unknown, any>>> = {
   string: { type: 'string', columnType: 'varchar(255)' },
   text: { type: 'text' },
   integer: { type: 'integer' },

@@ -34,7 +34,7 @@ export const WHOLESALE_ITEM_SPEC = columnSpec({
 });
 
 export type OrderWholesaleField = keyof typeof ORDER_WHOLESALE_SPEC;
-export type StoreAddressField = keyof typeof STORE_ADDRESS_SPEC;
+type StoreAddressField = keyof typeof STORE_ADDRESS_SPEC;
 export type WholesaleItemField = keyof typeof WHOLESALE_ITEM_SPEC;
 
 export type StoreAddress = { [K in StoreAddressField]?: string | null };
