@@ -108,3 +108,28 @@ describe('SQL statements per order list', () => {
     expect([unknown.status, unknown.body.errors?.[0]?.field ?? unknown.body.field ?? unknown.body]).toEqual([422, expect.anything()]);
   });
 });
+
+describe('SQL statements per order create', () => {
+  it('answers with the V2 order read again after commit as a page reads it: what GET answers, in one statement for all its relations', async () => {
+    const json = {
+      ...VALID_ADDRESS,
+      originator_attributes: { original_id: 'create-answer' },
+      shipping_method_id: method,
+      order_items: [{ item_id: items[0], quantity: 1, originator_attributes: { original_id: 'create-answer-line' } }, { item_id: items[2], quantity: 2 }],
+    };
+    await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json }); // warm: token, shipping method, plans
+    let created: any;
+    const statements = await app.countStatements(async () => {
+      created = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json });
+    });
+    expect(created.status).toBe(201);
+    const read = await app.rest('GET', `/api/v2/orders/${created.body.id}`, { token: app.tokens.a });
+    expect(created.body).toEqual(read.body);
+    expect(created.body).toMatchObject({ originator: { original_id: 'create-answer' }, order_items: [{ originator: { original_id: 'create-answer-line' } }, { originator: null }] });
+    // The create's own work (checks, inserts, allocation, counters, history, the event and its payload)
+    // and after commit the answer: one page statement and the order's serial numbers, where the
+    // entity's loaders sent one statement per relation (lines, packages, originators twice,
+    // wholesale items, serial numbers): 37 statements then.
+    expect(statements).toBeLessThanOrEqual(32);
+  });
+});

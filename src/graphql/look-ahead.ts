@@ -38,3 +38,8 @@ export function selectedNodeTree(info: GraphQLResolveInfo): SelectionTree {
   }
   return treeOf(info, nodes.flatMap((node) => fieldsOf(info, node.selectionSet)));
 }
+
+/** What the caller selected under the field being resolved, as a tree of field names. */
+export function selectedTree(info: GraphQLResolveInfo): SelectionTree {
+  return treeOf(info, info.fieldNodes.flatMap((node) => fieldsOf(info, node.selectionSet)));
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import { getNamedType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { requireScope } from '../domain/auth/service';
 import { invalidInput } from '../domain/common/errors';
@@ -9,6 +9,9 @@ import { unstorableText } from '../domain/common/text';
 import { projectRoot } from '../paths';
 import type { Resolvers } from './generated';
 import { withTransaction } from '../db/unit-of-work';
+import type { SelectionTree } from '../domain/common/prefetch';
+import { orderAnswer } from '../domain/orders/service';
+import { selectedTree } from './look-ahead';
 import { authResolvers } from './resolvers/auth';
 import { bulkResolvers } from './resolvers/bulk';
 import { bundleResolvers } from './resolvers/bundles';
@@ -58,12 +61,22 @@ function guardRead(resolve: AnyResolver): AnyResolver {
   };
 }
 
+/** Answers read again after commit as their lists read them (one statement for what a page brings). */
+const ANSWERS: Record<string, (ctx: RequestContext, id: number, selected: SelectionTree) => Promise<unknown>> = { Order: orderAnswer };
+
+/** The mutation's answer, or the same resource read again after commit when its type has a list read for answers. */
+async function answerOf(answer: unknown, ctx: RequestContext, info: GraphQLResolveInfo): Promise<unknown> {
+  const reread = ANSWERS[getNamedType(info.returnType).name];
+  const id = (answer as { id?: unknown } | null)?.id;
+  return (reread && typeof id === 'number' && (await reread(ctx, id, selectedTree(info)))) || answer;
+}
+
 /** Every mutation field is one unit of work (db/unit-of-work.ts): one transaction, its events, its idempotency mark. */
 function guardWrite(resolve: AnyResolver): AnyResolver {
-  return (parent, args, ctx, info) => {
+  return async (parent, args, ctx, info) => {
     requireScope(ctx, 'user_manage');
     requireStorableText(args);
-    return withTransaction(ctx, info.schema, async (tx) => resolve(parent, args, tx, info));
+    return answerOf(await withTransaction(ctx, info.schema, async (tx) => resolve(parent, args, tx, info)), ctx, info);
   };
 }
 

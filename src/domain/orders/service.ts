@@ -259,6 +259,17 @@ export const listOrders = async (ctx: RequestContext, args: OrderListArgs, selec
     columnsFor(ctx.em, Order, selected.keys(), ORDER_FIELD_READS), relationSelects(ctx.em, 'e0', selected, ORDER_RELATIONS),
   );
 
+/**
+ * The order a mutation answers with, read again once its transaction has committed, as a page of
+ * orders reads it, when the answer selects relations a page brings (one statement, where the
+ * managed entity's loaders send one per relation); null when it selects none of them (the entity
+ * answers as it is) or the order is not to be found.
+ */
+export async function orderAnswer(ctx: RequestContext, id: number, selected: SelectionTree): Promise<Order | null> {
+  if (!Object.keys(ORDER_RELATIONS).some((relation) => selected.has(relation))) return null;
+  return (await listOrders(ctx, { search: JSON.stringify({ id_in: [id] }), per_page: 1 }, selected)).nodes[0] ?? null;
+}
+
 export const countOrders = async (ctx: RequestContext, args: Omit<OrderListArgs, 'sort' | 'page' | 'per_page'>) =>
   countWhere(ctx.em, Order, ORDER_LIST, args.search, await savedSearchScope(ctx, args.saved_search_id));
 
