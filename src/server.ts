@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { sharedSubscribe } from './graphql/shared-subscribe';
+import { compiledExecutor } from './graphql/executor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
@@ -211,7 +212,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   );
 
   const apollo = new ApolloServer({
-    schema,
+    // Apollo's seam for another executor (its gateway interface): queries run compiled (graphql/executor.ts).
+    gateway: compiledExecutor(schema),
     formatError: formatGraphQLError(() => schema),
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: true,

@@ -1,8 +1,9 @@
 import express, { type Request, type Response } from 'express';
 import {
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
-  type SelectionNode, type SelectionSetNode, Kind, execute, typeFromAST, validate, visit,
+  type SelectionNode, type SelectionSetNode, Kind, typeFromAST, validate, visit,
 } from 'graphql';
+import { executeOperation } from '../graphql/executor';
 import type { RequestContext } from '../context';
 import { ForkliftError, type FieldError } from '../domain/common/errors';
 import { normalizeError, reportInternal } from '../graphql/errors';
@@ -192,7 +193,7 @@ async function readResource(schema: GraphQLSchema, route: CompiledRoute, req: Re
   const errors: FieldError[] = [];
   const variableValues = Object.fromEntries(route.variables.map((v) => [v.name, coerce(schema, req.params[v.name], v.type, v.name, errors)]));
   if (errors.length) return undefined;
-  const answer = await execute({ schema, document: route.document, variableValues, contextValue });
+  const answer = await executeOperation({ schema, document: route.document, variableValues, contextValue });
   return answer.errors?.length ? undefined : findResult(answer.data);
 }
 
@@ -236,7 +237,7 @@ export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], conte
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
         if (settled.ignored.length) res.set(IGNORED_FIELDS_HEADER, settled.ignored.join(', '));
         const wanted = route.respond === 'object' || route.respond === 'list' ? wantedFields(req.query.fields, route.fields) : null;
-        const answer = await execute({ schema, document: documentFor(route, wanted), variableValues, contextValue });
+        const answer = await executeOperation({ schema, document: documentFor(route, wanted), variableValues, contextValue });
         if (answer.errors?.length) {
           const error = normalizeError(answer.errors[0], schema);
           if (statusOf(error) === 500) reportInternal(answer.errors[0], req.log);
