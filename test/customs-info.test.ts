@@ -128,6 +128,14 @@ describe('customs_info_attributes on order create and update', () => {
       const res = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { customs_info_attributes: { eori_number: 'CHANGED', ...attributes } } });
       expect([field, res.status, res.body.errors?.map((e: { field: string }) => e.field)]).toEqual([field, 422, [field]]);
     }
+    // Every problem in one answer, by the column spec (customs/fields.ts).
+    const many = await app.rest('PUT', `/api/v2/orders/${order.id}`, {
+      token: app.tokens.a,
+      json: { customs_info_attributes: { signer: 'x'.repeat(256), uk_vat_number: 'y'.repeat(300), importer_of_record_id: -1 } },
+    });
+    expect([many.status, many.body.errors?.map((e: { field: string }) => e.field).sort()]).toEqual([
+      422, ['customs_info_attributes.importer_of_record_id', 'customs_info_attributes.signer', 'customs_info_attributes.uk_vat_number'],
+    ]);
     // The same number sent both ways with different values: neither silently wins.
     const twice = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { customs_eori_number: 'A', customs_info_attributes: { eori_number: 'B' } } });
     expect(twice.status).toBe(422);

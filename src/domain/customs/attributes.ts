@@ -1,7 +1,9 @@
 import type { RequestContext } from '../../context';
 import type { FieldError } from '../common/errors';
 import type { Order } from '../orders/entities';
+import { checkColumns } from '../common/columns';
 import { OrderCustomsInfo } from './entities';
+import { CUSTOMS_INFO_SPEC } from './fields';
 
 /**
  * What orders/service.ts calls to take `customs_info_attributes` (order create and update): a
@@ -24,9 +26,6 @@ export interface CustomsInfoInput {
 /** Customs info fields that are the order's own customs columns under another name: one fact, one place. */
 const ORDER_COLUMN_OF = { ioss_number: 'customs_ioss_number', eori_number: 'customs_eori_number', receiver_tax_id: 'customs_receiver_tax_id' } as const;
 
-const STRING_FIELDS = ['signer', 'au_vat_number', 'eu_vat_number', 'misc_vat_number', 'uk_vat_number', 'ioss_number', 'eori_number', 'receiver_tax_id'] as const;
-const MAX_LENGTH = 255;
-
 type OrderCustomsColumns = Partial<Record<(typeof ORDER_COLUMN_OF)[keyof typeof ORDER_COLUMN_OF], string | null>>;
 
 /** A checked `customs_info_attributes`: the order columns it sets, and the rest for the customs info row. */
@@ -42,11 +41,7 @@ export interface PreparedCustomsInfo {
  */
 export function prepareCustomsInfo(input: CustomsInfoInput | null | undefined, fields: Record<string, unknown>, path: string, errors: FieldError[]): PreparedCustomsInfo | null {
   if (input == null) return null;
-  for (const field of STRING_FIELDS) {
-    const value = input[field];
-    if (typeof value === 'string' && value.length > MAX_LENGTH) errors.push({ field: `${path}.${field}`, message: `is longer than ${MAX_LENGTH} characters` });
-  }
-  if (input.importer_of_record_id != null && input.importer_of_record_id <= 0) errors.push({ field: `${path}.importer_of_record_id`, message: 'must be a positive integer' });
+  errors.push(...checkColumns(CUSTOMS_INFO_SPEC, input, { creating: false, prefix: `${path}.` }));
   const { ioss_number, eori_number, receiver_tax_id, ...info } = input;
   const orderColumns: OrderCustomsColumns = {};
   for (const [field, value] of Object.entries({ ioss_number, eori_number, receiver_tax_id }) as [keyof typeof ORDER_COLUMN_OF, string | null | undefined][]) {
