@@ -3,7 +3,7 @@ import type { RequestContext } from '../context';
 import { eventKind } from './catalog';
 import { EVENTS_CHANNEL } from './hub';
 import { renderPayloads } from './payloads';
-import { WEBHOOK_QUEUE, planDeliveries } from './webhooks/plan';
+import { DELIVERY_CTES, WEBHOOK_QUEUE, deliveryParams } from './webhooks/plan';
 
 /**
  * Held from the outbox insert to commit: ids are then taken in commit order, so a reader that has
@@ -28,22 +28,28 @@ export async function flushEvents(ctx: RequestContext, schema: GraphQLSchema): P
     resource_type: eventKind(e.kind)!.resource_type,
     payload: payloads.get(`${eventKind(e.kind)!.resource_type}:${e.resource_id}`) ?? { id: e.resource_id },
   }));
-  await ctx.em.execute('select pg_advisory_xact_lock(?)', [OUTBOX_LOCK]);
-  const inserted = await ctx.em.execute<{ id: string }[]>(
-    `insert into events (kind, customer_id, shop_id, resource_type, resource_id, payload, details)
-     select kind, customer_id, shop_id, resource_type, resource_id, payload, details
-     from jsonb_to_recordset(?::jsonb) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload jsonb, details jsonb)
-     order by ord
-     returning id`,
-    [JSON.stringify(rows)],
+  // One statement: the lock (an InitPlan, run before the first row reaches the sort and so before
+  // any id is drawn), the insert, and the deliveries the new events call for.
+  const [written] = await ctx.em.execute<{ last: string; deliveries: string[] }[]>(
+    `with ev as (
+       insert into events (kind, customer_id, shop_id, resource_type, resource_id, payload, details)
+       select kind, customer_id, shop_id, resource_type, resource_id, payload, details
+       from jsonb_to_recordset(?::jsonb) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload jsonb, details jsonb)
+       where (select pg_advisory_xact_lock(?)::text) = ''
+       order by ord
+       returning id, kind, customer_id, shop_id, resource_type
+     ),
+     ${DELIVERY_CTES}
+     select (select max(id) from ev)::text as last,
+            array(select id from subscribed union all select id from synced)::text[] as deliveries`,
+    [JSON.stringify(rows), OUTBOX_LOCK, ...deliveryParams(ctx.sandbox)],
   );
-  const ids = inserted.map((r) => Number(r.id));
-  const last = Math.max(...ids);
-  const deliveries = await planDeliveries(ctx.em, ctx.sandbox, { firstId: Math.min(...ids), lastId: last });
+  const last = written.last;
+  const deliveries = written.deliveries.map(Number);
   const connection = ctx.em.getConnection();
   ctx.afterCommit(async () => {
     // Outside the transaction: a NOTIFY inside it would take PostgreSQL's global notify lock at commit.
-    await connection.execute(`select pg_notify('${EVENTS_CHANNEL}', ?)`, [String(last)]);
+    await connection.execute(`select pg_notify('${EVENTS_CHANNEL}', ?)`, [last]);
     await ctx.jobs?.sendMany(WEBHOOK_QUEUE, deliveries.map((id) => ({ delivery_id: id })));
   });
 }

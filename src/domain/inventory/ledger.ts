@@ -61,12 +61,36 @@ function requireRoom(changes: StockChange[], totals: { item_id: number; total: n
  */
 export async function lockItems(em: EntityManager, itemIds: number[]): Promise<void> {
   if (!itemIds.length) return;
-  await em.execute(
+  const held = heldBy.get(em);
+  if (held && itemIds.every((id) => held.has(id))) return;
+  await lockItemRows(
+    em,
     `with recursive ${bundlesAbove('select unnest(?::int[])')}
      select id from items where id in (select id from up) order by id for no key update`,
     [pgArray(itemIds)],
   );
 }
+
+/**
+ * The items each transaction holds locked (each lock statement takes the bundles above what it
+ * names, so the set is closed upwards): a later lockItems of held items sends no statement. Row
+ * locks last until the transaction ends, and a unit of work never rolls back to a savepoint.
+ */
+const heldBy = new WeakMap<EntityManager, Set<number>>();
+
+/** Runs `sql`, a statement that locks item rows and returns their ids, and remembers them for the transaction. */
+export async function lockItemRows<T extends { id: number }>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const rows = await em.execute<T[]>(sql, params);
+  if (em.isInTransaction()) {
+    const held = heldBy.get(em) ?? new Set<number>();
+    heldBy.set(em, held);
+    for (const row of rows) held.add(row.id);
+  }
+  return rows;
+}
+
+/** Whether the transaction already holds every one of these items locked. */
+export const holdsLocks = (em: EntityManager, itemIds: number[]) => itemIds.every((id) => heldBy.get(em)?.has(id));
 
 /**
  * Applies the changes to stock rows and writes one item transaction per change, whose `quantity`
@@ -129,7 +153,7 @@ const WRITE_COUNTERS = `
     update items set quantity = f.q, sellable_quantity = f.s, published_quantity = f.p, updated_at = now()
     from fresh f
     where items.id = f.id and (items.quantity, items.sellable_quantity, items.published_quantity) is distinct from (f.q, f.s, f.p)
-    returning items.id, items.customer_id, items.quantity, items.sellable_quantity, items.published_quantity, items.low_inventory_threshold, f.old_s
+    returning items.id, items.customer_id, items.quantity, items.sellable_quantity, items.published_quantity, items.low_inventory_threshold, items.is_bundle, f.old_s
   ),
   crossed as (
     insert into low_inventory_crossings (customer_id, item_id, quantity, threshold)
@@ -138,15 +162,22 @@ const WRITE_COUNTERS = `
     returning item_id, threshold
   )
   select u.id, u.customer_id, u.quantity, u.sellable_quantity, u.published_quantity, u.old_s, c.threshold
-  from updated u left join crossed c on c.item_id = u.id`;
+  from updated u left join crossed c on c.item_id = u.id
+  order by u.is_bundle, u.id`;
 
 /**
+ * Fresh counters of the items and of every bundle above them, as `fresh(id, q, s, p, old_s)`.
  * Plain items: on hand and sellable in sellable roles, of stock that may ship (shippable.ts: lots
  * inside the item's expiration_period count in neither); published adds open inbound when the item
- * asks for it, counted up to MAX_UNITS (ship notices announce up to that much each).
+ * asks for it, counted up to MAX_UNITS (ship notices announce up to that much each). Bundles: each is
+ * flattened to its leaf items with the total needed per bundle, and can be made as often as its
+ * scarcest leaf allows, reading the leaves' fresh counters where this statement recomputes them.
  */
-const PLAIN_COUNTERS = `
-  with targets as (select id from items where id = any(?::int[]) and not is_bundle),
+const FRESH_COUNTERS = `
+  with recursive ${bundlesAbove('select unnest(?::int[])')},
+  bundles as (select id from items where id in (select id from up) and is_bundle),
+  ${bundleLeaves('select id from bundles')},
+  targets as (select id from items where id = any(?::int[]) and not is_bundle),
   on_hand as (
     select s.item_id, sum(s.quantity) as quantity, sum(s.quantity - s.committed) as sellable
     from stock s join locations l on l.id = s.location_id join items si on si.id = s.item_id left join lots lot on lot.id = s.lot_id
@@ -159,30 +190,27 @@ const PLAIN_COUNTERS = `
     where si.item_id in (select id from targets) and sn.status < ${COMPLETED} and si.include_in_published
     group by si.item_id
   ),
-  fresh as (
+  plain as (
     select i.id, coalesce(o.quantity, 0)::int as q, coalesce(o.sellable, 0)::int as s,
            least(coalesce(o.sellable, 0) + case when i.include_inbound_in_published then coalesce(n.inbound, 0) else 0 end, ${MAX_UNITS})::int as p,
            i.sellable_quantity as old_s
     from items i left join on_hand o on o.item_id = i.id left join inbound n on n.item_id = i.id
     where i.id in (select id from targets)
-  ),`;
-
-/**
- * Bundles above the given items (and any given bundle): each is flattened to its leaf items with
- * the total needed per bundle, and can be made as often as its scarcest leaf allows.
- */
-const BUNDLE_COUNTERS = `
-  with recursive ${bundlesAbove('select unnest(?::int[])')},
-  bundles as (select id from items where id in (select id from up) and is_bundle),
-  ${bundleLeaves('select id from bundles')},
+  ),
+  leaf as (
+    select i.id, coalesce(p.s, i.sellable_quantity) as s, coalesce(p.p, i.published_quantity) as p
+    from items i left join plain p on p.id = i.id where i.id in (select item_id from leaves)
+  ),
   fresh as (
+    select * from plain
+    union all
     select b.id,
-           coalesce(min(greatest(i.sellable_quantity, 0) / l.need), 0)::int as q,
-           coalesce(min(greatest(i.sellable_quantity, 0) / l.need), 0)::int as s,
-           coalesce(min(greatest(i.published_quantity, 0) / l.need), 0)::int as p,
+           coalesce(min(greatest(f.s, 0) / l.need), 0)::int as q,
+           coalesce(min(greatest(f.s, 0) / l.need), 0)::int as s,
+           coalesce(min(greatest(f.p, 0) / l.need), 0)::int as p,
            bi.sellable_quantity as old_s
     from bundles b join items bi on bi.id = b.id
-    left join leaves l on l.root = b.id left join items i on i.id = l.item_id
+    left join leaves l on l.root = b.id left join leaf f on f.id = l.item_id
     group by b.id, bi.sellable_quantity
   ),`;
 
@@ -205,9 +233,8 @@ interface CounterRow {
 export async function refreshItemCounters(ctx: Pick<RequestContext, 'em' | 'events'>, itemIds: number[]): Promise<void> {
   if (!itemIds.length) return;
   const { em } = ctx;
-  const plain = await em.execute<CounterRow[]>(`${PLAIN_COUNTERS}${WRITE_COUNTERS}`, [pgArray(itemIds), pgArray(SELLABLE_ROLES)]);
-  const bundles = await em.execute<CounterRow[]>(`${BUNDLE_COUNTERS}${WRITE_COUNTERS}`, [pgArray(itemIds)]);
-  for (const row of [...plain, ...bundles]) {
+  const rows = await em.execute<CounterRow[]>(`${FRESH_COUNTERS}${WRITE_COUNTERS}`, [pgArray(itemIds), pgArray(itemIds), pgArray(SELLABLE_ROLES)]);
+  for (const row of rows) {
     const details = { quantity: row.quantity, sellable_quantity: row.sellable_quantity, published_quantity: row.published_quantity, previous_sellable_quantity: row.old_s };
     ctx.events.emit('item.inventory_changed', row, details);
     if (row.threshold != null) ctx.events.emit('item.low_inventory', row, { ...details, low_inventory_threshold: row.threshold });

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import { bundleLeaves, bundlesAbove } from '../inventory/bundle-sql';
 import { pgArray } from '../common/sql';
-import { lockItems, refreshItemCounters } from '../inventory/ledger';
+import { holdsLocks, lockItemRows, lockItems, refreshItemCounters } from '../inventory/ledger';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { SHIP_STRATEGIES } from '../items/fields';
 import { shippable } from '../inventory/shippable';
@@ -23,69 +23,71 @@ import { INSUFFICIENT_INVENTORY, PROCESSING } from './statuses';
  * later lockItems calls only take locks it already holds, so two of them never deadlock.
  */
 
-/**
- * What each line needs of each leaf item: a bundle line needs its components (at any depth). The
- * product can pass int32 (a huge line of a bundle): float8 holds it exactly and node reads a number.
- */
-async function needsOf(ctx: RequestContext, orderIds: number[]): Promise<Need[]> {
-  return ctx.em.execute<Need[]>(
-    `with recursive ${bundleLeaves('select item_id from order_items where order_id = any(?::int[])')}
-     select oi.order_id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need
-     from order_items oi left join leaves l on l.root = oi.item_id
-     where oi.order_id = any(?::int[])
-     order by oi.order_id, oi.id`,
-    [pgArray(orderIds), pgArray(orderIds)],
-  );
+/** What allocation reads, under the item locks: see `allocationFacts`. */
+interface Facts {
+  needs: Need[];
+  ahead: (Need & Queued)[];
+  stock: FreeStock[];
+  warehouses: { customer_id: number; warehouse_id: number }[];
 }
 
 /**
- * Free stock of the items in sellable roles, in the order the item's ship_strategy picks it:
- * FEFO by expiry, FIFO by age, otherwise pickable shelves before backstock. Lots within the item's
- * expiration_period days of expiry (or past it) are never offered.
+ * Everything allocating the orders reads, in one statement:
+ * - `needs`: what each of their lines needs of each leaf item (a bundle line needs its components,
+ *   at any depth). The product can pass int32 (a huge line of a bundle): float8 holds it exactly.
+ * - `ahead`: what the customers' other waiting orders (Insufficient Inventory) need of those leaf
+ *   items, with their place in the queue: the units they could use, which no order behind them may take.
+ * - `stock`: free stock of those items in sellable roles, in the order the item's ship_strategy
+ *   picks it: FEFO by expiry, FIFO by age, otherwise pickable shelves before backstock. Lots within
+ *   the item's expiration_period days of expiry (or past it) are never offered.
+ * - `warehouses`: the customers' active warehouses, each one's default (earliest onboarded) first,
+ *   as customerWarehouse orders them.
  */
-async function freeStock(ctx: RequestContext, itemIds: number[]): Promise<FreeStock[]> {
-  return ctx.em.execute<FreeStock[]>(
-    `select s.id, s.item_id, loc.warehouse_id, (s.quantity - s.committed)::int as free
-     from stock s
-     join locations loc on loc.id = s.location_id
-     join items i on i.id = s.item_id
-     left join lots lot on lot.id = s.lot_id
-     where s.item_id = any(?::int[]) and loc.role = any(?::text[]) and s.quantity > s.committed
-       and ${shippable('lot', 'i')}
-     order by s.item_id,
-       case when i.ship_strategy = ${SHIP_STRATEGIES.FEFO} then lot.expires_on end asc nulls last,
-       case when i.ship_strategy in (${SHIP_STRATEGIES.FIFO}, ${SHIP_STRATEGIES.FEFO}) then coalesce(lot.created_at, s.created_at) end asc,
-       case loc.role when 'pickable' then 0 else 1 end, loc.name, s.id`,
-    [pgArray(itemIds), pgArray(SELLABLE_ROLES)],
-  );
-}
-
-/** The customers' active warehouses, each one's default (earliest onboarded) first, as customerWarehouse orders them. */
-async function warehousesOf(ctx: RequestContext, customerIds: number[]): Promise<Map<number, number[]>> {
-  const rows = await ctx.em.execute<{ customer_id: number; warehouse_id: number }[]>(
-    `select cw.customer_id, cw.warehouse_id from customer_warehouses cw join warehouses w on w.id = cw.warehouse_id and w.active
-     where cw.customer_id = any(?::int[]) order by cw.customer_id, cw.created_at, cw.warehouse_id`,
-    [pgArray(customerIds)],
-  );
-  return groupBy(rows, (r) => r.customer_id, (r) => r.warehouse_id);
-}
-
-/**
- * What the customers' waiting orders (Insufficient Inventory, outside `except`) need of these leaf
- * items, with their place in the queue: the units they could use, which no order behind them may take.
- */
-async function waitingNeeds(ctx: RequestContext, customerIds: number[], itemIds: number[], except: number[]): Promise<(Need & Queued)[]> {
+async function allocationFacts(ctx: RequestContext, orderIds: number[], customerIds: number[]): Promise<Facts> {
   const waiting = `o.customer_id = any(?::int[]) and o.status = ${INSUFFICIENT_INVENTORY} and o.id <> all(?::int[])`;
-  const rows = await ctx.em.execute<(Need & { created_at: Date | string; batch_priority: boolean })[]>(
-    `with recursive ${bundleLeaves(`select oi.item_id from order_items oi join orders o on o.id = oi.order_id where ${waiting}`)}
-     select oi.order_id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need,
-            o.created_at, o.batch_priority
-     from order_items oi join orders o on o.id = oi.order_id left join leaves l on l.root = oi.item_id
-     where ${waiting} and coalesce(l.item_id, oi.item_id) = any(?::int[])
-     order by oi.order_id, oi.id`,
-    [pgArray(customerIds), pgArray(except), pgArray(customerIds), pgArray(except), pgArray(itemIds)],
+  const [facts] = await ctx.em.execute<{ needs: Need[]; ahead: (Need & Omit<Queued, 'created_at'> & { created_at: string })[]; stock: FreeStock[]; warehouses: Facts['warehouses'] }[]>(
+    `with recursive ${bundleLeaves(`select item_id from order_items where order_id = any(?::int[])
+       union select oi.item_id from order_items oi join orders o on o.id = oi.order_id where ${waiting}`)},
+     needs as (
+       select oi.order_id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need
+       from order_items oi left join leaves l on l.root = oi.item_id
+       where oi.order_id = any(?::int[])
+     ),
+     ahead as (
+       select oi.order_id, oi.order_id as id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id,
+              (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need, o.created_at, o.batch_priority
+       from order_items oi join orders o on o.id = oi.order_id left join leaves l on l.root = oi.item_id
+       where ${waiting} and coalesce(l.item_id, oi.item_id) in (select item_id from needs)
+     ),
+     stock_free as (
+       select s.id, s.item_id, loc.warehouse_id, (s.quantity - s.committed)::int as free,
+         row_number() over (order by s.item_id,
+           case when i.ship_strategy = ${SHIP_STRATEGIES.FEFO} then lot.expires_on end asc nulls last,
+           case when i.ship_strategy in (${SHIP_STRATEGIES.FIFO}, ${SHIP_STRATEGIES.FEFO}) then coalesce(lot.created_at, s.created_at) end asc,
+           case loc.role when 'pickable' then 0 else 1 end, loc.name, s.id) as rank
+       from stock s
+       join locations loc on loc.id = s.location_id
+       join items i on i.id = s.item_id
+       left join lots lot on lot.id = s.lot_id
+       where s.item_id in (select item_id from needs) and loc.role = any(?::text[]) and s.quantity > s.committed
+         and ${shippable('lot', 'i')}
+     ),
+     candidates as (
+       select cw.customer_id, cw.warehouse_id, row_number() over (order by cw.customer_id, cw.created_at, cw.warehouse_id) as rank
+       from customer_warehouses cw join warehouses w on w.id = cw.warehouse_id and w.active
+       where cw.customer_id = any(?::int[])
+     )
+     select
+       (select coalesce(json_agg(n order by n.order_id, n.order_item_id), '[]') from needs n) as needs,
+       (select coalesce(json_agg(a order by a.order_id, a.order_item_id), '[]') from ahead a) as ahead,
+       (select coalesce(json_agg(json_build_object('id', f.id, 'item_id', f.item_id, 'warehouse_id', f.warehouse_id, 'free', f.free) order by f.rank), '[]') from stock_free f) as stock,
+       (select coalesce(json_agg(json_build_object('customer_id', w.customer_id, 'warehouse_id', w.warehouse_id) order by w.rank), '[]') from candidates w) as warehouses`,
+    [
+      pgArray(orderIds), pgArray(customerIds), pgArray(orderIds), pgArray(orderIds), pgArray(customerIds), pgArray(orderIds),
+      pgArray(SELLABLE_ROLES), pgArray(customerIds),
+    ],
   );
-  return rows.map((r) => ({ ...r, id: r.order_id, created_at: new Date(r.created_at) }));
+  return { ...facts, ahead: facts.ahead.map((a) => ({ ...a, created_at: new Date(a.created_at) })) };
 }
 
 /**
@@ -100,17 +102,24 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
   if (!orders.length) return;
   await ctx.em.flush();
   const sorted = [...orders].sort(queueOrder);
-  const needs = await needsOf(ctx, sorted.map((o) => o.id));
-  const itemIds = [...new Set(needs.map((n) => n.item_id))];
-  await lockItems(ctx.em, itemIds);
-  // Read under the item locks: no other writer can change these orders' claim on the items meanwhile.
+  const orderIds = sorted.map((o) => o.id);
   const customerIds = [...new Set(sorted.map((o) => o.customer_id))];
-  const ahead = itemIds.length ? groupBy(await waitingNeeds(ctx, customerIds, itemIds, sorted.map((o) => o.id)), (n) => n.order_id, (n) => n) : new Map<number, (Need & Queued)[]>();
-  const stockRows = itemIds.length ? await freeStock(ctx, itemIds) : [];
+  // Read under the item locks: no other writer can change these orders' claim on the items
+  // meanwhile. Callers usually hold them already (lockForAllocation); otherwise they are taken and
+  // the facts read again.
+  let facts = await allocationFacts(ctx, orderIds, customerIds);
+  let itemIds = [...new Set(facts.needs.map((n) => n.item_id))];
+  if (!holdsLocks(ctx.em, itemIds)) {
+    await lockItems(ctx.em, itemIds);
+    facts = await allocationFacts(ctx, orderIds, customerIds);
+    itemIds = [...new Set(facts.needs.map((n) => n.item_id))];
+  }
+  const { needs, stock: stockRows } = facts;
+  const ahead = groupBy(facts.ahead, (n) => n.order_id, (n) => n);
   const stock = groupBy(stockRows, (r) => r.item_id, (r) => r);
   const needsByOrder = groupBy(needs, (n) => n.order_id, (n) => n);
   const free = new Map(stockRows.map((r) => [r.id, r.free]));
-  const warehouses = await warehousesOf(ctx, customerIds);
+  const warehouses = groupBy(facts.warehouses, (r) => r.customer_id, (r) => r.warehouse_id);
 
   // A new order starts in the status allocation gives it; an existing one moves there, with history.
   const settle = (order: Order, status: number, reason: string) => {
@@ -224,15 +233,18 @@ export const waitingOrders = (seed: string) => `with recursive ${bundlesAbove(se
   order by o.batch_priority desc, o.created_at, o.id`;
 
 /**
- * Lock ordering. Locks, in one statement and in id order (ledger.lockItems), everything a
- * mutation that may allocate waiting orders can go on to lock: the items `itemIds` and the lines
- * of `orderIds` name, every component below them and bundle above them, and every item (and its
- * components) of the customers' orders waiting in Insufficient Inventory for any of those. A cancel
- * locked its own items and then the waiting orders' items; two cancels (or a cancel and a receipt)
- * taking them in opposite orders deadlocked. Returns the leaf and component items of the roots.
+ * Lock ordering. Locks, in one statement and in id order, everything a mutation that may allocate
+ * waiting orders can go on to lock: the items `itemIds` and the lines of `orderIds` name, every
+ * component below them and bundle above them, and every item (and its components, and the bundles
+ * above those) of the customers' orders waiting in Insufficient Inventory for any of those. A
+ * cancel locked its own items and then the waiting orders' items; two cancels (or a cancel and a
+ * receipt) taking them in opposite orders deadlocked. A create passes no customers: it allocates
+ * its own orders only, so the waiting orders' other items need no lock. Returns the leaf and
+ * component items of the roots.
  */
 export async function lockForAllocation(ctx: RequestContext, customerIds: number[], roots: { itemIds?: number[]; orderIds?: number[] }): Promise<number[]> {
-  const rows = await ctx.em.execute<{ id: number; own: boolean }[]>(
+  const rows = await lockItemRows<{ id: number; own: boolean }>(
+    ctx.em,
     `with recursive
      roots(id) as (select unnest(?::int[]) union select item_id from order_items where order_id = any(?::int[])),
      own(id) as (select id from roots union select b.item_id from bundle_items b join own on b.parent_item_id = own.id),
@@ -242,11 +254,14 @@ export async function lockForAllocation(ctx: RequestContext, customerIds: number
        where o.customer_id = any(?::int[]) and o.status = ${INSUFFICIENT_INVENTORY}
          and exists (select 1 from order_items w where w.order_id = o.id and w.item_id in (select id from up))
        union select b.item_id from bundle_items b join waiting on b.parent_item_id = waiting.id
+     ),
+     above(id) as (
+       select id from up union select id from waiting
+       union select b.parent_item_id from bundle_items b join above on b.item_id = above.id
      )
-     select id, true as own from own union select id, false from waiting where id not in (select id from own)`,
+     select i.id, i.id in (select id from own) as own from items i where i.id in (select id from above) order by i.id for no key update`,
     [pgArray(roots.itemIds ?? []), pgArray(roots.orderIds ?? []), pgArray(customerIds)],
   );
-  await lockItems(ctx.em, rows.map((r) => r.id));
   return rows.filter((r) => r.own).map((r) => r.id);
 }
 

@@ -6,7 +6,7 @@ import { columnsFor } from '../common/plain-rows';
 import { relationSelects, type SelectionTree } from '../common/prefetch';
 import { ORDER_RELATIONS } from './relations';
 import { owningCustomer } from '../customers/service';
-import { customerWarehouse } from '../warehouses/service';
+import { NOT_ONBOARDED, customerWarehouse } from '../warehouses/service';
 import { savedSearchScope } from '../searches/service';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
@@ -195,16 +195,17 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
  * inserts MikroORM batches.
  */
 export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]): Promise<Order[]> {
-  // Every lock allocation may take, before anything is written (lock ordering: allocation.ts).
+  // Every lock allocation may take, before anything is written (lock ordering: allocation.ts). A
+  // create allocates its own orders only: no waiting order's items are locked for it.
   const allocating = prepared.filter((p) => !p.recordOnly);
-  if (allocating.length) {
-    await lockForAllocation(ctx, [...new Set(allocating.map((p) => p.order.customer_id))], { itemIds: allocating.flatMap((p) => p.lines.map((l) => l.line.item_id)) });
-  }
-  // Every new order starts at its customer's default warehouse; allocation may pick another.
+  if (allocating.length) await lockForAllocation(ctx, [], { itemIds: allocating.flatMap((p) => p.lines.map((l) => l.line.item_id)) });
+  // A recorded order starts at its customer's default warehouse; allocation picks the others'.
   const defaults = new Map<number, number>();
-  for (const { order } of prepared) {
-    if (!defaults.has(order.customer_id)) defaults.set(order.customer_id, await customerWarehouse(ctx.em, order.customer_id, null));
-    order.warehouse_id = defaults.get(order.customer_id)!;
+  for (const { order, recordOnly } of prepared) {
+    if (recordOnly) {
+      if (!defaults.has(order.customer_id)) defaults.set(order.customer_id, await customerWarehouse(ctx.em, order.customer_id, null));
+      order.warehouse_id = defaults.get(order.customer_id)!;
+    }
     ctx.em.persist(order);
   }
   await ctx.em.flush();
@@ -226,7 +227,8 @@ export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]
   }
   // Announced before allocation, so order.created precedes the inventory changes it causes.
   for (const { order } of prepared) ctx.events.emit('order.created', order);
-  await allocateOrders(ctx, prepared.filter((p) => !p.recordOnly).map((p) => p.order), 'api', { fresh: true });
+  await allocateOrders(ctx, allocating.map((p) => p.order), 'api', { fresh: true });
+  if (allocating.some((p) => p.order.warehouse_id == null)) throw badInput('warehouse_id', NOT_ONBOARDED);
   for (const { order, lines } of prepared) {
     await deriveFlags(ctx, order);
     recordEvent(ctx, order, 'created', `Order created with ${lines.length} line(s): ${orderStatusName(order.status)} (${order.status})`);

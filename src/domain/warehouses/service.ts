@@ -23,6 +23,9 @@ export function humanizeShelfName(name: string): string {
   return parts ? `Aisle ${parts[1]}, Shelf ${parts[2]}, Bin ${parts[3]}` : name;
 }
 
+/** Why a customer with no active warehouse gets no order or ship notice. */
+export const NOT_ONBOARDED = 'is required: the customer is not onboarded into any active warehouse';
+
 /**
  * The warehouse a customer's inbound stock goes to: the one asked for, which must be an active
  * warehouse the customer is onboarded into, or else the customer's first.
@@ -33,7 +36,7 @@ export async function customerWarehouse(em: EntityManager, customerId: number, r
     filters: false,
   });
   if (requested == null) {
-    if (!links.length) throw badInput('warehouse_id', 'is required: the customer is not onboarded into any active warehouse');
+    if (!links.length) throw badInput('warehouse_id', NOT_ONBOARDED);
     return links[0].warehouse.id;
   }
   if (!links.some((l) => l.warehouse.id === requested)) throw badInput('warehouse_id', `names no active warehouse of this customer (${requested})`);
