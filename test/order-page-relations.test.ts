@@ -55,7 +55,7 @@ describe('a page of orders with its lines, items and packages', () => {
 
     const originator = `originator { ${await leaves('Originator')} }`;
     const line = `${await leaves('OrderItem')} item { ${await leaves('Item')} } ${originator} wholesale_item { ${await leaves('WholesaleItem')} } serial_numbers { ${await leaves('SerialNumber')} }`;
-    const selection = `id order_items { ${line} } packages { ${await leaves('Package')} } ${originator} shipping_method { ${await leaves('ShippingMethod')} }`;
+    const selection = `id order_items { ${line} } packages { ${await leaves('Package')} } ${originator} shipping_method { ${await leaves('ShippingMethod')} } serial_numbers { ${await leaves('SerialNumber')} }`;
     const page = async (token: string) => {
       const res = await app.gql(`{ orders(per_page: 50, sort: "id asc") { nodes { ${selection} } } }`, {}, token);
       expect(res.body.errors).toBeUndefined();
@@ -78,6 +78,8 @@ describe('a page of orders with its lines, items and packages', () => {
     expect(nodes[0]).toMatchObject({ originator: { original_id: 'shop-PR-A1' }, shipping_method: { id: expect.any(Number) } });
     expect(nodes[0].order_items[0]).toMatchObject({ originator: { original_id: 'line-PR-A1' }, wholesale_item: { line_no: '1' }, serial_numbers: [expect.anything(), expect.anything()] });
     expect(nodes[0].order_items[1]).toMatchObject({ originator: null, wholesale_item: null, serial_numbers: [] });
+    // The order's own serial numbers, gathered over its lines through the lines in the same statement.
+    expect(nodes[0].serial_numbers).toEqual(nodes[0].order_items[0].serial_numbers);
 
     const all = await page(app.tokens.staff);
     expect(all.map((n) => n.id)).toEqual([...mine, theirs]);
@@ -91,8 +93,10 @@ describe('a page of orders with its lines, items and packages', () => {
     // A line made to point at another tenant's item (no API allows it): the item is not rendered to A,
     // by the page as by the loaders.
     await app.sql('update order_items set item_id = $1 where id = $2', [foreignItem, order.order_items[0].id]);
-    const listed = await app.gql(`{ orders(per_page: 50, sort: "id asc") { nodes { id order_items { id item { id sku } } } } }`, {}, app.tokens.a);
-    const single = await app.gql(`{ order(id: ${order.id}) { id order_items { id item { id sku } } } }`, {}, app.tokens.a);
+    // And a serial number of the other tenant's hung on A's line: neither the line's nor the order's list shows it.
+    await app.sql(`insert into serial_numbers (customer_id, order_item_id, text) values ($1, $2, 'PR-B1-SERIAL')`, [app.customers.b, order.order_items[0].id]);
+    const listed = await app.gql(`{ orders(per_page: 50, sort: "id asc") { nodes { id serial_numbers { text } order_items { id serial_numbers { text } item { id sku } } } } }`, {}, app.tokens.a);
+    const single = await app.gql(`{ order(id: ${order.id}) { id serial_numbers { text } order_items { id serial_numbers { text } item { id sku } } } }`, {}, app.tokens.a);
     expect(JSON.stringify(listed.body)).not.toContain('PR-B1');
     expect(JSON.stringify(single.body)).not.toContain('PR-B1');
     expect(listed.body.errors?.map((e: any) => e.path.slice(-1))).toEqual(single.body.errors?.map((e: any) => e.path.slice(-1)));

@@ -37,6 +37,8 @@ export interface TestApp {
   token(clientId: string, secret: string, scope?: string): Promise<string>;
   /** Runs fn and returns how many SQL statements the server sent meanwhile. */
   countStatements(fn: () => Promise<unknown>): Promise<number>;
+  /** Runs fn and returns the SQL statements the server sent meanwhile, as the ORM logged them. */
+  captureStatements(fn: () => Promise<unknown>): Promise<string[]>;
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -57,11 +59,11 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
   const database = await cloneTemplate();
   const databaseUrl = database.url;
 
-  let statements = 0;
+  const statements: string[] = [];
   const orm = await initOrm(databaseUrl, {
     poolSize: 5,
     onQuery: (message) => {
-      if (/^\[query\]/.test(message)) statements += 1;
+      if (/^\[query\]/.test(message)) statements.push(message);
     },
   });
   // The webhook sweeper reads through the ORM every 15 s by default: a sweep inside a countStatements
@@ -76,6 +78,12 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
   // A pool, not one client: tests issue reads together (Promise.all), and pg warns when one client is
   // handed a query while another runs.
   const direct = new Pool({ connectionString: databaseUrl, max: 2 });
+
+  async function captureStatements(fn: () => Promise<unknown>): Promise<string[]> {
+    const before = statements.length;
+    await fn();
+    return statements.slice(before);
+  }
 
   async function rest(method: string, path: string, options: RestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
@@ -132,11 +140,8 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
     gql: (query, variables, tokenValue, extra) =>
       rest('POST', '/graphql', { token: tokenValue, json: { query, variables }, headers: extra }),
     token,
-    countStatements: async (fn) => {
-      const before = statements;
-      await fn();
-      return statements - before;
-    },
+    countStatements: async (fn) => (await captureStatements(fn)).length,
+    captureStatements,
     sql: async (text, params) => (await direct.query(text, params as unknown[])).rows,
     close: async () => {
       await server.close();

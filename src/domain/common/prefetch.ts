@@ -15,6 +15,14 @@ export interface Relation {
   many?: string;
   /** With `many`: only the first such child (by id), or null. */
   first?: boolean;
+  /**
+   * With `many`: children reached through an entity between (an order's serial numbers, through its
+   * lines): `many` then names the child's property holding that entity's id, and `through.many` the
+   * property of that entity holding the parent's id.
+   */
+  through?: { entity: EntityName<object>; many: string };
+  /** With `many`: the child columns the list is ordered by; by id when not given. */
+  orderBy?: readonly string[];
   /** More conditions every child meets (an originator's originated_type). */
   where?: Readonly<Record<string, string | number>>;
   /** A single row: the parent's property holding the child's id (order_items.item_id). */
@@ -63,8 +71,10 @@ function plan(em: EntityManager, tree: SelectionTree, relations: Readonly<Record
     const below = tree.get(name);
     if (!below) continue;
     const meta = em.getMetadata().find(relation.entity as never)! as EntityMetadata;
-    const columns = columnsFor(em, relation.entity, below.keys(), relation.reads);
-    if (!columns || !tenantScope(em, meta)) continue;
+    const selected = columnsFor(em, relation.entity, below.keys(), relation.reads);
+    const through = relation.through && (em.getMetadata().find(relation.through.entity as never)! as EntityMetadata);
+    if (!selected || !tenantScope(em, meta) || (through && !tenantScope(em, through))) continue;
+    const columns = [...new Set([...selected, ...(relation.orderBy ?? [])])];
     const dates = columns.filter((c) => (meta.properties as Record<string, { runtimeType?: string }>)[c]?.runtimeType === 'Date');
     planned.push({ name, relation, meta, columns, dates, children: plan(em, below, relation.relations ?? {}) });
   }
@@ -80,9 +90,11 @@ function subquery(em: EntityManager, p: Planned, parentAlias: string, params: un
     return `${prop.formula ? prop.formula(quote(alias)) : `${quote(alias)}.${quote(prop.fieldNames![0])}`} as ${quote(c)}`;
   });
   for (const child of p.children) columns.push(subquery(em, child, alias, params, depth + 1));
-  const conditions = p.relation.many
-    ? [`${quote(alias)}.${quote(props[p.relation.many].fieldNames![0])} = ${parentAlias}."id"`]
-    : [`${quote(alias)}."id" = ${parentAlias}.${quote(props[p.relation.one!]?.fieldNames?.[0] ?? p.relation.one!)}`];
+  const conditions = [
+    p.relation.many
+      ? `${quote(alias)}.${quote(props[p.relation.many].fieldNames![0])} ${p.relation.through ? `in (${between(em, p.relation.through, parentAlias, params)})` : `= ${parentAlias}."id"`}`
+      : `${quote(alias)}."id" = ${parentAlias}.${quote(props[p.relation.one!]?.fieldNames?.[0] ?? p.relation.one!)}`,
+  ];
   const equal = { ...Object.fromEntries(Object.entries(p.relation.where ?? {}).map(([prop, v]) => [props[prop].fieldNames![0], v])), ...tenantScope(em, p.meta)! };
   for (const [column, value] of Object.entries(equal)) {
     conditions.push(`${quote(alias)}.${quote(column)} = ?`);
@@ -90,8 +102,21 @@ function subquery(em: EntityManager, p: Planned, parentAlias: string, params: un
   }
   const first = p.relation.first ? ` order by ${quote(alias)}."id" limit 1` : '';
   const rows = `select ${columns.join(', ')} from ${quote(p.meta.tableName)} as ${quote(alias)} where ${conditions.join(' and ')}${first}`;
-  const json = p.relation.many && !p.relation.first ? `coalesce(json_agg(x order by x."id"), '[]'::json)` : 'row_to_json(x)';
+  const order = (p.relation.orderBy ?? ['id']).map((c) => `x.${quote(c)}`).join(', ');
+  const json = p.relation.many && !p.relation.first ? `coalesce(json_agg(x order by ${order}), '[]'::json)` : 'row_to_json(x)';
   return `(select ${json} from (${rows}) x) as ${quote(`__${p.name}`)}`;
+}
+
+/** `select id from <between> where <its parent key> = parent [and tenant]`: the ids a `through` relation's children hang from. */
+function between(em: EntityManager, through: NonNullable<Relation['through']>, parentAlias: string, params: unknown[]): string {
+  const meta = em.getMetadata().find(through.entity as never)! as EntityMetadata;
+  const props = meta.properties as Record<string, { fieldNames?: string[] }>;
+  const conditions = [`t.${quote(props[through.many].fieldNames![0])} = ${parentAlias}."id"`];
+  for (const [column, value] of Object.entries(tenantScope(em, meta)!)) {
+    conditions.push(`t.${quote(column)} = ?`);
+    params.push(value);
+  }
+  return `select t."id" from ${quote(meta.tableName)} t where ${conditions.join(' and ')}`;
 }
 
 /** The JSON `value` of relation `p` as plain rows: dates as Dates, the entity's prototype, children attached in turn. */

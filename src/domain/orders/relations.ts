@@ -24,8 +24,8 @@ const ITEM_FIELD_READS: Readonly<Record<string, readonly string[]>> = {
 /**
  * The relations a page of orders brings in its own statement when they are selected
  * (common/prefetch.ts): the lines with their items, originators, wholesale details and serial
- * numbers, the packages, the order's originator and shipping method. The others (documents, the
- * order's serial numbers, customs and wholesale details) stay with their loaders.
+ * numbers, the packages, the order's originator, shipping method and serial numbers. The others
+ * (documents, customs and wholesale details) stay with their loaders.
  */
 export const ORDER_RELATIONS: Readonly<Record<string, Relation>> = {
   order_items: {
@@ -40,6 +40,8 @@ export const ORDER_RELATIONS: Readonly<Record<string, Relation>> = {
     },
   },
   packages: { entity: Package, many: 'order_id', reads: { shipping_documents: [] } },
+  // Gathered over the lines, as the loaders gather them: line by line, each line's in id order.
+  serial_numbers: { entity: SerialNumber, many: 'order_item_id', through: { entity: OrderItem, many: 'order_id' }, orderBy: ['order_item_id', 'id'], reads: {} },
   originator: originatorOf('Order'),
   shipping_method: { entity: ShippingMethod, one: 'shipping_method_id', reads: {} },
 };

@@ -52,10 +52,11 @@ export const orderResolvers: Resolvers = {
     originator: (order, _, ctx) => prefetched(order, 'originator', () => ctx.loaders.originatorOf.load(`Order:${order.id}`)),
     packages: (order, _, ctx) => prefetched(order, 'packages', () => ctx.loaders.packagesByOrderId.load(order.id)),
     shipping_method: (order, _, ctx) => prefetched(order, 'shipping_method', () => (order.shipping_method_id ? ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null)),
-    serial_numbers: async (order, _, ctx) => {
-      const lines = await prefetched(order, 'order_items', () => ctx.loaders.orderItemsByOrderId.load(order.id));
-      return (await ctx.loaders.serialNumbersByOrderItemId.loadMany(lines.map((l) => l.id))).flatMap((s) => (Array.isArray(s) ? s : []));
-    },
+    serial_numbers: (order, _, ctx) =>
+      prefetched(order, 'serial_numbers', async () => {
+        const lines = await prefetched(order, 'order_items', () => ctx.loaders.orderItemsByOrderId.load(order.id));
+        return (await ctx.loaders.serialNumbersByOrderItemId.loadMany(lines.map((l) => l.id))).flatMap((s) => (Array.isArray(s) ? s : []));
+      }),
     meta_fields: (order) => metaFieldsOf(order),
   },
   OrderItem: {
