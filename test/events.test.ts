@@ -258,18 +258,19 @@ describe('rolled-back work', () => {
     await app.sql(`create function refuse_event() returns trigger language plpgsql as $$
       begin if new.payload->>'sku' = 'ROLLBACK-ME' then raise exception 'injected outbox failure'; end if; return new; end $$`);
     await app.sql('create trigger refuse_event before insert on events for each row execute function refuse_event()');
-    await app.sql(`create function refuse_history() returns trigger language plpgsql as $$
-      begin if new.description like 'Order created%' and (select purchase_order from orders where id = new.order_id) = 'ROLLBACK-ME' then
-        raise exception 'injected history failure'; end if; return new; end $$`);
-    await app.sql('create trigger refuse_history before insert on order_events for each row execute function refuse_history()');
+    // Fails an allocation's counter update of the one item below (a receipt raises its counters; an allocation lowers them).
+    await app.sql(`create function refuse_counters() returns trigger language plpgsql as $$
+      begin if new.sku = 'STOCK-TO-REFUSE' and new.sellable_quantity < old.sellable_quantity then
+        raise exception 'injected counter failure'; end if; return new; end $$`);
+    await app.sql('create trigger refuse_counters before update on items for each row execute function refuse_counters()');
     try {
       const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'ROLLBACK-ME', title: 'never' } });
       expect(item.status).toBe(500);
-      const stocked = await newItemId(app);
+      const stocked = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'STOCK-TO-REFUSE' } })).body.id;
       const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: stocked, quantity: 3 }] } });
       await put(`/simulate/shipnotices/${notice.body.id}/processing`);
       const before = await lastEventId();
-      // Allocation announced order.status_changed and item.inventory_changed before the history insert failed.
+      // The order was written and order.created announced before the counters' update failed.
       const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { purchase_order: 'ROLLBACK-ME', order_items: [{ item_id: stocked, quantity: 1 }] } });
       expect(order.status).toBe(500);
       expect(await lastEventId()).toBe(before);
@@ -282,7 +283,7 @@ describe('rolled-back work', () => {
       expect(received[4].resource_id).toBe(sentinel);
       expect(JSON.stringify(received)).not.toContain('ROLLBACK-ME');
     } finally {
-      await app.sql('drop trigger refuse_event on events; drop function refuse_event(); drop trigger refuse_history on order_events; drop function refuse_history()');
+      await app.sql('drop trigger refuse_event on events; drop function refuse_event(); drop trigger refuse_counters on items; drop function refuse_counters()');
     }
   });
 });

@@ -23,6 +23,20 @@ import { INSUFFICIENT_INVENTORY, PROCESSING } from './statuses';
  * later lockItems calls only take locks it already holds, so two of them never deadlock.
  */
 
+/**
+ * The lines to allocate: those of orders already written, or those of new orders not yet written
+ * (`writeOrders` plans allocation first and writes each order once, in its final state), under
+ * provisional ids.
+ */
+type LineSource = { orderIds: number[] } | { lines: NewLine[] };
+
+export interface NewLine {
+  order_id: number;
+  order_item_id: number;
+  item_id: number;
+  quantity: number;
+}
+
 /** What allocation reads, under the item locks: see `allocationFacts`. */
 interface Facts {
   needs: Need[];
@@ -43,15 +57,20 @@ interface Facts {
  * - `warehouses`: the customers' active warehouses, each one's default (earliest onboarded) first,
  *   as customerWarehouse orders them.
  */
-async function allocationFacts(ctx: RequestContext, orderIds: number[], customerIds: number[]): Promise<Facts> {
+async function allocationFacts(ctx: RequestContext, source: LineSource, customerIds: number[]): Promise<Facts> {
+  const except = 'orderIds' in source ? source.orderIds : [];
   const waiting = `o.customer_id = any(?::int[]) and o.status = ${INSUFFICIENT_INVENTORY} and o.id <> all(?::int[])`;
   const [facts] = await ctx.em.execute<{ needs: Need[]; ahead: (Need & Omit<Queued, 'created_at'> & { created_at: string })[]; stock: FreeStock[]; warehouses: Facts['warehouses'] }[]>(
-    `with recursive ${bundleLeaves(`select item_id from order_items where order_id = any(?::int[])
-       union select oi.item_id from order_items oi join orders o on o.id = oi.order_id where ${waiting}`)},
+    `with recursive
+     lines as (${
+       'orderIds' in source
+         ? 'select order_id, id as order_item_id, item_id, quantity from order_items where order_id = any(?::int[])'
+         : 'select * from jsonb_to_recordset(?::jsonb) as x(order_id bigint, order_item_id bigint, item_id int, quantity int)'
+     }),
+     ${bundleLeaves(`select item_id from lines union select oi.item_id from order_items oi join orders o on o.id = oi.order_id where ${waiting}`)},
      needs as (
-       select oi.order_id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need
-       from order_items oi left join leaves l on l.root = oi.item_id
-       where oi.order_id = any(?::int[])
+       select oi.order_id, oi.order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need
+       from lines oi left join leaves l on l.root = oi.item_id
      ),
      ahead as (
        select oi.order_id, oi.order_id as id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id,
@@ -83,35 +102,38 @@ async function allocationFacts(ctx: RequestContext, orderIds: number[], customer
        (select coalesce(json_agg(json_build_object('id', f.id, 'item_id', f.item_id, 'warehouse_id', f.warehouse_id, 'free', f.free) order by f.rank), '[]') from stock_free f) as stock,
        (select coalesce(json_agg(json_build_object('customer_id', w.customer_id, 'warehouse_id', w.warehouse_id) order by w.rank), '[]') from candidates w) as warehouses`,
     [
-      pgArray(orderIds), pgArray(customerIds), pgArray(orderIds), pgArray(orderIds), pgArray(customerIds), pgArray(orderIds),
-      pgArray(SELLABLE_ROLES), pgArray(customerIds),
+      'orderIds' in source ? pgArray(source.orderIds) : JSON.stringify(source.lines),
+      pgArray(customerIds), pgArray(except), pgArray(customerIds), pgArray(except), pgArray(SELLABLE_ROLES), pgArray(customerIds),
     ],
   );
   return { ...facts, ahead: facts.ahead.map((a) => ({ ...a, created_at: new Date(a.created_at) })) };
 }
 
+/** What allocation chose: the stock rows each line takes, and the leaf items whose counters move. */
+interface Chosen {
+  allocations: Allocation[];
+  itemIds: number[];
+}
+
 /**
- * Allocates the orders in queue order (batch_priority first, then oldest), each from the first of
- * its customer's warehouses that can cover all of it; covered orders move to Processing, the others
- * to Insufficient Inventory. The queue also holds the customers' other waiting orders for the same
- * items: an order ahead that cannot be covered holds back the units it could use, so a newer order
- * never takes stock an older waiting one could use (README, "Allocation policy"). The orders must
- * hold no allocation yet. Writes in a fixed number of statements, whatever the count.
+ * Chooses stock for the orders in queue order (batch_priority first, then oldest), each from the
+ * first of its customer's warehouses that can cover all of it; covered orders are settled in
+ * Processing, the others in Insufficient Inventory. The queue also holds the customers' other
+ * waiting orders for the same items: an order ahead that cannot be covered holds back the units it
+ * could use, so a newer order never takes stock an older waiting one could use (README,
+ * "Allocation policy"). Writes nothing itself.
  */
-export async function allocateOrders(ctx: RequestContext, orders: Order[], via: SavedVia = 'api', options: { fresh?: boolean } = {}): Promise<void> {
-  if (!orders.length) return;
-  await ctx.em.flush();
+async function chooseStock(ctx: RequestContext, orders: Order[], source: LineSource, settle: (order: Order, status: number, reason: string) => void): Promise<Chosen> {
   const sorted = [...orders].sort(queueOrder);
-  const orderIds = sorted.map((o) => o.id);
   const customerIds = [...new Set(sorted.map((o) => o.customer_id))];
   // Read under the item locks: no other writer can change these orders' claim on the items
   // meanwhile. Callers usually hold them already (lockForAllocation); otherwise they are taken and
   // the facts read again.
-  let facts = await allocationFacts(ctx, orderIds, customerIds);
+  let facts = await allocationFacts(ctx, source, customerIds);
   let itemIds = [...new Set(facts.needs.map((n) => n.item_id))];
   if (!holdsLocks(ctx.em, itemIds)) {
     await lockItems(ctx.em, itemIds);
-    facts = await allocationFacts(ctx, orderIds, customerIds);
+    facts = await allocationFacts(ctx, source, customerIds);
     itemIds = [...new Set(facts.needs.map((n) => n.item_id))];
   }
   const { needs, stock: stockRows } = facts;
@@ -121,11 +143,6 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
   const free = new Map(stockRows.map((r) => [r.id, r.free]));
   const warehouses = groupBy(facts.warehouses, (r) => r.customer_id, (r) => r.warehouse_id);
 
-  // A new order starts in the status allocation gives it; an existing one moves there, with history.
-  const settle = (order: Order, status: number, reason: string) => {
-    if (options.fresh) order.status = status;
-    else setStatus(ctx, order, status, reason, via);
-  };
   const allocations: Allocation[] = [];
   const queue: (Order | (Need & Queued)[])[] = [...sorted, ...ahead.values()];
   const placeOf = (entry: Order | (Need & Queued)[]) => (Array.isArray(entry) ? entry[0] : entry);
@@ -150,10 +167,35 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
       settle(order, INSUFFICIENT_INVENTORY, orderNeeds.length ? 'not enough sellable stock for every line' : 'the order has no lines');
     }
   }
+  return { allocations, itemIds };
+}
+
+/**
+ * Allocates written orders (chooseStock) and writes what was chosen: the allocations, the counters,
+ * the orders' new status. A new order (`fresh`) starts in the status allocation gives it; an
+ * existing one moves there, with history. The orders must hold no allocation yet. A fixed number of
+ * statements, whatever the count.
+ */
+export async function allocateOrders(ctx: RequestContext, orders: Order[], via: SavedVia = 'api', options: { fresh?: boolean } = {}): Promise<void> {
+  if (!orders.length) return;
+  await ctx.em.flush();
+  const settle = (order: Order, status: number, reason: string) => {
+    if (options.fresh) order.status = status;
+    else setStatus(ctx, order, status, reason, via);
+  };
+  const { allocations, itemIds } = await chooseStock(ctx, orders, { orderIds: orders.map((o) => o.id) }, settle);
   await writeAllocations(ctx, allocations);
   await refreshItemCounters(ctx, itemIds);
   await ctx.em.flush();
 }
+
+/**
+ * Allocation of new orders before they are written: each order (under its provisional id, lines
+ * under theirs) is settled in the status allocation gives it, with its warehouse; the caller writes
+ * the orders with the allocations chosen, then refreshes the counters of the items returned.
+ */
+export const planAllocation = (ctx: RequestContext, orders: Order[], lines: NewLine[]): Promise<Chosen> =>
+  chooseStock(ctx, orders, { lines }, (order, status) => void (order.status = status));
 
 async function writeAllocations(ctx: RequestContext, allocations: Allocation[]): Promise<void> {
   if (!allocations.length) return;

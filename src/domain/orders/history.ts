@@ -12,18 +12,21 @@ export type SavedVia = 'api' | 'sandbox' | 'system';
 export function recordEvent(ctx: RequestContext, order: Order, event_type: string, description: string, via: SavedVia = 'api'): void {
   const kind = ANNOUNCED[event_type as keyof typeof ANNOUNCED];
   if (kind) ctx.events.emit(kind, order);
-  ctx.em.persist(
-    Object.assign(new OrderEvent(), {
-      order_id: order.id,
-      customer_id: order.customer_id,
-      date: new Date(),
-      event_type,
-      description,
-      saved_by: via === 'system' ? 'Forklift' : `API client ${ctx.caller.apiClientId}`,
-      saved_via: via,
-      saved_by_id: via === 'system' ? null : ctx.caller.apiClientId,
-    }),
-  );
+  ctx.em.persist(historyEntry(ctx, order, event_type, description, via));
+}
+
+/** An entry of the order's history, not yet written. */
+export function historyEntry(ctx: RequestContext, order: Order, event_type: string, description: string, via: SavedVia = 'api'): OrderEvent {
+  return Object.assign(new OrderEvent(), {
+    order_id: order.id,
+    customer_id: order.customer_id,
+    date: new Date(),
+    event_type,
+    description,
+    saved_by: via === 'system' ? 'Forklift' : `API client ${ctx.caller.apiClientId}`,
+    saved_via: via,
+    saved_by_id: via === 'system' ? null : ctx.caller.apiClientId,
+  });
 }
 
 /** Every status change goes through here: previous_status keeps the old code and the history says why. */

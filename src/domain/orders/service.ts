@@ -14,10 +14,12 @@ import { ORIGINATOR_SPEC } from '../items/fields';
 import { checkColumns } from '../common/columns';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { type Item, Originator } from '../items/entities';
-import { allocateOrders, lockForAllocation, reallocate, releaseAllocations } from './allocation';
+import { lockForAllocation, planAllocation, reallocate, releaseAllocations } from './allocation';
+import { insertOrders } from './insert';
+import { refreshItemCounters } from '../inventory/ledger';
 import { Order, OrderEvent, OrderItem } from './entities';
 import { ORDER_FIELD_READS, ORDER_ITEM_SPEC, type OrderItemWritableField, type OrderWritableField } from './fields';
-import { recordEvent } from './history';
+import { historyEntry, recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
 import { checkLinePackage, checkOrderFields, checkOrderItemFields } from './validation';
@@ -190,50 +192,57 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
 }
 
 /**
- * Writes prepared orders with their lines and originators, then allocates those that are not
- * record-only, oldest first. Statement count grows with the number of orders only through the
- * inserts MikroORM batches.
+ * Writes prepared orders with their lines, originators and history, each once and in its final
+ * state: allocation is planned first (orders not record-only, oldest first), then one statement
+ * writes the orders, lines, allocations and history (insert.ts). A fixed number of statements,
+ * whatever the count, plus the inserts of originators and wholesale or customs details where given.
  */
 export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]): Promise<Order[]> {
   // Every lock allocation may take, before anything is written (lock ordering: allocation.ts). A
   // create allocates its own orders only: no waiting order's items are locked for it.
   const allocating = prepared.filter((p) => !p.recordOnly);
   if (allocating.length) await lockForAllocation(ctx, [], { itemIds: allocating.flatMap((p) => p.lines.map((l) => l.line.item_id)) });
-  // A recorded order starts at its customer's default warehouse; allocation picks the others'.
+  // Each new order is the newest in its customer's queue, in the order given: until it is written
+  // it goes by a provisional id above every real one (the queue compares ids on equal times), and
+  // its lines by their position.
+  const now = new Date();
+  prepared.forEach(({ order }, i) => Object.assign(order, { id: Number.MAX_SAFE_INTEGER - prepared.length + i, created_at: now, updated_at: now }));
+  prepared.flatMap((p) => p.lines).forEach(({ line }, i) => (line.id = i));
+  const { allocations, itemIds } = await planAllocation(
+    ctx,
+    allocating.map((p) => p.order),
+    allocating.flatMap(({ order, lines }) => lines.map(({ line }) => ({ order_id: order.id, order_item_id: line.id, item_id: line.item_id, quantity: line.quantity }))),
+  );
+  if (allocating.some((p) => p.order.warehouse_id == null)) throw badInput('warehouse_id', NOT_ONBOARDED);
+  // A recorded order starts at its customer's default warehouse; allocation picked the others'.
   const defaults = new Map<number, number>();
-  for (const { order, recordOnly } of prepared) {
-    if (recordOnly) {
-      if (!defaults.has(order.customer_id)) defaults.set(order.customer_id, await customerWarehouse(ctx.em, order.customer_id, null));
-      order.warehouse_id = defaults.get(order.customer_id)!;
-    }
-    ctx.em.persist(order);
+  for (const { order } of prepared.filter((p) => p.recordOnly)) {
+    if (!defaults.has(order.customer_id)) defaults.set(order.customer_id, await customerWarehouse(ctx.em, order.customer_id, null));
+    order.warehouse_id = defaults.get(order.customer_id)!;
   }
-  await ctx.em.flush();
+  for (const { order } of prepared) await deriveFlags(ctx, order);
+  await insertOrders(
+    ctx,
+    prepared.map(({ order, lines }) => ({
+      order,
+      lines: lines.map((l) => l.line),
+      history: [historyEntry(ctx, order, 'created', `Order created with ${lines.length} line(s): ${orderStatusName(order.status)} (${order.status})`)],
+    })),
+    allocations,
+  );
   for (const { order, lines, originator, wholesale, customs } of prepared) {
-    for (const { line } of lines) {
-      line.order_id = order.id;
-      ctx.em.persist(line);
-    }
     if (originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'Order', order.id, originator));
     if (wholesale) writeOrderWholesale(ctx, order, wholesale);
     if (customs) await writeCustomsInfo(ctx, order, customs, true);
-  }
-  await ctx.em.flush();
-  for (const { order, lines } of prepared) {
-    for (const { line, originator, wholesale } of lines) {
-      if (originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'OrderItem', line.id, originator));
-      if (wholesale) writeWholesaleItem(ctx, line, wholesale);
+    for (const { line, originator: lineOriginator, wholesale: lineWholesale } of lines) {
+      if (lineOriginator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'OrderItem', line.id, lineOriginator));
+      if (lineWholesale) writeWholesaleItem(ctx, line, lineWholesale);
     }
   }
-  // Announced before allocation, so order.created precedes the inventory changes it causes.
-  for (const { order } of prepared) ctx.events.emit('order.created', order);
-  await allocateOrders(ctx, allocating.map((p) => p.order), 'api', { fresh: true });
-  if (allocating.some((p) => p.order.warehouse_id == null)) throw badInput('warehouse_id', NOT_ONBOARDED);
-  for (const { order, lines } of prepared) {
-    await deriveFlags(ctx, order);
-    recordEvent(ctx, order, 'created', `Order created with ${lines.length} line(s): ${orderStatusName(order.status)} (${order.status})`);
-  }
   await ctx.em.flush();
+  // Announced before the inventory changes it causes.
+  for (const { order } of prepared) ctx.events.emit('order.created', order);
+  await refreshItemCounters(ctx, itemIds);
   return prepared.map((p) => p.order);
 }
 

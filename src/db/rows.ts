@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityMetadata, EntityName } from '@mikro-orm/core';
+
+/**
+ * Set-based inserts of new entities: for the hot writes (an order create, a bulk chunk) one
+ * statement writes every row of several tables, where MikroORM's unit of work computes a change
+ * set per entity and sends an insert per table and flush. The rows travel as one JSON parameter that
+ * PostgreSQL turns into the table's own row type (`jsonb_populate_record`), so each column is
+ * converted as the column says (arrays, jsonb, dates, timestamps) and the SQL does not change
+ * with the values.
+ */
+
+interface Column {
+  column: string;
+  property: string;
+  onCreate?: (entity: never, em: never) => unknown;
+}
+
+/** A table an insert fills: its name and every persisted scalar column but the generated key. */
+export interface InsertTable {
+  name: string;
+  columns: Column[];
+}
+
+const tables = new WeakMap<EntityMetadata, InsertTable>();
+
+export function insertTable(em: EntityManager, entity: EntityName<object>): InsertTable {
+  const meta = em.getMetadata().find(entity as never)! as EntityMetadata;
+  let table = tables.get(meta);
+  if (!table) {
+    const columns = meta.props
+      .filter((p) => p.kind === 'scalar' && !p.primary && p.persist !== false && !p.formula && p.fieldNames?.length === 1)
+      .map((p) => ({ column: p.fieldNames[0], property: p.name, onCreate: p.onCreate as Column['onCreate'] }));
+    table = { name: meta.tableName, columns };
+    tables.set(meta, table);
+  }
+  return table;
+}
+
+/**
+ * The entity as `jsonb_populate_record(null::<table>, …)` reads it: its columns by name, each
+ * property's onCreate value where it has none yet (timestamps), as MikroORM would insert it;
+ * without the `given` columns, which the insert fills itself (a parent's new id).
+ */
+export function rowJson(em: EntityManager, table: InsertTable, entity: object, given: readonly string[] = []): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  const values = entity as Record<string, unknown>;
+  for (const c of table.columns) {
+    if (given.includes(c.column)) continue;
+    let value = values[c.property];
+    if (value === undefined && c.onCreate) value = values[c.property] = c.onCreate(entity as never, em as never);
+    if (value !== undefined) row[c.column] = value;
+  }
+  return row;
+}
+
+const quote = (name: string) => `"${name}"`;
+
+/**
+ * `insert into <table> (id, <columns>) select <alias>.id, (<alias>.r).<column>, … from <from>`:
+ * the columns the rows give a value for (the others take their default), each read from the row
+ * record `r` of the source aliased `alias`; `given` names columns whose value is an expression of
+ * its own (a parent's new id).
+ */
+export function insertSelect(table: InsertTable, rows: Record<string, unknown>[], alias: string, given: Record<string, string>, from: string): string {
+  const present = new Set(rows.flatMap((r) => Object.keys(r)));
+  const columns = table.columns.map((c) => c.column).filter((c) => present.has(c) && !(c in given));
+  const names = ['id', ...Object.keys(given), ...columns].map(quote).join(', ');
+  const values = [`${alias}.id`, ...Object.values(given), ...columns.map((c) => `(${alias}.r).${quote(c)}`)].join(', ');
+  return `insert into ${quote(table.name)} (${names}) select ${values} from ${from}`;
+}
+
+/**
+ * A source of new rows for insertSelect, from a JSON array parameter of `{ key, order_key, data }`:
+ * each with a fresh id from the table's sequence, drawn in input order, and `r`, its `data` as the
+ * table's row type.
+ */
+export const newRows = (table: InsertTable) =>
+  `select x.key, x.parent_key, x.n, nextval(pg_get_serial_sequence('${table.name}', 'id'))::int as id, jsonb_populate_record(null::${quote(table.name)}, x.data) as r
+   from rows from (jsonb_to_recordset(?::jsonb) as (key bigint, parent_key bigint, data jsonb)) with ordinality as x(key, parent_key, data, n)
+   order by x.n`;
