@@ -17,6 +17,11 @@ export interface StoredEvent {
   created_at: Date;
 }
 
+/**
+ * The columns readers select. `id` comes out as float8 (a JS number): a query ordering by it must
+ * say `events.id`, or it sorts by the float expression instead of reading the primary key in order
+ * (4.4 ms, parallel workers and a sort, against 0.1 ms, for the tail's read of a dozen events).
+ */
 export const EVENT_COLUMNS = 'id::float8 as id, kind, customer_id, shop_id, resource_type, resource_id, payload, details, created_at';
 const PAGE = 500;
 
@@ -92,8 +97,15 @@ export class EventHub {
 
   private async readNew(): Promise<void> {
     if (!this.client) await this.connect();
+    if (!this.listeners.size) {
+      // Nobody to hand events to: only the cursor moves, without reading (and parsing) any payload.
+      // Ids are taken in commit order (outbox.ts), so no later commit can bring a smaller one.
+      const { rows } = await this.client!.query<{ last: number | null }>('select max(id)::float8 as last from events where id > $1', [this.cursor]);
+      this.cursor = rows[0].last ?? this.cursor;
+      return;
+    }
     for (;;) {
-      const { rows } = await this.client!.query<StoredEvent>(`select ${EVENT_COLUMNS} from events where id > $1 order by id limit ${PAGE}`, [this.cursor]);
+      const { rows } = await this.client!.query<StoredEvent>(`select ${EVENT_COLUMNS} from events where id > $1 order by events.id limit ${PAGE}`, [this.cursor]);
       for (const event of rows) {
         this.cursor = event.id;
         for (const fn of this.listeners) fn(event);

@@ -29,7 +29,7 @@ export async function readEvents(em: EntityManager, filter: EventFilter, afterId
   if (filter.kinds) where.push('kind = any(?::text[])'), params.push(pgArray(filter.kinds));
   if (filter.resourceType != null) where.push('resource_type = ?'), params.push(filter.resourceType);
   if (filter.resourceId != null) where.push('resource_id = ?'), params.push(filter.resourceId);
-  return em.getConnection().execute<StoredEvent[]>(`select ${EVENT_COLUMNS} from events where ${where.join(' and ')} order by id limit ${Number(limit)}`, params);
+  return em.getConnection().execute<StoredEvent[]>(`select ${EVENT_COLUMNS} from events where ${where.join(' and ')} order by events.id limit ${Number(limit)}`, params);
 }
 
 /**

@@ -62,7 +62,7 @@ export async function redeliver(ctx: RequestContext, id: number): Promise<Webhoo
 /** The sample a test posts: the customer's latest event of the kind, else the resource's bare shape. */
 async function sampleOf(ctx: RequestContext, subscription: NotificationSubscription, event: NotificationEvent) {
   const [latest] = await ctx.em.execute<{ id: number; payload: unknown }[]>(
-    'select id::float8 as id, payload from events where customer_id = ? and kind = ? order by id desc limit 1',
+    'select id::float8 as id, payload from events where customer_id = ? and kind = ? order by events.id desc limit 1',
     [subscription.customer_id, event.name],
   );
   return { event_id: latest?.id ?? null, payload: latest?.payload ?? { id: 0, customer_id: subscription.customer_id } };

@@ -175,7 +175,7 @@ async function queueNext(connection: Connection, d: Leased, jobs: Jobs | null): 
   const [next] = await connection.execute<{ id: number }[]>(
     `select id::float8 as id from webhook_deliveries
      where status = 'pending' and not test and id > ? and ${d.subscription_id != null ? 'subscription_id' : 'shop_id'} = ?
-     order by id limit 1`,
+     order by webhook_deliveries.id limit 1`,
     [d.id, d.subscription_id ?? d.shop_id],
   );
   if (next) await jobs.send(WEBHOOK_QUEUE, { delivery_id: next.id });
