@@ -1,7 +1,8 @@
-import { type DocumentNode, type GraphQLSchema, execute } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { MAX_PER_PAGE } from '../domain/common/list/paging';
 import { createLoaders } from '../db/loaders';
+import { executeOperation } from '../representations/execute';
 import { withLeafFragments } from '../representations/leaf-fragments';
 import { CONSUMER_RETURN, ORDER, SHIPNOTICE } from '../representations/v2-resources';
 import type { EventKind } from './catalog';
@@ -45,7 +46,7 @@ export async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema,
     const ids = [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
     for (let i = 0; i < ids.length; i += MAX_PER_PAGE) {
       const page = ids.slice(i, i + MAX_PER_PAGE);
-      const answer = await execute({
+      const answer = await executeOperation({
         schema,
         document: documentFor(schema, type),
         variableValues: { search: JSON.stringify({ id_in: page }), per_page: page.length },

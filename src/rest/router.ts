@@ -3,7 +3,7 @@ import {
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
   type SelectionNode, type SelectionSetNode, Kind, typeFromAST, validate, visit,
 } from 'graphql';
-import { executeOperation } from '../graphql/executor';
+import { executeOperation } from '../representations/execute';
 import type { RequestContext } from '../context';
 import { ForkliftError, type FieldError } from '../domain/common/errors';
 import { normalizeError, reportInternal } from '../graphql/errors';

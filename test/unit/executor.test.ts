@@ -1,9 +1,9 @@
 import { GraphQLError, execute, parse } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { executeOperation } from '../../src/graphql/executor';
+import { executeOperation } from '../../src/representations/execute';
 
 /**
- * Queries run compiled by graphql-jit (src/graphql/executor.ts): each answer must be what graphql-js
+ * Queries run compiled by graphql-jit (src/representations/execute.ts): each answer must be what graphql-js
  * gives for the same document — @skip/@include on fields, fragment spreads and inline fragments
  * (which broke the REST documents when graphql-jit was first tried), aliases, nulls, lists — and
  * errors must be graphql-js GraphQLErrors carrying the resolver's error, path and locations.
