@@ -103,3 +103,23 @@ describe('a page of orders with its lines, items and packages', () => {
     expect(listed.body.errors?.length).toBeGreaterThan(0);
   });
 });
+
+describe('a page of items', () => {
+  it('renders, as plain rows of the columns its fields read, what item(id) renders: every leaf field, for a customer and for staff', async () => {
+    const made = await app.rest('POST', '/api/v2/items', {
+      token: app.tokens.a,
+      json: { sku: 'PI-1', title: 'Plain', description: 'page item', weight: 2.5, street_date: '2026-03-04T05:06:07.890Z', image_originator_url: 'https://img.example/p.png', low_inventory_threshold: 3 },
+    });
+    expect(made.status).toBe(201);
+    await putStock(app.orm, made.body.id, 7);
+    const fields = await leaves('Item');
+    for (const token of [app.tokens.a, app.tokens.staff]) {
+      const page = await app.gql(`{ items(per_page: 50, search: ${JSON.stringify(JSON.stringify({ id_eq: made.body.id }))}) { nodes { ${fields} } } }`, {}, token);
+      const one = await app.gql(`{ item(id: ${made.body.id}) { ${fields} } }`, {}, token);
+      expect([page.body.errors, one.body.errors]).toEqual([undefined, undefined]);
+      expect(page.body.data.items.nodes).toEqual([one.body.data.item]);
+    }
+    const [node] = (await app.gql(`{ items(per_page: 50, search: ${JSON.stringify(JSON.stringify({ id_eq: made.body.id }))}) { nodes { ${fields} } } }`, {}, app.tokens.a)).body.data.items.nodes;
+    expect(node).toMatchObject({ sku: 'PI-1', full_description: 'Plain, page item', image_url: 'https://img.example/p.png', quantity: 7, archived: false, street_date: '2026-03-04T05:06:07.890Z' });
+  });
+});

@@ -47,25 +47,54 @@ class BoundParametersConnection extends PostgreSqlConnection {
     return this.executeQuery(
       sql,
       async () => {
-        if (ctx) return this.transformRawResult<T>(await sendInTransaction(ctx as Knex.Transaction, sql, params), method);
-        return this.transformRawResult<T>(await this.getKnex().raw(sql, params as Knex.RawBinding[]), method);
+        const result = ctx ? await sendInTransaction(ctx as Knex.Transaction, sql, params) : await sendPooled(this.getKnex(), sql, params);
+        return this.transformRawResult<T>(result, method);
       },
       { query: sql, params, ...loggerContext },
     );
   }
 }
 
-/** `?` placeholders as pg's `$1, $2, …`, as knex numbers them (`\\?` stays a literal `?`); cached per text. */
-const positional = new Map<string, string>();
-function numbered(sql: string): string {
-  let text = positional.get(sql);
-  if (text === undefined) {
+interface Statement {
+  /** With pg's `$1, $2, …` for knex's `?` (`\\?` stays a literal `?`), as knex numbers them. */
+  text: string;
+  /** Once sent twice: the name it is prepared under on each connection that runs it. */
+  name?: string;
+  uses: number;
+}
+
+/** Statement texts seen, by their `?` form; forgotten wholesale past MAX_TEXTS (search shapes vary without end). */
+const statements = new Map<string, Statement>();
+const MAX_TEXTS = 5_000;
+/**
+ * Names given so far, and at most: a connection prepares each named statement it runs once, and
+ * PostgreSQL keeps it (with its plan) for the connection's life, so the count stays bounded
+ * whatever callers send. The hot statements (a mutation's, the page reads, the loaders') are the
+ * first to be sent twice and take the names.
+ */
+let named = 0;
+const MAX_NAMED = 300;
+
+function statementOf(sql: string): Statement {
+  let statement = statements.get(sql);
+  if (!statement) {
+    if (statements.size >= MAX_TEXTS) statements.clear();
     let n = 0;
-    text = sql.replace(/(\\*)(\?)/g, (_, escapes: string) => (escapes.length % 2 ? '?' : `$${++n}`));
-    if (positional.size > 5_000) positional.clear();
-    positional.set(sql, text);
+    statement = { text: sql.replace(/(\\*)(\?)/g, (_, escapes: string) => (escapes.length % 2 ? '?' : `$${++n}`)), uses: 0 };
+    statements.set(sql, statement);
   }
-  return text;
+  if (!statement.name && ++statement.uses >= 2 && named < MAX_NAMED) statement.name = `forklift_${++named}`;
+  return statement;
+}
+
+/**
+ * Sends a raw statement on a pg client: a statement sent before goes as a prepared one, so
+ * PostgreSQL parses and plans it once per connection (a page read with its relations is a long
+ * statement to parse and plan: ten subqueries) and only its parameters travel after that.
+ */
+function send(client: PgClient, sql: string, params: unknown[]): Promise<unknown> {
+  const { text, name } = statementOf(sql);
+  return client.query(name ? { name, text, values: params } : { text, values: params });
 }
 
 /**
@@ -76,8 +105,25 @@ function numbered(sql: string): string {
  */
 async function sendInTransaction(trx: Knex.Transaction, sql: string, params: unknown[]): Promise<unknown> {
   if (trx.isCompleted()) throw new Error('Transaction query already complete: the transaction has ended');
-  const client = (await (trx as unknown as { client: { acquireConnection(): Promise<PgClient> } }).client.acquireConnection());
-  return client.query({ text: numbered(sql), values: params });
+  const client = await (trx as unknown as { client: PoolClient }).client.acquireConnection();
+  return send(client, sql, params);
+}
+
+/** Outside a transaction, the same on a connection of knex's pool, given back after. */
+async function sendPooled(knex: Knex, sql: string, params: unknown[]): Promise<unknown> {
+  const pool = knex.client as unknown as PoolClient;
+  const client = await pool.acquireConnection();
+  try {
+    return await send(client, sql, params);
+  } finally {
+    await pool.releaseConnection(client);
+  }
+}
+
+/** The part of knex's client that hands out its pg connections. */
+interface PoolClient {
+  acquireConnection(): Promise<PgClient>;
+  releaseConnection(client: PgClient): Promise<unknown>;
 }
 
 /**

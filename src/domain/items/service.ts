@@ -2,6 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { badInput, conflict, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { columnsFor } from '../common/plain-rows';
+import type { SelectionTree } from '../common/prefetch';
 import type { Where } from '../common/list/spec';
 import { owningCustomer } from '../customers/service';
 import { inventoryFacts } from '../inventory/facts';
@@ -10,6 +12,7 @@ import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fi
 import { Item, Originator } from './entities';
 import type { ItemWritableField } from './fields';
 import { ITEM_LIST, ORIGINATOR_LIST } from './list-specs';
+import { ITEM_FIELD_READS } from './reads';
 import { ACTIVE, ARCHIVED, ITEM_ACTIONS, ITEM_TRANSITIONS, isItemTransition, itemMoveRefusal } from './transitions';
 import { checkItemFields, checkOriginatorAttributes } from './validation';
 
@@ -89,7 +92,9 @@ export async function getItem(ctx: RequestContext, id: number): Promise<Item> {
   return item;
 }
 
-export const listItems = (ctx: RequestContext, args: ItemListArgs) => findConnection(ctx.em, Item, ITEM_LIST, args, live(args));
+/** A page of items is only rendered: plain rows of the columns `selected` (the fields asked for) needs. */
+export const listItems = (ctx: RequestContext, args: ItemListArgs, selected: SelectionTree) =>
+  findConnection(ctx.em, Item, ITEM_LIST, args, live(args), columnsFor(ctx.em, Item, selected.keys(), ITEM_FIELD_READS));
 
 export const countItems = (ctx: RequestContext, args: { search?: string | null; include_archived?: boolean | null }) =>
   countWhere(ctx.em, Item, ITEM_LIST, args.search, live(args));

@@ -1,25 +1,12 @@
 import type { Relation } from '../common/prefetch';
 import { Item, Originator } from '../items/entities';
+import { ITEM_FIELD_READS } from '../items/reads';
 import { ShippingMethod } from '../warehouses/entities';
 import { WholesaleItem } from '../wholesale/entities';
 import { OrderItem, Package, SerialNumber } from './entities';
 
 /** The originator of a resource of `type`: its first, as originatorOf loads it. */
 const originatorOf = (type: string): Relation => ({ entity: Originator, many: 'originated_id', first: true, where: { originated_type: type }, reads: {} });
-
-/** The columns each Item field that is not a column reads (its getters and the fields resolved by id). */
-const ITEM_FIELD_READS: Readonly<Record<string, readonly string[]>> = {
-  full_description: ['title', 'description'],
-  name: ['title', 'description'],
-  image_url: ['image_originator_url'],
-  archived: ['archived_at'],
-  ...Object.fromEntries(
-    [
-      'bundle_items', 'in_bundles', 'warehouse_quantities', 'locations', 'transactions', 'transactions_count', 'originators', 'originators_count',
-      'scancodes', 'shipnotice_items', 'shipnotice_items_count',
-    ].map((field) => [field, []]),
-  ),
-};
 
 /**
  * The relations a page of orders brings in its own statement when they are selected
