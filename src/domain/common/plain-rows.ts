@@ -33,16 +33,145 @@ export function withPrototype<T>(row: object, prototype: object): T {
  * The tenant filter applies as it does to em.find.
  */
 export async function plainRows<T extends object>(em: EntityManager, entity: EntityName<T>, where: Where, query: PlainQuery = {}): Promise<T[]> {
+  const meta = em.getMetadata().find(entity as never)! as EntityMetadata;
+  const prototype = meta.prototype ?? Object.prototype;
+  const scope = query.shared ? {} : tenantScope(em, meta);
+  const cached = scope && (await cachedRows(em, meta, where, scope, query));
+  if (cached) return cached.map((row) => withPrototype<T>(row, prototype));
+  const qb = builder(em, entity as EntityName<object>, where, query);
+  if (!query.shared) await qb.applyFilters();
+  const rows = await qb.execute<Record<string, unknown>[]>('all', true);
+  return rows.map((row) => withPrototype<T>(row, prototype));
+}
+
+/** The query builder of a plain read, before any filter applies. */
+function builder(em: EntityManager, entity: EntityName<object>, where: Where, query: PlainQuery) {
   const qb = em.createQueryBuilder(entity, 'e0').select(query.fields ?? '*').where(where as never);
   if (query.selects) qb.addSelect(raw(query.selects.sql.join(', '), query.selects.params));
-  if (!query.shared) await qb.applyFilters();
   if (query.orderBy) qb.orderBy(query.orderBy as never);
   if (query.limit != null) qb.limit(query.limit);
   if (query.offset) qb.offset(query.offset);
-  const rows = await qb.execute<Record<string, unknown>[]>('all', true);
-  const prototype = em.getMetadata().find(entity as never)?.prototype ?? Object.prototype;
-  return rows.map((row) => withPrototype<T>(row, prototype));
+  return qb;
 }
+
+/**
+ * A plain read's statement, built once per shape: the entity, the columns, the relation selects,
+ * the order, and the search with its values taken out (what each value is, and how many a list
+ * holds, are part of the shape: they change the SQL). Building and compiling the criteria through
+ * the query builder on every request was a third of a page read's CPU (and of an event payload's).
+ * Each binding of the statement is either one of the values, by its place in a walk of the search,
+ * or a constant of the shape.
+ */
+interface Compiled {
+  sql: string;
+  bindings: ({ value: number } | { constant: unknown })[];
+  qb: ReturnType<typeof builder>;
+}
+
+/** Shapes seen, by key; null: a shape whose SQL turned out to hang on its values, built anew each time. */
+const compiledShapes = new Map<string, Compiled | null>();
+const MAX_SHAPES = 2_000;
+
+/**
+ * Rows of a plain read through its shape's compiled statement, or null when the shape cannot be
+ * compiled (a value the walk does not know, a filter other than the tenant's). The tenant
+ * condition goes into the search as a value, as tenantScope gives it.
+ */
+async function cachedRows(em: EntityManager, meta: EntityMetadata, where: Where, scope: Record<string, unknown>, query: PlainQuery): Promise<Record<string, unknown>[] | null> {
+  const scoped: Where = Object.keys(scope).length ? { $and: [where, Object.fromEntries(Object.entries(scope).map(([column, value]) => [propertyOf(meta, column), value]))] } : where;
+  const values: unknown[] = [];
+  const shape = walk([scoped, query.limit ?? null, query.offset || null], values);
+  if (shape === null) return null;
+  const key = `${meta.className}|${query.fields?.join(',') ?? '*'}|${query.selects?.sql.join(',') ?? ''}|${JSON.stringify(query.orderBy ?? null)}|${shape}`;
+  let compiled = compiledShapes.get(key);
+  if (compiled === undefined) {
+    compiled = compile(em, meta, scoped, query, values);
+    if (compiledShapes.size >= MAX_SHAPES) compiledShapes.clear();
+    compiledShapes.set(key, compiled);
+  }
+  if (!compiled) return null;
+  // The relation selects come first in the statement (the select list), so do their parameters.
+  const bindings = [...(query.selects?.params ?? []), ...compiled.bindings.map((b) => ('value' in b ? values[b.value] : b.constant))];
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(compiled.sql, bindings, 'all', em.getTransactionContext());
+  const driver = em.getDriver() as unknown as { mapResult(row: object, meta: EntityMetadata, populate: unknown[], qb: unknown): Record<string, unknown> };
+  return rows.map((row) => driver.mapResult(row, meta, [], compiled!.qb));
+}
+
+/**
+ * The statement of a shape: built with the caller's values and again with stand-ins of the same
+ * kinds, all distinct. Where the two texts agree and every binding is either a stand-in (a value's
+ * place) or the same in both (a constant), the SQL does not hang on the values; otherwise null.
+ */
+function compile(em: EntityManager, meta: EntityMetadata, where: Where, query: PlainQuery, values: unknown[]): Compiled | null {
+  const build = (vals: unknown[]) => {
+    const [w, limit, offset] = rebuild([where, query.limit ?? null, query.offset || null], vals) as [Where, number | null, number | null];
+    // The tenant condition is in `where` (cachedRows): no filter applies. The relation selects
+    // stand in as a marker, replaced by their SQL below: the query builder writes a raw select's
+    // parameters into the text, and those are the tenant's.
+    const selects = query.selects && { sql: [RELATIONS], params: [] };
+    const qb = builder(em, meta.class, w, { ...query, selects, limit: limit ?? undefined, offset: offset ?? undefined });
+    const { sql, bindings } = qb.toQuery()._sql as unknown as { sql: string; bindings: unknown[] };
+    return { qb, sql, bindings };
+  };
+  const real = build(values);
+  const standIns = values.map((v, i) => standIn(v, i));
+  const probe = build(standIns);
+  if (probe.sql !== real.sql || probe.bindings.length !== real.bindings.length || (query.selects && real.sql.split(RELATIONS).length !== 2)) return null;
+  const bindings: Compiled['bindings'] = [];
+  for (const [i, b] of probe.bindings.entries()) {
+    const place = standIns.findIndex((s) => same(s, b));
+    if (place >= 0) bindings.push({ value: place });
+    else if (same(b, real.bindings[i])) bindings.push({ constant: b });
+    else return null;
+  }
+  const sql = query.selects ? real.sql.replace(RELATIONS, query.selects.sql.join(', ')) : real.sql;
+  return { sql, bindings, qb: real.qb };
+}
+
+const RELATIONS = '"__relations__"';
+
+const same = (a: unknown, b: unknown) => a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+
+/** A value of the same kind as `value`, unlike any a caller sends. */
+function standIn(value: unknown, i: number): unknown {
+  if (typeof value === 'number') return 2_000_000_000 + i;
+  if (value instanceof Date) return new Date(Date.UTC(1901, 0, 1) + i * 1000);
+  return `\u0001forklift-${i}\u0001`;
+}
+
+/**
+ * The shape of `node` as text, pushing its values (numbers, strings, dates) onto `values` in walk
+ * order; booleans and nulls stay in the shape (they change the SQL). Null for anything else.
+ */
+function walk(node: unknown, values: unknown[]): string | null {
+  if (node === null || node === undefined || typeof node === 'boolean') return String(node);
+  if (typeof node === 'number' || typeof node === 'string' || node instanceof Date) {
+    values.push(node);
+    return typeof node === 'number' ? 'n' : typeof node === 'string' ? 's' : 'd';
+  }
+  if (Array.isArray(node)) {
+    const parts = node.map((n) => walk(n, values));
+    return parts.includes(null) ? null : `[${parts.join(',')}]`;
+  }
+  if (Object.getPrototypeOf(node) !== Object.prototype) return null;
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(node)) {
+    const part = walk(v, values);
+    if (part === null) return null;
+    parts.push(`${JSON.stringify(k)}:${part}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/** `node` with its values (in walk order) replaced by `vals`. */
+function rebuild(node: unknown, vals: unknown[], at = { i: 0 }): unknown {
+  if (node === null || node === undefined || typeof node === 'boolean') return node;
+  if (typeof node === 'number' || typeof node === 'string' || node instanceof Date) return vals[at.i++];
+  if (Array.isArray(node)) return node.map((n) => rebuild(n, vals, at));
+  return Object.fromEntries(Object.entries(node as object).map(([k, v]) => [k, rebuild(v, vals, at)]));
+}
+
+const propertyOf = (meta: EntityMetadata, column: string) => meta.props.find((p) => p.fieldNames?.[0] === column)?.name ?? column;
 
 /** SQL of a keyed read, built once per entity, key column, columns and tenant scoping. */
 const keyedSql = new WeakMap<EntityMetadata, Map<string, string>>();
