@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { badInput, invalidInput, notFound } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { plainRowsByKeys } from '../common/plain-rows';
 import { Customer } from './entities';
 import { CUSTOMER_LIST } from './list-specs';
 
@@ -46,7 +47,8 @@ export async function owningCustomer(ctx: RequestContext, requested: unknown): P
   }
   const customerId = (requested as number | null | undefined) ?? ctx.customerId;
   if (customerId == null) throw badInput('customer_id', 'is required for a staff client (or send X-Customer-Id)');
-  const customer = await ctx.em.findOne(Customer, { id: customerId });
+  // Only read: a plain row through the keyed read's compiled statement, not a managed entity.
+  const [customer] = await plainRowsByKeys(ctx.em, Customer, 'id', [customerId], ['id', 'active']);
   if (!customer) throw badInput('customer_id', `names no customer (${customerId})`);
   // A deactivated customer keeps what it has and gets nothing new (customers/activity.ts).
   if (!customer.active) throw badInput('customer_id', `customer ${customerId} is deactivated and takes no new resources (staff: the activate action)`);
