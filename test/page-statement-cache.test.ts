@@ -50,4 +50,14 @@ describe('a page statement compiled once per shape', () => {
     expect(await items(app.tokens.a, "it's \"SC-A2")).toEqual([{ sku: 'SC-A2', title: `it's "SC-A2" 100%` }]);
     expect(await items(app.tokens.b, "it's")).toEqual([{ sku: 'SC-B1', title: `it's "SC-B1" 100%` }]);
   });
+
+  it('plans a selection once per document, but anew where @skip or @include hangs it on the variables', async () => {
+    const query = `query ($lines: Boolean!) { orders(per_page: 10, sort: "id asc") { nodes { id order_items @include(if: $lines) { item { sku } } } } }`;
+    const page = async (lines: boolean) => (await app.gql(query, { lines }, app.tokens.a)).body.data.orders.nodes[0];
+    for (const lines of [true, false, true, false]) {
+      const node = await page(lines);
+      if (lines) expect(node.order_items).toEqual([{ item: { sku: 'SC-A1' } }]);
+      else expect(node).not.toHaveProperty('order_items');
+    }
+  });
 });

@@ -1,9 +1,13 @@
 import type { SelectionTree } from '../domain/common/prefetch';
 import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
+/** Set while a walk meets a @skip or @include: its tree then hangs on the variables and is not kept. */
+let conditional = false;
+
 /** The response keys' field names directly under `selections`, fragments spread, @skip/@include honoured. */
 function fieldsOf(info: GraphQLResolveInfo, set: SelectionSetNode | undefined, into: FieldNode[] = []): FieldNode[] {
   for (const selection of set?.selections ?? []) {
+    if (selection.directives?.length) conditional = true;
     if (getDirectiveValues(GraphQLSkipDirective, selection, info.variableValues)?.if === true) continue;
     if (getDirectiveValues(GraphQLIncludeDirective, selection, info.variableValues)?.if === false) continue;
     if (selection.kind === Kind.FIELD) into.push(selection);
@@ -31,6 +35,22 @@ function treeOf(info: GraphQLResolveInfo, fields: FieldNode[]): SelectionTree {
  * children it asks for in the same statement (common/prefetch.ts).
  */
 export function selectedNodeTree(info: GraphQLResolveInfo): SelectionTree {
+  const kept = info.fieldNodes.length === 1 ? nodeTrees.get(info.fieldNodes[0]) : undefined;
+  if (kept) return kept;
+  conditional = false;
+  const tree = nodeTreeOf(info);
+  if (!conditional && info.fieldNodes.length === 1) nodeTrees.set(info.fieldNodes[0], tree);
+  return tree;
+}
+
+/**
+ * Trees kept per field node of a parsed document (documents are parsed once and cached), unless
+ * @skip or @include took part: the same tree object each time, so what is planned from it
+ * (common/prefetch.ts) is kept with it. Callers only read a tree.
+ */
+const nodeTrees = new WeakMap<FieldNode, SelectionTree>();
+
+function nodeTreeOf(info: GraphQLResolveInfo): SelectionTree {
   const nodes: FieldNode[] = [];
   for (const field of info.fieldNodes.flatMap((node) => fieldsOf(info, node.selectionSet))) {
     if (field.name.value === 'nodes') nodes.push(field);

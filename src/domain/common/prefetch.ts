@@ -146,6 +146,25 @@ function attachTo(row: Record<string | symbol, unknown>, planned: Planned[]): vo
  * `alias`, or null when it selects none that can be brought (the loaders then do as before).
  */
 export function relationSelects(em: EntityManager, alias: string, tree: SelectionTree, relations: Readonly<Record<string, Relation>>): RelationSelects | null {
+  // Kept per tree (a kept tree is one operation's selection, look-ahead.ts) and tenant: the SQL and
+  // its parameters depend on nothing else.
+  const key = `${alias} ${JSON.stringify(em.getFilterParams('tenant') ?? null)}`;
+  let byKey = planned.get(tree)?.get(relations);
+  if (!byKey) {
+    byKey = new Map();
+    const byRelations = planned.get(tree) ?? new WeakMap();
+    byRelations.set(relations, byKey);
+    planned.set(tree, byRelations);
+  }
+  if (byKey.has(key)) return byKey.get(key)!;
+  const selects = planSelects(em, alias, tree, relations);
+  if (byKey.size < 1_000) byKey.set(key, selects);
+  return selects;
+}
+
+const planned = new WeakMap<SelectionTree, WeakMap<object, Map<string, RelationSelects | null>>>();
+
+function planSelects(em: EntityManager, alias: string, tree: SelectionTree, relations: Readonly<Record<string, Relation>>): RelationSelects | null {
   const planned = plan(em, tree, relations);
   if (!planned.length) return null;
   const params: unknown[] = [];
