@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { getNamedType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { requireScope } from '../domain/auth/service';
 import { invalidInput } from '../domain/common/errors';
@@ -105,6 +105,12 @@ export function buildSchema(): GraphQLSchema {
     resolvers: { ...resolvers, DateTime, Date: DateScalar, JSON: JSONScalar, Long: LongScalar },
     inheritResolversFromInterfaces: true,
   });
+  // A page's count is a function (common/list/connection.ts: it runs only when selected); graphql-jit
+  // reads a field without a resolver as a property and would not call it.
+  for (const type of Object.values(schema.getTypeMap())) {
+    const count = isObjectType(type) ? type.getFields().total_count : undefined;
+    if (count && !count.resolve) count.resolve = (page: { total_count: () => Promise<number> }) => page.total_count();
+  }
   // Typed event fields answer from the outbox snapshot, not the database (graphql/snapshot.ts).
   serveSnapshots(schema);
   return schema;

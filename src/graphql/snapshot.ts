@@ -1,5 +1,6 @@
 import {
-  type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema, defaultFieldResolver, getNamedType, isAbstractType, isObjectType,
+  type GraphQLField, type GraphQLFieldResolver, type GraphQLNamedType, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema,
+  defaultFieldResolver, getNamedType, isAbstractType, isLeafType, isObjectType,
 } from 'graphql';
 import type { RequestContext } from '../context';
 import type { StoredEvent } from '../events/hub';
@@ -19,10 +20,33 @@ type Snapshot = Record<string, unknown> & { [SCOPE]: RequestContext };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** A snapshot value handed on as an object type's parent carries the scope along; leaves stay as stored. */
-function adopt(value: unknown, scope: RequestContext): unknown {
-  if (Array.isArray(value)) return value.map((v) => adopt(v, scope));
-  return isRecord(value) ? { ...value, [SCOPE]: scope } : value;
+/**
+ * A snapshot value handed on as an object type's parent carries the scope along; leaves stay as
+ * stored. A snapshot of a type it may hold only in part (ROW_LOADERS) that lacks a plain field
+ * inherits from the row, loaded by id: plain fields are answered by property (serveSnapshots), the
+ * snapshot's own or else the row's.
+ */
+function adopt(value: unknown, scope: RequestContext, type: GraphQLNamedType): unknown {
+  if (Array.isArray(value)) {
+    const adopted = value.map((v) => adopt(v, scope, type));
+    return adopted.some(isPromise) ? Promise.all(adopted) : adopted;
+  }
+  if (!isRecord(value)) return value;
+  const snapshot: Snapshot = { ...value, [SCOPE]: scope };
+  if (!isObjectType(type) || !ROW_LOADERS[type.name] || plainFields(type).every((f) => Object.hasOwn(value, f))) return snapshot;
+  return rowOf(snapshot, type.name).then((row) => (row === snapshot ? snapshot : Object.setPrototypeOf(snapshot, row as object)));
+}
+
+const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
+
+/** A field answered by property on any parent: no resolver of its own, no arguments, a leaf type. */
+const isPlain = (field: GraphQLField<unknown, unknown>) => !field.resolve && !field.args.length && isLeafType(getNamedType(field.type));
+
+const plainNames = new WeakMap<GraphQLObjectType, string[]>();
+function plainFields(type: GraphQLObjectType): string[] {
+  let names = plainNames.get(type);
+  if (!names) plainNames.set(type, (names = Object.values(type.getFields()).filter(isPlain).map((f) => f.name)));
+  return names;
 }
 
 /**
@@ -49,18 +73,22 @@ function fromSnapshot(resolve: GraphQLFieldResolver<unknown, RequestContext>): G
     if (!field.args.length && Object.hasOwn(snapshot, info.fieldName)) {
       const value = snapshot[info.fieldName];
       const named = getNamedType(info.returnType);
-      return isObjectType(named) || isAbstractType(named) ? adopt(value, snapshot[SCOPE]) : value;
+      return isObjectType(named) || isAbstractType(named) ? adopt(value, snapshot[SCOPE], named) : value;
     }
     return rowOf(snapshot, info.parentType.name).then((row) => resolve(row, args, snapshot[SCOPE], info));
   };
 }
 
-/** Lets every object type's fields answer from a snapshot (a no-op for any other parent). */
+/**
+ * Lets every object type's fields answer from a snapshot (a no-op for any other parent). Plain
+ * fields are left unwrapped: a snapshot answers them by property as a row does (adopt), and
+ * graphql-jit then reads them inline instead of calling a resolver for each field of each row.
+ */
 export function serveSnapshots(schema: GraphQLSchema): void {
   const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]);
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || roots.has(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) field.resolve = fromSnapshot(field.resolve ?? defaultFieldResolver);
+    for (const field of Object.values(type.getFields())) if (!isPlain(field)) field.resolve = fromSnapshot(field.resolve ?? defaultFieldResolver);
   }
 }
 
@@ -100,5 +128,5 @@ export function eventResource(event: StoredEvent, resourceType: string, ctx: Req
   if (event.resource_type !== resourceType || !isRecord(event.payload)) return null;
   // The stream and the query already keep to the reader's customer; this holds should one ever not.
   if (event.customer_id !== (ctx.caller.isStaff ? (ctx.customerId ?? event.customer_id) : ctx.caller.clientCustomerId)) return null;
-  return adopt(event.payload, info.operation.operation === 'subscription' ? eventScope(event, ctx) : ctx);
+  return adopt(event.payload, info.operation.operation === 'subscription' ? eventScope(event, ctx) : ctx, getNamedType(info.returnType));
 }
