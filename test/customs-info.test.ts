@@ -179,3 +179,22 @@ describe('customs_info_attributes on order create and update', () => {
     expect((await customsOf(order.id)).body.signer).toBeNull();
   });
 });
+
+describe('customs_required', () => {
+  it('is derived at create from the destination against the country of the warehouse the order is allocated from, and kept on update', async () => {
+    const { putStock } = await import('./support/stock');
+    await putStock(app.orm, itemId, 20);
+    const abroad = await newOrder({ shipping_country_iso2: 'DE' });
+    const home = await newOrder({ shipping_country_iso2: 'us' });
+    const none = await newOrder({});
+    const warehouse = (await app.rest('GET', `/api/v2/warehouses/${abroad.warehouse_id}`, { token: app.tokens.a })).body;
+    expect(warehouse.shipping_country_iso2).toBe('US');
+    expect([abroad.customs_required, home.customs_required, none.customs_required]).toEqual([true, false, false]);
+    const gql = await app.gql(`mutation ($input: OrderCreateInput!) { order_create(input: $input) { customs_required warehouse_id } }`, {
+      input: { shipping_country_iso2: 'CA', order_items: [{ item_id: itemId, quantity: 1 }] },
+    }, app.tokens.a);
+    expect(gql.body.data.order_create).toEqual({ customs_required: true, warehouse_id: abroad.warehouse_id });
+    const moved = await app.rest('PUT', `/api/v2/orders/${home.id}`, { token: app.tokens.a, json: { shipping_country_iso2: 'FR' } });
+    expect(moved.body.customs_required).toBe(true);
+  });
+});

@@ -42,7 +42,7 @@ interface Facts {
   needs: Need[];
   ahead: (Need & Queued)[];
   stock: FreeStock[];
-  warehouses: { customer_id: number; warehouse_id: number }[];
+  warehouses: { customer_id: number; warehouse_id: number; country: string | null }[];
 }
 
 /**
@@ -92,7 +92,8 @@ async function allocationFacts(ctx: RequestContext, source: LineSource, customer
          and ${shippable('lot', 'i')}
      ),
      candidates as (
-       select cw.customer_id, cw.warehouse_id, row_number() over (order by cw.customer_id, cw.created_at, cw.warehouse_id) as rank
+       select cw.customer_id, cw.warehouse_id, w.shipping_country_iso2 as country,
+              row_number() over (order by cw.customer_id, cw.created_at, cw.warehouse_id) as rank
        from customer_warehouses cw join warehouses w on w.id = cw.warehouse_id and w.active
        where cw.customer_id = any(?::int[])
      )
@@ -100,7 +101,7 @@ async function allocationFacts(ctx: RequestContext, source: LineSource, customer
        (select coalesce(json_agg(n order by n.order_id, n.order_item_id), '[]') from needs n) as needs,
        (select coalesce(json_agg(a order by a.order_id, a.order_item_id), '[]') from ahead a) as ahead,
        (select coalesce(json_agg(json_build_object('id', f.id, 'item_id', f.item_id, 'warehouse_id', f.warehouse_id, 'free', f.free) order by f.rank), '[]') from stock_free f) as stock,
-       (select coalesce(json_agg(json_build_object('customer_id', w.customer_id, 'warehouse_id', w.warehouse_id) order by w.rank), '[]') from candidates w) as warehouses`,
+       (select coalesce(json_agg(json_build_object('customer_id', w.customer_id, 'warehouse_id', w.warehouse_id, 'country', w.country) order by w.rank), '[]') from candidates w) as warehouses`,
     [
       'orderIds' in source ? pgArray(source.orderIds) : JSON.stringify(source.lines),
       pgArray(customerIds), pgArray(except), pgArray(customerIds), pgArray(except), pgArray(SELLABLE_ROLES), pgArray(customerIds),
@@ -113,6 +114,8 @@ async function allocationFacts(ctx: RequestContext, source: LineSource, customer
 interface Chosen {
   allocations: Allocation[];
   itemIds: number[];
+  /** The shipping country of each warehouse the orders could be allocated from. */
+  countries: Map<number, string | null>;
 }
 
 /**
@@ -167,7 +170,7 @@ async function chooseStock(ctx: RequestContext, orders: Order[], source: LineSou
       settle(order, INSUFFICIENT_INVENTORY, orderNeeds.length ? 'not enough sellable stock for every line' : 'the order has no lines');
     }
   }
-  return { allocations, itemIds };
+  return { allocations, itemIds, countries: new Map(facts.warehouses.map((w) => [w.warehouse_id, w.country])) };
 }
 
 /**

@@ -128,13 +128,17 @@ function linesOf(input: OrderCreateInput): { lines: OrderItemCreateInput[]; path
   return { lines: input.order_items ?? [], path: 'order_items' };
 }
 
-/** Flags the service derives from the order's shipping method and destination. */
-export async function deriveFlags(ctx: RequestContext, order: Order): Promise<void> {
+/**
+ * Flags the service derives from the order's shipping method and destination. `countries`: the
+ * shipping country of warehouses already read (allocation reads its candidates'), else loaded.
+ */
+export async function deriveFlags(ctx: RequestContext, order: Order, countries?: ReadonlyMap<number, string | null>): Promise<void> {
   const method = order.shipping_method_id ? await ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null;
   order.expedited = method?.expedited ?? false;
-  const warehouse = order.warehouse_id ? await ctx.loaders.warehouseById.load(order.warehouse_id) : null;
+  const id = order.warehouse_id;
+  const origin = id == null ? null : countries?.has(id) ? countries.get(id)! : ((await ctx.loaders.warehouseById.load(id))?.shipping_country_iso2 ?? null);
   const destination = order.shipping_country_iso2?.toUpperCase();
-  order.customs_required = !!destination && !!warehouse?.shipping_country_iso2 && destination !== warehouse.shipping_country_iso2.toUpperCase();
+  order.customs_required = !!destination && !!origin && destination !== origin.toUpperCase();
 }
 
 export interface PreparedOrder {
@@ -208,7 +212,7 @@ export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]
   const now = new Date();
   prepared.forEach(({ order }, i) => Object.assign(order, { id: Number.MAX_SAFE_INTEGER - prepared.length + i, created_at: now, updated_at: now }));
   prepared.flatMap((p) => p.lines).forEach(({ line }, i) => (line.id = i));
-  const { allocations, itemIds } = await planAllocation(
+  const { allocations, itemIds, countries } = await planAllocation(
     ctx,
     allocating.map((p) => p.order),
     allocating.flatMap(({ order, lines }) => lines.map(({ line }) => ({ order_id: order.id, order_item_id: line.id, item_id: line.item_id, quantity: line.quantity }))),
@@ -220,7 +224,7 @@ export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]
     if (!defaults.has(order.customer_id)) defaults.set(order.customer_id, await customerWarehouse(ctx.em, order.customer_id, null));
     order.warehouse_id = defaults.get(order.customer_id)!;
   }
-  for (const { order } of prepared) await deriveFlags(ctx, order);
+  for (const { order } of prepared) await deriveFlags(ctx, order, countries);
   await insertOrders(
     ctx,
     prepared.map(({ order, lines }) => ({
