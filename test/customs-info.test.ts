@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from './support/app';
 import { bulkJobId, completedBulkJob } from './support/bulk';
 import { newItemId } from './support/factories';
+import { putStock } from './support/stock';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -182,7 +183,6 @@ describe('customs_info_attributes on order create and update', () => {
 
 describe('customs_required', () => {
   it('is derived at create from the destination against the country of the warehouse the order is allocated from, and kept on update', async () => {
-    const { putStock } = await import('./support/stock');
     await putStock(app.orm, itemId, 20);
     const abroad = await newOrder({ shipping_country_iso2: 'DE' });
     const home = await newOrder({ shipping_country_iso2: 'us' });

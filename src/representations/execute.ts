@@ -1,4 +1,4 @@
-import { execute, getOperationAST, GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { execute, getOperationAST, getVariableValues, GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** Compiled operations kept per document (documents are parsed once and cached by Apollo and the REST routes). */
@@ -10,17 +10,19 @@ function compiledFor(args: ExecutionArgs): CompiledQuery | null {
   const key = args.operationName ?? '';
   if (byOperation.has(key)) return byOperation.get(key)!;
   const operation = getOperationAST(args.document, args.operationName);
-  // Mutations keep graphql-js: each root field is a unit of work run in turn, and reads are the hot path.
+  // Mutations compile too: graphql-jit runs their root fields one after another, each once the
+  // previous one and everything under it has finished, as graphql-js does (each is a unit of work).
+  // Subscriptions stay with graphql-ws and graphql-js (graphql/shared-subscribe.ts).
   // graphql-jit's own advice where conditions sit on fragment spreads, as REST's documents have them.
   const options = { useExperimentalPathBasedSkipInclude: true };
-  const query = operation?.operation === 'query' ? compileQuery(args.schema, args.document, args.operationName ?? undefined, options) : null;
+  const query = operation && operation.operation !== 'subscription' ? compileQuery(args.schema, args.document, args.operationName ?? undefined, options) : null;
   const usable = query && isCompiledQuery(query) ? query : null;
   byOperation.set(key, usable);
   return usable;
 }
 
 /**
- * Executes an operation as graphql-js's `execute` does, queries through a function compiled once per
+ * Executes an operation as graphql-js's `execute` does, queries and mutations through a function compiled once per
  * document by graphql-jit: graphql-js interprets the selection anew for every field of every row
  * (argument values, field definitions, completion by type), which was a quarter of a page read's
  * CPU. The same schema, resolvers, context and errors; what graphql-jit cannot compile runs on
@@ -30,8 +32,19 @@ function compiledFor(args: ExecutionArgs): CompiledQuery | null {
 export function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult {
   const query = compiledFor(args);
   if (!query) return execute(args);
+  // Variables are checked by graphql-js first: its errors name the input field at fault, which the
+  // answers' `field` is read from (graphql/errors.ts); graphql-jit words them its own way.
+  const refused = variableErrors(args);
+  if (refused) return { errors: refused };
   const result = query.query(args.rootValue, args.contextValue, args.variableValues ?? {});
   return result instanceof Promise ? result.then(withGraphQLErrors) : withGraphQLErrors(result);
+}
+
+function variableErrors(args: ExecutionArgs): readonly GraphQLError[] | null {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (!operation?.variableDefinitions?.length) return null;
+  const coerced = getVariableValues(args.schema, operation.variableDefinitions, args.variableValues ?? {});
+  return coerced.errors ?? null;
 }
 
 /**
