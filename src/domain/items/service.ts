@@ -47,6 +47,8 @@ export function newOriginator(ctx: RequestContext, customerId: number, type: str
  */
 export async function lineItemOf(
   ctx: RequestContext, customerId: number, input: { item_id?: number | null; item_originator_id?: string | null }, path: string, errors: FieldError[],
+  /** Where the item is read from: a managed entity by default; a caller that only reads it may take plain rows. */
+  items: RequestContext['loaders']['itemById'] = ctx.loaders.itemById,
 ): Promise<Item | null> {
   if (input.item_id != null && input.item_originator_id != null) {
     errors.push({ field: `${path}.item_id`, message: 'give item_id or item_originator_id, not both' });
@@ -54,10 +56,10 @@ export async function lineItemOf(
   }
   let item: Item | null = null;
   if (input.item_id != null) {
-    item = await ctx.loaders.itemById.load(input.item_id);
+    item = await items.load(input.item_id);
   } else if (input.item_originator_id != null) {
     const originator = await ctx.em.findOne(Originator, { originated_type: 'Item', original_id: input.item_originator_id, customer_id: customerId });
-    item = originator?.item ? await ctx.loaders.itemById.load(originator.item.id) : null;
+    item = originator?.item ? await items.load(originator.item.id) : null;
   } else {
     errors.push({ field: `${path}.item_id`, message: 'is required (or item_originator_id)' });
     return null;

@@ -146,7 +146,7 @@ async function processChunk(ctx: RequestContext, schema: GraphQLSchema, job: Ord
   // The items and shipping methods of the whole chunk load in one query each; checking each
   // resource then finds them in the loaders' caches (one connection runs one query at a time).
   const typedInputs = inputs.flatMap((t) => ('input' in t ? [t.input] : []));
-  await ctx.loaders.itemById.loadMany(typedInputs.flatMap((o) => [...(o.order_items ?? []), ...(o.order_items_attributes ?? [])].flatMap((l) => (l.item_id != null ? [l.item_id] : []))));
+  await ctx.loaders.renderedItemById.loadMany(typedInputs.flatMap((o) => [...(o.order_items ?? []), ...(o.order_items_attributes ?? [])].flatMap((l) => (l.item_id != null ? [l.item_id] : []))));
   await ctx.loaders.shippingMethodById.loadMany(typedInputs.flatMap((o) => [o.shipping_method_id, o.estimated_shipping_method_id].filter((id): id is number => id != null)));
   const checked: ({ position: number; prepared: PreparedOrder } | { position: number; refused: string })[] = [];
   for (const [i, { position }] of rows.entries()) {

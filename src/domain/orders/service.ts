@@ -105,7 +105,8 @@ async function prepareLine(
   const before = errors.length;
   errors.push(...checkOrderItemFields(fields, `${path}.`, true));
   errors.push(...(await checkLinePackage(ctx, orderId, fields.package_id, `${path}.package_id`)));
-  const item = await lineItemOf(ctx, customerId, { item_id: fields.item_id, item_originator_id }, path, errors);
+  // The item is only read (the line's defaults): a plain row, not a managed entity every flush compares.
+  const item = await lineItemOf(ctx, customerId, { item_id: fields.item_id, item_originator_id }, path, errors, ctx.loaders.renderedItemById);
   if (item?.packaging) errors.push({ field: `${path}.item_id`, message: `item ${item.id} is packaging, which is not ordered` });
   if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], `${path}.originator_attributes`));
   // originator_id is the short form of originator_attributes.original_id: the same column.
@@ -173,7 +174,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   const { lines, path } = linesOf(input);
   if (!lines.length) errors.push({ field: path, message: 'must hold at least one line: an order with nothing to ship could never be fulfilled' });
   // The lines' items in one query: each line then finds its own in the loader's cache.
-  await ctx.loaders.itemById.loadMany(lines.flatMap((l) => (typeof l.item_id === 'number' ? [l.item_id] : [])));
+  await ctx.loaders.renderedItemById.loadMany(lines.flatMap((l) => (typeof l.item_id === 'number' ? [l.item_id] : [])));
   const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) {
     const ready = await prepareLine(ctx, customerId, null, line, `${path}.${i}`, errors);
