@@ -27,6 +27,24 @@ const found = (error: GraphQLError) => /found (\d+)/.exec(error.message)?.[1];
  */
 export function operationChecker(schema: GraphQLSchema, limits: Pick<LimitOptions, 'maxDepth' | 'maxAliases' | 'maxCost'>) {
   const estimator = costEstimator(schema);
+  // The same document (parsed once and cached by Apollo) with the same operation and variables is
+  // checked once: the check walks the whole document with three validation rules.
+  const checked = new WeakMap<DocumentNode, Map<string, OperationCheck>>();
+  const check = checkOnce(schema, limits, estimator);
+  return (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): OperationCheck => {
+    const key = JSON.stringify([operationName ?? null, variables ?? null]);
+    let byKey = checked.get(document);
+    if (!byKey) checked.set(document, (byKey = new Map()));
+    let result = byKey.get(key);
+    if (!result) {
+      result = check(document, operationName, variables);
+      if (byKey.size < 100) byKey.set(key, result);
+    }
+    return result;
+  };
+}
+
+function checkOnce(schema: GraphQLSchema, limits: Pick<LimitOptions, 'maxDepth' | 'maxAliases' | 'maxCost'>, estimator: ReturnType<typeof costEstimator>) {
   return (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): OperationCheck => {
     let cost = 0;
     const refusals: ForkliftError[] = [];
