@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
 /** The migrated database each test file clones (see global-setup.ts). */
-export const TEMPLATE = 'forklift_test_template';
+// FORKLIFT_TEST_TEMPLATE lets several checkouts share one DATABASE_URL server without dropping each other's template.
+export const TEMPLATE = process.env.FORKLIFT_TEST_TEMPLATE ?? 'forklift_test_template';
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
