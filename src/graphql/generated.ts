@@ -662,6 +662,8 @@ export type DocumentEdge = {
  * `extensions.errors` (`[{field, message}]`, every one). A failed request changes nothing.
  */
 export type ErrorCode =
+  /** The order is held because its shipping address is not verified (`address_verified` false, `address_message` says why): fix the address, or staff set `skip_address_verification`. REST 405 on `/call/` routes, 422 elsewhere; `code` `address_unverified`. */
+  | 'ADDRESS_UNVERIFIED'
   /** A malformed request: a body or query string that does not parse, a malformed Idempotency-Key, a subscriber that fell too far behind. REST 400 `bad_request`. */
   | 'BAD_REQUEST'
   /** Invalid input; `extensions.errors` names each field at fault. Also an Idempotency-Key reused for another request, and a GraphQL operation over the depth, alias or cost limit (HTTP 400). REST 422 `unprocessable_entity`. */
@@ -674,10 +676,14 @@ export type ErrorCode =
   | 'GRAPHQL_PARSE_FAILED'
   /** GraphQL only: the document does not validate against this schema (an unknown field, a missing argument). */
   | 'GRAPHQL_VALIDATION_FAILED'
+  /** There is not enough sellable stock for what was asked (releasing an order whose lines cannot all be covered). REST 405 on `/call/` routes, 422 elsewhere; `code` `insufficient_stock`. */
+  | 'INSUFFICIENT_STOCK'
   /** A fault of the service, never of the request: logged with the request's id, and nothing of it shown. REST 500 `internal_server_error`. */
   | 'INTERNAL_SERVER_ERROR'
-  /** The action is not allowed in the resource's current state. REST 405 `method_not_allowed` on `/call/` routes, 422 `unprocessable_entity` elsewhere. */
+  /** The action is not allowed in the resource's current status (the message names it; another request may just have moved it). REST 405 on `/call/` routes, 422 elsewhere; the body's `code` is `invalid_transition`. */
   | 'INVALID_TRANSITION'
+  /** The record is not editable whatever its status (an order marked `permissions_limited`): it can still be processed. REST 405 on `/call/` routes, 422 elsewhere; `code` `not_editable`. */
+  | 'NOT_EDITABLE'
   /** No such resource for this customer: another customer's id reads as a missing one. REST 404 `not_found`. */
   | 'NOT_FOUND'
   /** GraphQL only: `operationName` names no operation of the document, or the document holds several and none is named. */

@@ -19,9 +19,28 @@ export const REASON: Record<number, string> = {
   503: 'service_unavailable',
 };
 
+/**
+ * Refusals that come from the record's state rather than from the request's input: a program
+ * branches on their `code` word (the ErrorCode in lower case), where the HTTP status stays the
+ * original's: 405 on `/call/` routes, 422 elsewhere.
+ */
+const STATE_REFUSALS: ReadonlySet<NormalizedError['code']> = new Set(['INVALID_TRANSITION', 'NOT_EDITABLE', 'INSUFFICIENT_STOCK', 'ADDRESS_UNVERIFIED']);
+
+/** The `code` words of state refusals, beside the status words (REASON). */
+export const STATE_REFUSAL_WORDS = [...STATE_REFUSALS].map((code) => code.toLowerCase());
+
 /** An action not allowed in the resource's state is 405 on `/call/` routes, as the original answers. */
 export function statusOf(error: NormalizedError, isAction = false): number {
-  return error.code === 'INVALID_TRANSITION' && isAction ? 405 : HTTP_STATUS[error.code];
+  return STATE_REFUSALS.has(error.code) && isAction ? 405 : HTTP_STATUS[error.code];
+}
+
+/** The REST body's `code` word for a service's refusal: which state refusal it is, else its status as a word. */
+export const codeWordOf = (error: NormalizedError, isAction = false) =>
+  STATE_REFUSALS.has(error.code) ? error.code.toLowerCase() : (REASON[statusOf(error, isAction)] ?? 'error');
+
+/** A service's refusal as the REST error body. */
+export function sendRefusal(res: Response, error: NormalizedError, isAction: boolean): void {
+  sendError(res, statusOf(error, isAction), error.message, error.errors, codeWordOf(error, isAction));
 }
 
 /**
@@ -29,7 +48,7 @@ export function statusOf(error: NormalizedError, isAction = false): number {
  * message because V2 client libraries raise `body.error` as the exception's text; the status as a
  * word, for machines, is `code`. A 503 says when to come back.
  */
-export function sendError(res: Response, status: number, message: string, errors: FieldError[] = []): void {
+export function sendError(res: Response, status: number, message: string, errors: FieldError[] = [], code = REASON[status] ?? 'error'): void {
   if (status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-  res.status(status).json({ message, error: message, code: REASON[status] ?? 'error', errors });
+  res.status(status).json({ message, error: message, code, errors });
 }

@@ -8,7 +8,7 @@ import type { RequestContext } from '../context';
 import { ForkliftError, type FieldError } from '../domain/common/errors';
 import { normalizeError, reportInternal } from '../graphql/errors';
 import { type DroppedField, coerce } from '../representations/input-coercion';
-import { sendError, statusOf } from './errors';
+import { sendRefusal, statusOf } from './errors';
 import { isActionRoute, type Route } from './route';
 import { withLeafFragments } from '../representations/leaf-fragments';
 import { settleDropped } from './tolerance';
@@ -241,13 +241,13 @@ export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], conte
         if (answer.errors?.length) {
           const error = normalizeError(answer.errors[0], schema);
           if (statusOf(error) === 500) reportInternal(answer.errors[0], req.log);
-          sendError(res, statusOf(error, isAction), error.message, error.errors);
+          sendRefusal(res, error, isAction);
           return;
         }
         respond(route, req, res, findResult(answer.data), wanted);
       } catch (e) {
         if (!(e instanceof ForkliftError)) throw e;
-        sendError(res, statusOf({ code: e.code, message: e.message, errors: e.errors }, isAction), e.message, e.errors);
+        sendRefusal(res, { code: e.code, message: e.message, errors: e.errors }, isAction);
       }
     });
   }

@@ -12,6 +12,9 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'INVALID_TRANSITION'
+  | 'NOT_EDITABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'ADDRESS_UNVERIFIED'
   | 'RATE_LIMITED';
 
 export interface FieldError {
@@ -49,7 +52,17 @@ export const invalidInput = (errors: FieldError[]) =>
 export const conflict = (field: string, message: string) =>
   new ForkliftError('CONFLICT', `${field} ${message}`, [{ field, message }]);
 
+/** The record's current status does not allow the move (a request that lost a race gets this too). */
 export const invalidTransition = (message: string) => new ForkliftError('INVALID_TRANSITION', message);
+
+/** The record is closed to changes whatever its status (an order marked permissions_limited). */
+export const notEditable = (message: string) => new ForkliftError('NOT_EDITABLE', message);
+
+/** Not enough sellable stock for what was asked. */
+export const insufficientStock = (message: string) => new ForkliftError('INSUFFICIENT_STOCK', message);
+
+/** The order is held until its address is verified. */
+export const addressUnverified = (message: string) => new ForkliftError('ADDRESS_UNVERIFIED', message);
 
 /** Runs a check that throws field errors, adding them to `errors` instead: one answer names every problem. */
 export async function collectErrors<T>(errors: FieldError[], check: () => Promise<T>): Promise<T | null> {

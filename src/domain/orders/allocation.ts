@@ -7,8 +7,10 @@ import { SHIP_STRATEGIES } from '../items/fields';
 import { shippable } from '../inventory/shippable';
 import { type Allocation, type FreeStock, type Need, type Queued, cover, groupBy, queueOrder, reserve } from './allocation-choice';
 import { Order } from './entities';
-import { setStatus, type SavedVia } from './history';
-import { INSUFFICIENT_INVENTORY, PROCESSING } from './statuses';
+import type { SavedVia } from './history';
+import { type LockedOrder, lockWaitingOrders, moveOrder, startOrder } from './machine';
+import { INSUFFICIENT_INVENTORY, PROCESSING, type OrderTransition } from './statuses';
+import { insufficientStock } from '../common/errors';
 
 /**
  * Allocation: an order holds stock (stock.committed, one order_allocations row per stock row it
@@ -126,7 +128,7 @@ interface Chosen {
  * could use, so a newer order never takes stock an older waiting one could use (README,
  * "Allocation policy"). Writes nothing itself.
  */
-async function chooseStock(ctx: RequestContext, orders: Order[], source: LineSource, settle: (order: Order, status: number, reason: string) => void): Promise<Chosen> {
+async function chooseStock(ctx: RequestContext, orders: Order[], source: LineSource, settle: Settle): Promise<Chosen> {
   const sorted = [...orders].sort(queueOrder);
   const customerIds = [...new Set(sorted.map((o) => o.customer_id))];
   // Read under the item locks: no other writer can change these orders' claim on the items
@@ -173,19 +175,13 @@ async function chooseStock(ctx: RequestContext, orders: Order[], source: LineSou
   return { allocations, itemIds, countries: new Map(facts.warehouses.map((w) => [w.warehouse_id, w.country])) };
 }
 
-/**
- * Allocates written orders (chooseStock) and writes what was chosen: the allocations, the counters,
- * the orders' new status. A new order (`fresh`) starts in the status allocation gives it; an
- * existing one moves there, with history. The orders must hold no allocation yet. A fixed number of
- * statements, whatever the count.
- */
-export async function allocateOrders(ctx: RequestContext, orders: Order[], via: SavedVia = 'api', options: { fresh?: boolean } = {}): Promise<void> {
+/** Where allocation settles an order it chose for (or could not cover): a move of the state machine, or a new order's start. */
+type Settle = (order: Order, status: number, reason: string) => void;
+
+/** Writes what chooseStock chose for written orders: the allocations, the counters, the orders' status. A fixed number of statements, whatever the count. */
+async function allocateWritten(ctx: RequestContext, orders: Order[], settle: Settle): Promise<void> {
   if (!orders.length) return;
   await ctx.em.flush();
-  const settle = (order: Order, status: number, reason: string) => {
-    if (options.fresh) order.status = status;
-    else setStatus(ctx, order, status, reason, via);
-  };
   const { allocations, itemIds } = await chooseStock(ctx, orders, { orderIds: orders.map((o) => o.id) }, settle);
   await writeAllocations(ctx, allocations);
   await refreshItemCounters(ctx, itemIds);
@@ -193,12 +189,28 @@ export async function allocateOrders(ctx: RequestContext, orders: Order[], via: 
 }
 
 /**
+ * Allocates written orders, each locked and holding no allocation yet, and moves each where
+ * allocation puts it (Processing, or Insufficient Inventory) as `cause`, with history. With
+ * `mustCover`, an order that cannot be covered refuses the whole move (INSUFFICIENT_STOCK) instead.
+ */
+export const allocateOrders = (ctx: RequestContext, orders: LockedOrder[], cause: OrderTransition, via: SavedVia = 'api', options: { mustCover?: boolean } = {}) =>
+  allocateWritten(ctx, orders, (order, status, reason) => {
+    if (options.mustCover && status === INSUFFICIENT_INVENTORY) {
+      throw insufficientStock(`order ${order.id} cannot be processed: there is not enough sellable stock for every line (receive stock first)`);
+    }
+    moveOrder(ctx, order as LockedOrder, cause, status, reason, via);
+  });
+
+/** Allocates orders this transaction has just written (no one else sees them yet): each starts where allocation puts it. */
+export const allocateNewOrders = (ctx: RequestContext, orders: Order[]) => allocateWritten(ctx, orders, (order, status) => startOrder(order, status));
+
+/**
  * Allocation of new orders before they are written: each order (under its provisional id, lines
  * under theirs) is settled in the status allocation gives it, with its warehouse; the caller writes
  * the orders with the allocations chosen, then refreshes the counters of the items returned.
  */
 export const planAllocation = (ctx: RequestContext, orders: Order[], lines: NewLine[]): Promise<Chosen> =>
-  chooseStock(ctx, orders, { lines }, (order, status) => void (order.status = status));
+  chooseStock(ctx, orders, { lines }, (order, status) => startOrder(order, status));
 
 async function writeAllocations(ctx: RequestContext, allocations: Allocation[]): Promise<void> {
   if (!allocations.length) return;
@@ -254,16 +266,17 @@ export async function releaseAllocations(ctx: RequestContext, orderIds: number[]
 }
 
 /**
- * Releases the order's stock and allocates it afresh (its lines changed). Then the orders waiting
- * for any of its items are tried again, as after a cancel: what it held and no longer holds (a line
- * got smaller or went, or the order now waits) is offered to them, and so is what it held back
- * while it waited (a waiting order that shrank). `released` is stock the caller already released.
+ * Releases the order's stock and allocates it afresh, as `cause` (its lines changed; a lot it held
+ * may no longer ship). Then the orders waiting for any of its items are tried again, as after a
+ * cancel: what it held and no longer holds (a line got smaller or went, or the order now waits) is
+ * offered to them, and so is what it held back while it waited (a waiting order that shrank).
+ * `released` is stock the caller already released.
  */
-export async function reallocate(ctx: RequestContext, order: Order, via: SavedVia = 'api', released: Released[] = []): Promise<void> {
+export async function reallocate(ctx: RequestContext, order: LockedOrder, cause: OrderTransition, via: SavedVia = 'api', released: Released[] = []): Promise<void> {
   const own = await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id], itemIds: released.map((r) => r.item_id) });
   released = [...released, ...(await releaseAllocations(ctx, [order.id]))];
   await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
-  await allocateOrders(ctx, [order], via);
+  await allocateOrders(ctx, [order], cause, via);
   await allocateWaiting(ctx, order.customer_id, own);
 }
 
@@ -318,7 +331,6 @@ export async function lockForAllocation(ctx: RequestContext, customerIds: number
 export async function allocateWaiting(ctx: RequestContext, customerId: number, itemIds: number[]): Promise<void> {
   if (!itemIds.length) return;
   const rows = await ctx.em.execute<{ id: number }[]>(waitingOrders('select unnest(?::int[])'), [pgArray(itemIds), customerId]);
-  if (!rows.length) return;
-  const waiting = await ctx.em.find(Order, { id: { $in: rows.map((r) => r.id) } });
-  await allocateOrders(ctx, waiting, 'system');
+  // Locked after the items (lock order: machine.ts); one that stopped waiting meanwhile is left alone.
+  await allocateOrders(ctx, await lockWaitingOrders(ctx, rows.map((r) => r.id)), 'stock_arrived', 'system');
 }

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../context';
 import { Order, OrderEvent } from './entities';
-import { CANCELLED, orderStatusName } from './statuses';
 
 /** The outbox event a history entry announces (creation, status changes and shipments are announced where they happen, with details). */
 const ANNOUNCED = { updated: 'order.updated', items_changed: 'order.updated' } as const;
@@ -27,16 +26,4 @@ export function historyEntry(ctx: RequestContext, order: Order, event_type: stri
     saved_via: via,
     saved_by_id: via === 'system' ? null : ctx.caller.apiClientId,
   });
-}
-
-/** Every status change goes through here: previous_status keeps the old code and the history says why. */
-export function setStatus(ctx: RequestContext, order: Order, status: number, reason: string, via: SavedVia = 'api'): void {
-  if (order.status === status) return;
-  const from = order.status;
-  order.previous_status = from;
-  order.status = status;
-  recordEvent(ctx, order, 'status_changed', `${orderStatusName(from)} (${from}) → ${orderStatusName(status)} (${status}): ${reason}`, via);
-  const details = { from_status: from, to_status: status, from_status_name: orderStatusName(from), to_status_name: orderStatusName(status), reason, saved_via: via };
-  ctx.events.emit('order.status_changed', order, details);
-  if (status === CANCELLED) ctx.events.emit('order.cancelled', order, details);
 }

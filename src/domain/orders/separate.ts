@@ -1,10 +1,11 @@
 import type { RequestContext } from '../../context';
 import { badInput, invalidTransition } from '../common/errors';
-import { allocateOrders, lockForAllocation, reallocate, releaseAllocations } from './allocation';
+import { allocateNewOrders, reallocate, releaseAllocations } from './allocation';
+import { startOrder } from './machine';
 import { Order, OrderItem } from './entities';
 import { ORDER_SPEC, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
-import { deriveFlags, deleteOrderItem, getOrder, getOrderItem, requireItemsUpdateable, type OrderAction } from './service';
+import { deriveFlags, deleteOrderItem, lockLine, requireItemsUpdateable, type OrderAction } from './service';
 import { ALLOCATING, ITEMS_UPDATEABLE, describeStatuses } from './statuses';
 
 /**
@@ -16,28 +17,26 @@ import { ALLOCATING, ITEMS_UPDATEABLE, describeStatuses } from './statuses';
  * The order's originator and wholesale details stay with the order they were sent for.
  */
 export async function separateOrderItem(ctx: RequestContext, id: number): Promise<OrderItem> {
-  const line = await getOrderItem(ctx, id);
-  const order = await getOrder(ctx, line.order_id);
+  const { line, order } = await lockLine(ctx, id);
   requireItemsUpdateable(order, 'separate a line');
   if ((await ctx.em.count(OrderItem, { order_id: order.id })) === 1) {
     throw invalidTransition(`cannot separate line ${id}: it is the only line of order ${order.id}, which would be left with none`);
   }
+  // lockLine took every lock the release and both allocations below may take (lock ordering: allocation.ts).
   const allocating = ALLOCATING.includes(order.status);
-  // Every lock the release and both allocations below may take, first (lock ordering: allocation.ts).
-  if (allocating) await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
   const freed = allocating ? await releaseAllocations(ctx, [order.id]) : [];
   const fields = Object.fromEntries((Object.keys(ORDER_SPEC) as OrderWritableField[]).map((f) => [f, order[f]]));
   const separated = Object.assign(new Order(), fields, {
     customer_id: order.customer_id,
     shop_id: order.shop_id,
     warehouse_id: order.warehouse_id,
-    // An allocating order's line starts over as a new order; one on hold or a quote stays so.
-    status: order.status,
     shop_warehouse_ids: [...order.shop_warehouse_ids],
     address_verified: order.address_verified,
     return_address_verified: order.return_address_verified,
     meta_fields: { ...order.meta_fields },
   });
+  // An allocating order's line starts over as a new order; one on hold or a quote stays so.
+  startOrder(separated, order.status);
   ctx.em.persist(separated);
   await ctx.em.flush();
   line.order_id = separated.id;
@@ -46,8 +45,8 @@ export async function separateOrderItem(ctx: RequestContext, id: number): Promis
   recordEvent(ctx, order, 'items_changed', `Line ${line.id} separated into order ${separated.id}`);
   await ctx.em.flush();
   if (allocating) {
-    await allocateOrders(ctx, [separated], 'api', { fresh: true });
-    await reallocate(ctx, order, 'api', freed);
+    await allocateNewOrders(ctx, [separated]);
+    await reallocate(ctx, order, 'lines_changed', 'api', freed);
   }
   await deriveFlags(ctx, separated);
   await ctx.em.flush();

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { badInput, collectErrors, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { badInput, collectErrors, invalidInput, invalidTransition, notEditable, notFound, type FieldError } from '../common/errors';
 import { calendarDate } from '../common/dates';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { columnsFor } from '../common/plain-rows';
@@ -15,6 +15,8 @@ import { checkColumns } from '../common/columns';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { type Item, Originator } from '../items/entities';
 import { lockForAllocation, planAllocation, reallocate, releaseAllocations } from './allocation';
+import { type LockedOrder, lockOrder, startOrder } from './machine';
+import { lockOrderForChange } from './locking';
 import { insertOrders } from './insert';
 import { refreshItemCounters } from '../inventory/ledger';
 import { Order, OrderEvent, OrderItem } from './entities';
@@ -192,7 +194,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   });
   order.address_verified = !addressProblems(order).length;
   const recordOnly = status != null && CREATE_STATUSES.includes(status as 30);
-  if (recordOnly) order.status = status!;
+  if (recordOnly) startOrder(order, status!);
   return { order, lines: prepared, originator: originator_attributes ?? null, wholesale, customs, recordOnly };
 }
 
@@ -293,11 +295,9 @@ export type OrderUpdateInput = OrderFields & { wholesale_attributes?: OrderWhole
 
 /** Changes the order's own fields while it is still open; a permissions_limited order is not editable. */
 export async function updateOrder(ctx: RequestContext, id: number, input: OrderUpdateInput): Promise<Order> {
-  const order = await getOrder(ctx, id);
-  if (!FIELDS_UPDATEABLE.includes(order.status)) {
-    throw invalidTransition(`order ${id} is ${orderStatusName(order.status)} (${order.status}) and can no longer change; it can while ${describeStatuses(FIELDS_UPDATEABLE)}`);
-  }
-  if (order.permissions_limited) throw invalidTransition(`order ${id} is permissions_limited: it is not editable, though it can still be processed and shipped`);
+  // Locked before it is judged: an update racing a cancel or a shipment sees where that left it.
+  const order = await lockOrder(ctx, id);
+  requireFieldsUpdateable(order, 'change the order');
   const { wholesale_attributes, customs_info_attributes, ...fields } = input;
   const errors = await checkOrderFields(ctx, fields, { creating: false, current: order as unknown as Record<string, unknown> });
   const wholesale = await prepareOrderWholesale(ctx, order.id, wholesale_attributes, 'wholesale_attributes', errors);
@@ -351,25 +351,51 @@ export async function countOrderItems(ctx: RequestContext, orderId?: number | nu
   return countWhere(ctx.em, OrderItem, ORDER_ITEM_LIST, search, { order_id: orderId });
 }
 
+/** A permissions_limited order is closed to edits (NOT_EDITABLE), though it can still be processed and shipped. */
+function requireEditable(order: LockedOrder, what: string): void {
+  if (order.permissions_limited) throw notEditable(`cannot ${what}: order ${order.id} is permissions_limited and not editable, though it can still be processed and shipped`);
+}
+
+/** The order's own fields (and wholesale details) change until it ships or closes. */
+export function requireFieldsUpdateable(order: LockedOrder, what: string): void {
+  if (!FIELDS_UPDATEABLE.includes(order.status)) {
+    throw invalidTransition(`cannot ${what}: order ${order.id} is ${orderStatusName(order.status)} (${order.status}); its fields change while it is ${describeStatuses(FIELDS_UPDATEABLE)}`);
+  }
+  requireEditable(order, what);
+}
+
 /** Lines change only while the order has not reached the warehouse floor. */
-export function requireItemsUpdateable(order: Order, what: string): void {
-  if (!ITEMS_UPDATEABLE.includes(order.status) || order.permissions_limited) {
+export function requireItemsUpdateable(order: LockedOrder, what: string): void {
+  if (!ITEMS_UPDATEABLE.includes(order.status)) {
     throw invalidTransition(
-      `cannot ${what}: order ${order.id} is ${orderStatusName(order.status)} (${order.status})${order.permissions_limited ? ' and permissions_limited' : ''}; ` +
-        `lines change while the order is ${describeStatuses(ITEMS_UPDATEABLE)}`,
+      `cannot ${what}: order ${order.id} is ${orderStatusName(order.status)} (${order.status}); lines change while the order is ${describeStatuses(ITEMS_UPDATEABLE)}`,
     );
   }
+  requireEditable(order, what);
+}
+
+/**
+ * A line and its order, locked for a change of the order's lines: the items first (its own and, with
+ * `itemIds`, those about to join it), then the order, then the line read again, since a rival may
+ * have moved or removed it before the lock was ours.
+ */
+export async function lockLine(ctx: RequestContext, id: number): Promise<{ line: OrderItem; order: LockedOrder; items: number[] }> {
+  const seen = await getOrderItem(ctx, id);
+  const { order, items } = await lockOrderForChange(ctx, seen.order_id, 'queue');
+  const line = await ctx.em.findOne(OrderItem, { id, order_id: order.id }, { refresh: true });
+  if (!line) throw notFound('OrderItem', id);
+  return { line, order, items };
 }
 
 /** The order's lines changed: it holds stock for its new lines, or waits. */
-async function linesChanged(ctx: RequestContext, order: Order, description: string): Promise<void> {
+async function linesChanged(ctx: RequestContext, order: LockedOrder, description: string): Promise<void> {
   recordEvent(ctx, order, 'items_changed', description);
   await ctx.em.flush();
-  if (ALLOCATING.includes(order.status)) await reallocate(ctx, order);
+  if (ALLOCATING.includes(order.status)) await reallocate(ctx, order, 'lines_changed');
 }
 
 export async function createOrderItem(ctx: RequestContext, orderId: number, input: OrderItemCreateInput): Promise<OrderItem> {
-  const order = await getOrder(ctx, orderId);
+  const { order } = await lockOrderForChange(ctx, orderId, 'queue', typeof input.item_id === 'number' ? [input.item_id] : []);
   requireItemsUpdateable(order, 'add a line');
   const errors: FieldError[] = [];
   // A single-line body has no list around it: its problems are named by the body's own fields.
@@ -387,8 +413,7 @@ export async function createOrderItem(ctx: RequestContext, orderId: number, inpu
 export type OrderItemUpdateInput = Omit<OrderItemFields, 'item_id'>;
 
 export async function updateOrderItem(ctx: RequestContext, id: number, input: OrderItemUpdateInput): Promise<OrderItem> {
-  const line = await getOrderItem(ctx, id);
-  const order = await getOrder(ctx, line.order_id);
+  const { line, order } = await lockLine(ctx, id);
   const errors = checkOrderItemFields({ quantity: line.quantity, ...input }, '', false);
   const itemId = (input as Record<string, unknown>).item_id;
   if (itemId !== undefined && itemId !== line.item_id) errors.push({ field: 'item_id', message: 'cannot change: remove the line and add another' });
@@ -406,15 +431,12 @@ export async function updateOrderItem(ctx: RequestContext, id: number, input: Or
 }
 
 export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<OrderItem> {
-  const line = await getOrderItem(ctx, id);
-  const order = await getOrder(ctx, line.order_id);
+  const { line, order } = await lockLine(ctx, id);
   requireItemsUpdateable(order, 'remove a line');
   // Refused rather than cancelling the order: a cancel is a decision of its own (PUT .../call/cancel), not a side effect.
   if ((await ctx.em.count(OrderItem, { order_id: order.id })) === 1) {
     throw invalidTransition(`cannot remove line ${id}: it is the last line of order ${order.id}, and an order holds at least one; cancel the order instead`);
   }
-  // Every lock the release and reallocation below may take, first (lock ordering: allocation.ts).
-  if (ALLOCATING.includes(order.status)) await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
   recordEvent(ctx, order, 'items_changed', `Removed line ${line.id} (${line.quantity} × item ${line.item_id})`);
   // The line's allocations are released before it goes, so stock.committed follows.
   const allocating = ALLOCATING.includes(order.status);
@@ -423,7 +445,7 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
   ctx.em.remove(line);
   await ctx.em.nativeDelete(Originator, { originated_type: 'OrderItem', originated_id: id });
   await ctx.em.flush();
-  if (allocating) await reallocate(ctx, order, 'api', freed);
+  if (allocating) await reallocate(ctx, order, 'lines_changed', 'api', freed);
   return removed;
 }
 

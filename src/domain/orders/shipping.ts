@@ -4,7 +4,8 @@ import { invalidTransition } from '../common/errors';
 import { recordShippingLabel, type LabelDocument } from '../documents/labels';
 import { changeStock, refreshItemCounters } from '../inventory/ledger';
 import { Order, OrderItem, Package, SerialNumber } from './entities';
-import { recordEvent, setStatus, type SavedVia } from './history';
+import { recordEvent, type SavedVia } from './history';
+import { type LockedOrder, moveOrder } from './machine';
 import { reallocate, releaseAllocations } from './allocation';
 import { shippable } from '../inventory/shippable';
 import { SHIPPED } from './statuses';
@@ -25,7 +26,7 @@ export interface Shipment {
  * hand both drop, with a `shipped` transaction per stock row), every line is packed into the
  * package, serial numbers and the label (a shipping document) are recorded, and the order moves to Shipped.
  */
-export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shipment, via: SavedVia): Promise<Package | null> {
+export async function shipOrder(ctx: RequestContext, order: LockedOrder, shipment: Shipment, via: SavedVia): Promise<Package | null> {
   if (await holdsUnshippableLot(ctx, order, via)) return null;
   const released = await releaseAllocations(ctx, [order.id]);
   if (!released.length) throw invalidTransition(`order ${order.id} holds no stock to ship: it must be allocated (Processing) first`);
@@ -74,7 +75,7 @@ export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shi
   order.tracking = [...order.tracking, shipment.tracking];
   order.tracking_links = [...order.tracking_links, shipment.tracking_link];
   order.shipping_confirmation_sent = true;
-  setStatus(ctx, order, SHIPPED, `shipped with tracking ${shipment.tracking}`, via);
+  moveOrder(ctx, order, 'simulate_shipped', SHIPPED, `shipped with tracking ${shipment.tracking}`, via);
   recordEvent(ctx, order, 'shipped', `Shipped package ${pkg.id}: tracking ${shipment.tracking}, cost ${shipment.ship_actual_cost.toFixed(2)} ${shipment.ship_actual_currency}`, via);
   ctx.events.emit('order.shipped', order, { package_id: pkg.id, tracking: shipment.tracking, tracking_link: shipment.tracking_link, ship_actual_cost: shipment.ship_actual_cost });
   // After the order's own events, so the inventory changes the shipment causes follow them.
@@ -89,7 +90,7 @@ export async function shipOrder(ctx: RequestContext, order: Order, shipment: Shi
  * not shipped: it gives back what it holds and is allocated afresh (other lots, or it waits in
  * Insufficient Inventory), with the reason in its history. Returns whether that happened.
  */
-async function holdsUnshippableLot(ctx: RequestContext, order: Order, via: SavedVia): Promise<boolean> {
+async function holdsUnshippableLot(ctx: RequestContext, order: LockedOrder, via: SavedVia): Promise<boolean> {
   const stale = await ctx.em.execute<{ item_id: number; number: string; expires_on: string }[]>(
     `select distinct a.item_id, lot.number, lot.expires_on::text as expires_on
      from order_allocations a join stock s on s.id = a.stock_id join items i on i.id = a.item_id join lots lot on lot.id = s.lot_id
@@ -100,7 +101,7 @@ async function holdsUnshippableLot(ctx: RequestContext, order: Order, via: Saved
   if (!stale.length) return false;
   const lots = stale.map((l) => `lot ${l.number} of item ${l.item_id} (expires ${l.expires_on})`).join(', ');
   recordEvent(ctx, order, 'not_shipped', `Not shipped: ${lots} may no longer ship (inside the item's expiration_period); allocated again`, via);
-  await reallocate(ctx, order, via);
+  await reallocate(ctx, order, 'lot_expired', via);
   return true;
 }
 

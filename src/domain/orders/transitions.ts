@@ -1,27 +1,36 @@
 import type { RequestContext } from '../../context';
-import { badInput, invalidTransition } from '../common/errors';
+import { ForkliftError, addressUnverified, badInput } from '../common/errors';
 import { refreshItemCounters } from '../inventory/ledger';
 import { addressProblems } from './address-rules';
-import { allocateOrders, allocateWaiting, lockForAllocation, releaseAllocations } from './allocation';
-import { setStatus, type SavedVia } from './history';
-import { getOrder, type OrderAction } from './service';
+import { allocateOrders, allocateWaiting, releaseAllocations } from './allocation';
+import type { SavedVia } from './history';
+import { type StockReach, lockOrderForChange } from './locking';
+import { type LockedOrder, moveOrder, requireMove } from './machine';
 import { shipOrder, simulatedShipment } from './shipping';
-import { CANCELLED, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS, PACKED, PROCESSING, describeStatuses, orderStatusName, type OrderTransition } from './statuses';
+import { CANCELLED, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS, PACKED, PAUSED, PRINTED, PROCESSING, describeStatuses, orderStatusName } from './statuses';
+import type { OrderAction } from './service';
 import { type Order, OrderItem } from './entities';
+
+/** The moves a caller or the sandbox asks for by name; the others are the service's own (allocation, returns). */
+const REQUESTED = {
+  cancel: 'queue',
+  pause: 'queue',
+  unpause: 'own',
+  reallocate: 'own',
+  simulate_processing: 'own',
+  simulate_batched: 'none',
+  simulate_packed: 'none',
+  simulate_shipped: 'own',
+} as const satisfies Partial<Record<keyof typeof ORDER_TRANSITIONS, StockReach>>;
+// What each locks before the order: a cancel or a pause frees stock for the orders waiting for its
+// items; a release or a shipment moves only the order's own; batching and packing move none.
+
+export type RequestedMove = keyof typeof REQUESTED;
 
 /** The actions callers may perform, with the statuses each is allowed from (GET /orders/actions). */
 export const ORDER_ACTIONS: OrderAction[] = Object.entries(ORDER_TRANSITIONS)
   .filter(([, t]) => t.action)
   .map(([name, t]) => ({ name, description: t.description, allowed_when: describeStatuses(t.from) }));
-
-function requireFrom(order: Order, name: OrderTransition): void {
-  const { from } = ORDER_TRANSITIONS[name];
-  if (!(from as readonly number[]).includes(order.status)) {
-    throw invalidTransition(
-      `cannot ${name.replace('simulate_', 'simulate ')} order ${order.id}: it is ${orderStatusName(order.status)} (${order.status}); allowed from ${describeStatuses(from)}`,
-    );
-  }
-}
 
 async function holdsStock(ctx: RequestContext, order: Order): Promise<boolean> {
   const [row] = await ctx.em.execute<{ held: boolean }[]>('select exists (select 1 from order_allocations where order_id = ?) as held', [order.id]);
@@ -32,39 +41,37 @@ async function holdsStock(ctx: RequestContext, order: Order): Promise<boolean> {
  * Cancelling gives the order's stock back, and waiting orders of the same items get their chance at
  * it; a waiting order cancelled gives back the units it held back for itself (allocation policy).
  */
-async function cancel(ctx: RequestContext, order: Order, via: SavedVia): Promise<void> {
-  const itemIds = await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] });
+async function cancel(ctx: RequestContext, order: LockedOrder, items: number[], via: SavedVia): Promise<void> {
   const released = await releaseAllocations(ctx, [order.id]);
   // The cancellation is announced before the inventory it frees.
-  setStatus(ctx, order, CANCELLED, 'cancelled', via);
+  moveOrder(ctx, order, 'cancel', CANCELLED, 'cancelled', via);
   await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
   await ctx.em.flush();
-  await allocateWaiting(ctx, order.customer_id, itemIds);
+  await allocateWaiting(ctx, order.customer_id, items);
 }
 
 /** A waiting order that is paused leaves the queue: the orders behind it may take what it held back. */
-async function pause(ctx: RequestContext, order: Order, via: SavedVia): Promise<void> {
+async function pause(ctx: RequestContext, order: LockedOrder, items: number[], via: SavedVia): Promise<void> {
   const waiting = order.status === INSUFFICIENT_INVENTORY;
-  const itemIds = waiting ? await lockForAllocation(ctx, [order.customer_id], { orderIds: [order.id] }) : [];
-  setStatus(ctx, order, ORDER_TRANSITIONS.pause.to, 'paused', via);
+  moveOrder(ctx, order, 'pause', PAUSED, 'paused', via);
   await ctx.em.flush();
-  await allocateWaiting(ctx, order.customer_id, itemIds);
+  if (waiting) await allocateWaiting(ctx, order.customer_id, items);
 }
 
-/** Into the warehouse's hands: an order holding its stock is Processing; one that does not is allocated now. */
-async function release(ctx: RequestContext, order: Order, via: SavedVia, required: boolean): Promise<void> {
+/**
+ * Into the warehouse's hands: an order holding its stock is Processing; one that does not is
+ * allocated now, and waits if it cannot be covered, or (`mustCover`) is refused with INSUFFICIENT_STOCK.
+ */
+async function release(ctx: RequestContext, order: LockedOrder, cause: 'unpause' | 'reallocate' | 'simulate_processing', via: SavedVia, mustCover: boolean): Promise<void> {
   if (await holdsStock(ctx, order)) {
-    setStatus(ctx, order, PROCESSING, 'released to the warehouse', via);
+    moveOrder(ctx, order, cause, PROCESSING, 'released to the warehouse', via);
     return;
   }
-  await allocateOrders(ctx, [order], via);
-  if (required && order.status === INSUFFICIENT_INVENTORY) {
-    throw invalidTransition(`order ${order.id} cannot be processed: there is not enough sellable stock for every line (receive stock first)`);
-  }
+  await allocateOrders(ctx, [order], cause, via, { mustCover });
 }
 
 /** Moves that take an order out of Processing onto the warehouse floor: its address must be verified first. */
-const TO_FLOOR: readonly OrderTransition[] = ['simulate_batched', 'simulate_packed', 'simulate_shipped'];
+const TO_FLOOR: readonly RequestedMove[] = ['simulate_batched', 'simulate_packed', 'simulate_shipped'];
 
 /**
  * An order whose address fails verification (address-rules.ts) is held: it stays where it is,
@@ -78,43 +85,62 @@ function requireVerifiedAddress(order: Order): void {
     order.address_verified = true;
     return;
   }
-  throw invalidTransition(
+  throw addressUnverified(
     `order ${order.id} is held: its address is not verified (${problems.join('; ')}); fix the address, or staff may set skip_address_verification`,
   );
 }
 
-/** Runs one move of the state machine (statuses.ts) on the order, with its effects on stock. */
-export async function transition(ctx: RequestContext, order: Order, name: OrderTransition, via: SavedVia = 'api'): Promise<Order> {
-  requireFrom(order, name);
+/**
+ * The sandbox's shipment: the order ships, or, when a lot it holds may no longer ship, it is
+ * allocated afresh (committed: the warehouse found that out at the door) and the caller is told it
+ * did not ship (CONFLICT, after the commit), never answered as if it had.
+ */
+async function ship(ctx: RequestContext, order: LockedOrder, via: SavedVia): Promise<void> {
+  const shipped = await shipOrder(ctx, order, await simulatedShipment(ctx, order), via);
+  if (shipped) return;
+  const now = `${orderStatusName(order.status)} (${order.status})`;
+  ctx.afterCommit(async () => {
+    throw new ForkliftError('CONFLICT', `order ${order.id} was not shipped: a lot it held may no longer ship (inside its item's expiration_period), so it was allocated afresh and is now ${now}; see its history`);
+  });
+}
+
+/**
+ * Runs one move of the state machine (statuses.ts) that a caller or the sandbox asked for, with its
+ * effects on stock. The order is locked (after the items the move may touch) and judged as it is
+ * then: of two requests racing for one order, the second sees what the first did.
+ */
+export async function transition(ctx: RequestContext, id: number, name: RequestedMove, via: SavedVia = 'api'): Promise<Order> {
+  const { order, items } = await lockOrderForChange(ctx, id, REQUESTED[name]);
+  requireMove(order, name);
   if (TO_FLOOR.includes(name)) requireVerifiedAddress(order);
   switch (name) {
     case 'cancel':
-      await cancel(ctx, order, via);
+      await cancel(ctx, order, items, via);
       break;
     case 'pause':
-      await pause(ctx, order, via);
+      await pause(ctx, order, items, via);
       break;
     case 'unpause': {
       const back = order.previous_status ?? PROCESSING;
-      if (back === INSUFFICIENT_INVENTORY || back === PROCESSING) await release(ctx, order, via, false);
-      else setStatus(ctx, order, back, 'unpaused', via);
+      if (back === INSUFFICIENT_INVENTORY || back === PROCESSING) await release(ctx, order, 'unpause', via, false);
+      else moveOrder(ctx, order, 'unpause', back, 'unpaused', via);
       break;
     }
     case 'reallocate':
-      await release(ctx, order, via, false);
+      await release(ctx, order, 'reallocate', via, false);
       break;
     case 'simulate_processing':
-      await release(ctx, order, via, true);
+      await release(ctx, order, 'simulate_processing', via, true);
       break;
     case 'simulate_batched':
-      setStatus(ctx, order, ORDER_TRANSITIONS.simulate_batched.to, 'batched for picking', via);
+      moveOrder(ctx, order, 'simulate_batched', PRINTED, 'batched for picking', via);
       break;
     case 'simulate_packed':
       for (const line of await ctx.em.find(OrderItem, { order_id: order.id })) line.packed = line.quantity;
-      setStatus(ctx, order, PACKED, 'picked and packed', via);
+      moveOrder(ctx, order, 'simulate_packed', PACKED, 'picked and packed', via);
       break;
     case 'simulate_shipped':
-      await shipOrder(ctx, order, await simulatedShipment(ctx, order), via);
+      await ship(ctx, order, via);
       break;
   }
   await ctx.em.flush();
@@ -123,8 +149,7 @@ export async function transition(ctx: RequestContext, order: Order, name: OrderT
 
 /** PUT /orders/{id}/call/{action}: only the actions listed at /orders/actions. */
 export async function callOrderAction(ctx: RequestContext, id: number, action: string): Promise<Order> {
-  const order = await getOrder(ctx, id);
   const known = ORDER_ACTIONS.map((a) => a.name);
   if (!known.includes(action)) throw badInput('action', `"${action}" is not an order action; one of ${known.join(', ')}`);
-  return transition(ctx, order, action as OrderTransition);
+  return transition(ctx, id, action as RequestedMove);
 }

@@ -1,6 +1,6 @@
 import type { FieldError } from '../common/errors';
 import { orderView } from '../orders/views';
-import { ORDER_STATUSES, SHIPPED, SHIPPED_EXTERNALLY, orderStatusName } from '../orders/statuses';
+import { ORDER_STATUSES, ORDER_TRANSITIONS, orderStatusName } from '../orders/statuses';
 import type { Order } from '../orders/entities';
 
 /**
@@ -8,11 +8,8 @@ import type { Order } from '../orders/entities';
  * The service gathers what they need (the items, the order, its lines, what earlier returns took).
  */
 
-export const PENDING_RETURN = 75;
-export const RETURN_VERIFIED = 77;
-
-/** Orders that left the warehouse (or were shipped elsewhere) and may be returned against; 75 and 77 take further returns. */
-const RETURNABLE_ORDER_STATUSES: readonly number[] = [SHIPPED_EXTERNALLY, PENDING_RETURN, RETURN_VERIFIED, SHIPPED, 325, 350];
+/** The orders a return may be opened against: where the order state machine allows it. */
+const RETURNABLE_ORDER_STATUSES: readonly number[] = ORDER_TRANSITIONS.return_opened.from;
 
 const describe = (codes: readonly number[]) => codes.map((c) => `${ORDER_STATUSES[c as keyof typeof ORDER_STATUSES]} (${c})`).join(', ');
 

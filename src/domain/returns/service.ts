@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { findLockedOrder } from '../orders/machine';
 import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
@@ -53,11 +54,15 @@ function checkReturnFields(ctx: RequestContext, input: ConsumerReturnFields, cre
 
 /**
  * One of the customer's orders (a staff caller sees every tenant, so the customer is checked too), or
- * a field error. `lock` holds the order's row to the end of the transaction: two returns against one
- * order then count each other's units, and cannot together take back more than it shipped.
+ * a field error, read by `find`. The order a return is made against is read locked (findLockedOrder):
+ * two returns against one order then count each other's units, and cannot together take back more
+ * than it shipped, and the order's move to Pending Return is decided on its row.
  */
-async function customerOrder(ctx: RequestContext, customerId: number, id: number, field: string, errors: FieldError[], lock = false): Promise<Order | null> {
-  const order = await ctx.em.findOne(Order, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+async function customerOrder<T extends Order = Order>(
+  ctx: RequestContext, customerId: number, id: number, field: string, errors: FieldError[],
+  find: (id: number) => Promise<T | null> = (id) => ctx.em.findOne(Order, { id }) as Promise<T | null>,
+): Promise<T | null> {
+  const order = await find(id);
   if (!order || order.customer_id !== customerId) {
     errors.push({ field, message: `names no order of this customer (${id})` });
     return null;
@@ -164,7 +169,7 @@ export async function createConsumerReturn(ctx: RequestContext, input: ConsumerR
   const customerId = await owningCustomer(ctx, customer_id);
   const errors: FieldError[] = [];
   checkReturnFields(ctx, fields, true, errors);
-  const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors, true) : null;
+  const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors, (id) => findLockedOrder(ctx, id)) : null;
   if (order) {
     const closed = orderReturnError(order);
     if (closed) errors.push(closed);

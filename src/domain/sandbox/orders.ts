@@ -3,7 +3,7 @@ import { badInput } from '../common/errors';
 import { owningCustomer } from '../customers/service';
 import { Item } from '../items/entities';
 import type { Order } from '../orders/entities';
-import { createOrder, getOrder } from '../orders/service';
+import { createOrder } from '../orders/service';
 import { transition } from '../orders/transitions';
 import { requireSandbox } from './guard';
 
@@ -39,6 +39,5 @@ export const SIMULATED_ORDER_STATUSES = { batched: 'simulate_batched', packed: '
 
 export async function simulateOrderProcessing(ctx: RequestContext, orderId: number, status?: keyof typeof SIMULATED_ORDER_STATUSES | null): Promise<Order> {
   requireSandbox(ctx);
-  const order = await getOrder(ctx, orderId);
-  return transition(ctx, order, status ? SIMULATED_ORDER_STATUSES[status] : 'simulate_processing', 'sandbox');
+  return transition(ctx, orderId, status ? SIMULATED_ORDER_STATUSES[status] : 'simulate_processing', 'sandbox');
 }

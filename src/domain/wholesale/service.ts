@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../context';
-import { invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { invalidInput, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { type Order, OrderItem } from '../orders/entities';
-import { getOrder, getOrderItem } from '../orders/service';
-import { FIELDS_UPDATEABLE, describeStatuses, orderStatusName } from '../orders/statuses';
+import { getOrder, getOrderItem, requireFieldsUpdateable } from '../orders/service';
+import { lockOrder } from '../orders/machine';
 import { checkWholesaleItemAttributes, writeWholesaleItem, type WholesaleItemAttributes } from './attributes';
 import { OrderWholesale, WholesaleItem } from './entities';
 import { WHOLESALE_ITEM_LIST } from './list-specs';
@@ -40,11 +40,9 @@ export async function getOrderItemWholesaleItem(ctx: RequestContext, orderItemId
 
 /** Wholesale details change with the order's own fields: until it ships or closes, and not on a permissions_limited order. */
 async function requireWritable(ctx: RequestContext, line: OrderItem, what: string): Promise<Order> {
-  const order = await getOrder(ctx, line.order_id);
-  if (!FIELDS_UPDATEABLE.includes(order.status)) {
-    throw invalidTransition(`cannot ${what}: order ${order.id} is ${orderStatusName(order.status)} (${order.status}); it can while ${describeStatuses(FIELDS_UPDATEABLE)}`);
-  }
-  if (order.permissions_limited) throw invalidTransition(`cannot ${what}: order ${order.id} is permissions_limited and not editable`);
+  // Judged on the order's locked row: a change racing a shipment or a cancel sees where it left the order.
+  const order = await lockOrder(ctx, line.order_id);
+  requireFieldsUpdateable(order, what);
   return order;
 }
 

@@ -1,6 +1,6 @@
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { KEY_HEADER } from '../../idempotency/request';
-import { REASON } from '../errors';
+import { REASON, STATE_REFUSAL_WORDS } from '../errors';
 import type { Components, Schema } from './types';
 
 /**
@@ -60,7 +60,7 @@ export function errorResponses(components: Components): Record<string, Schema> {
     properties: {
       message: { type: 'string' },
       error: { type: 'string', description: 'the message again' },
-      code: { type: 'string', enum: [...new Set([...Object.values(REASON), 'error'])] },
+      code: { type: 'string', description: 'the status as a word, or which refusal of the record\'s state it is', enum: [...new Set([...Object.values(REASON), ...STATE_REFUSAL_WORDS, 'error'])] },
       errors: {
         type: 'array',
         items: {
