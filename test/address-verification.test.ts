@@ -36,11 +36,11 @@ describe('address verification', () => {
     const order = await newOrder({ shipping_name: 'No Street', shipping_country_iso2: 'US' });
     for (const status of ['batched', 'packed', 'shipped']) {
       const res = await simulate(order.id, status);
-      expect([status, res.status]).toEqual([status, 422]);
+      expect([status, res.status, res.body.code]).toEqual([status, 422, 'address_unverified']);
       expect(res.body.message).toMatch(/is held: its address is not verified \(shipping_address_1, shipping_city, shipping_zip, shipping_state are required for US\)/);
     }
     const gql = await app.gql('mutation ($id: Int!) { simulate_order_processing(order_id: $id, status: shipped) { id status } }', { id: order.id }, app.tokens.a);
-    expect(gql.body.errors[0]).toMatchObject({ extensions: { code: 'INVALID_TRANSITION' } });
+    expect(gql.body.errors[0]).toMatchObject({ extensions: { code: 'ADDRESS_UNVERIFIED' } });
     const after = (await rest('GET', `/orders/${order.id}`)).body;
     expect(after).toMatchObject({ status: 100, tracking: [] });
     expect(Number((await app.sql('select sum(quantity)::int as n from order_allocations where order_id = $1', [order.id]))[0].n)).toBe(1);

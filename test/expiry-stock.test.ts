@@ -85,9 +85,12 @@ describe('allocation is checked again at ship', () => {
     await receiveLots(item, [{ number: 'LATER', days: 300, quantity: 2 }]);
     // The merchant raises the period past FIRST's expiry after allocation.
     expect((await rest('PUT', `/items/${item}`, { expiration_period: 60 })).status).toBe(200);
+    // The ship call answers what happened: not shipped (409, not a 200 that looks like success), while the
+    // fresh allocation it found it needed is kept.
     const attempt = await rest('PUT', `/simulate/orders/${order.id}/processing?status=shipped`);
-    expect(attempt.status).toBe(200);
-    expect(attempt.body).toMatchObject({ status: 100, packages: [], tracking: [] });
+    expect([attempt.status, attempt.body.code]).toEqual([409, 'conflict']);
+    expect(attempt.body.message).toMatch(/was not shipped: .* allocated afresh and is now Processing \(100\)/);
+    expect((await rest('GET', `/orders/${order.id}`)).body).toMatchObject({ status: 100, packages: [], tracking: [] });
     const held = await app.sql(`select l.number, sum(a.quantity)::int as q from order_allocations a join stock s on s.id = a.stock_id join lots l on l.id = s.lot_id where a.order_id = $1 group by 1`, [order.id]);
     expect(held).toEqual([{ number: 'LATER', q: 2 }]);
     const history = (await rest('GET', `/orders/${order.id}/events`)).body;
@@ -106,7 +109,10 @@ describe('allocation is checked again at ship', () => {
     expect(order.status).toBe(100);
     await app.sql('update lots set expires_on = current_date + 3 where item_id = $1', [item]);
     const attempt = await rest('PUT', `/simulate/orders/${order.id}/processing?status=shipped`);
-    expect(attempt.body).toMatchObject({ status: 95, packages: [] });
+    expect([attempt.status, attempt.body.message]).toEqual([409, expect.stringMatching(/was not shipped: .* now Insufficient Inventory \(95\)/)]);
+    const gql = await app.gql('mutation ($id: Int!) { simulate_order_processing(order_id: $id, status: shipped) { id status } }', { id: order.id }, app.tokens.a);
+    expect(gql.body.errors[0].extensions.code).toBe('INVALID_TRANSITION');
+    expect((await rest('GET', `/orders/${order.id}`)).body).toMatchObject({ status: 95, packages: [] });
     expect((await app.sql('select count(*)::int as n from order_allocations where order_id = $1', [order.id]))[0].n).toBe(0);
     expect(await ledgerMismatches(app)).toEqual([]);
   });

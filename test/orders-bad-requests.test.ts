@@ -215,7 +215,7 @@ describe('a permissions_limited order', () => {
     ];
     for (const [method, path, json] of edits) {
       const res = await rest(method, path, { json });
-      expect([method, path, json, res.status, res.body.message]).toEqual([method, path, json, 422, expect.stringMatching(/permissions_limited/)]);
+      expect([method, path, json, res.status, res.body.code, res.body.message]).toEqual([method, path, json, 422, 'not_editable', expect.stringMatching(/permissions_limited/)]);
     }
     expect(await snapshot()).toEqual(before);
     expect((await rest('GET', `/orders/${o.id}`)).body.items_updateable).toBe(false);
@@ -229,7 +229,7 @@ describe('actions and simulations from the wrong state', () => {
     const before = await snapshot();
     const unpause = await rest('PUT', `/orders/${processing.id}/call/unpause`);
     expect(unpause.status).toBe(405);
-    expect(unpause.body).toMatchObject({ code: 'method_not_allowed', message: `cannot unpause order ${processing.id}: it is Processing (100); allowed from Paused (90)` });
+    expect(unpause.body).toMatchObject({ code: 'invalid_transition', message: `cannot unpause order ${processing.id}: it is Processing (100); allowed from Paused (90)` });
     const unknown = await rest('PUT', `/orders/${processing.id}/call/explode`);
     expect([unknown.status, unknown.body.errors[0].field]).toEqual([422, 'action']);
     expect(unknown.body.message).toMatch(/cancel, pause, unpause, reallocate/);
@@ -242,7 +242,7 @@ describe('actions and simulations from the wrong state', () => {
     expect(ship.body.message).toMatch(/Insufficient Inventory \(95\)/);
     expect((await rest('PUT', `/simulate/orders/${waiting.id}/processing`, { json: { status: 'packed' } })).status).toBe(422);
     const release = await rest('PUT', `/simulate/orders/${waiting.id}/processing`);
-    expect([release.status, release.body.message]).toEqual([422, expect.stringMatching(/not enough sellable stock/)]);
+    expect([release.status, release.body.code, release.body.message]).toEqual([422, 'insufficient_stock', expect.stringMatching(/not enough sellable stock/)]);
     const bogus = await rest('PUT', `/simulate/orders/${processing.id}/processing?status=teleported`);
     expect([bogus.status, bogus.body.errors[0].field]).toEqual([422, 'status']);
     expect((await rest('PUT', `/simulate/orders/${shipped.id}/processing?status=packed`)).status).toBe(422);

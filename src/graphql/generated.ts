@@ -668,7 +668,7 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** Invalid input; `extensions.errors` names each field at fault. Also an Idempotency-Key reused for another request, and a GraphQL operation over the depth, alias or cost limit (HTTP 400). REST 422 `unprocessable_entity`. */
   | 'BAD_USER_INPUT'
-  /** The change conflicts with a stored record (a live SKU taken), or a request with this Idempotency-Key is still in progress. REST 409 `conflict`. */
+  /** The change conflicts with a stored record (a live SKU taken), a request with this Idempotency-Key is still in progress, or what was asked could not happen though something else did (a sandbox shipment found a lot that may no longer ship: the order was allocated afresh, and that is kept). REST 409 `conflict`. */
   | 'CONFLICT'
   /** The token's scope does not allow this, or the customer or shop named is not the caller's. REST 403 `forbidden`. */
   | 'FORBIDDEN'

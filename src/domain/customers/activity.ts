@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
-import { badInput, invalidTransition } from '../common/errors';
-import type { Customer } from './entities';
-import { getCustomer } from './service';
+import { badInput, invalidTransition, notFound } from '../common/errors';
+import { Customer } from './entities';
+import { findLocked } from '../common/row-lock';
 
 /**
  * Staff's actions on a customer (PUT /customers/{id}/call/{action}). A deactivated customer (an
@@ -33,7 +33,9 @@ export async function callCustomerAction(ctx: RequestContext, id: number, action
   requireStaff(ctx, `the customer action ${action}`);
   const known = Object.keys(CUSTOMER_ACTIONS);
   if (!(action in CUSTOMER_ACTIONS)) throw badInput('action', `"${action}" is not a customer action; one of ${known.join(', ')}`);
-  const customer = await getCustomer(ctx, id);
+  // Decided on the locked row: of two at once, the second sees the first's move and is refused.
+  const customer = await findLocked(ctx.em, Customer, { id });
+  if (!customer) throw notFound('Customer', id);
   const { allowed, apply, allowed_when } = CUSTOMER_ACTIONS[action as keyof typeof CUSTOMER_ACTIONS];
   if (!allowed(customer)) throw invalidTransition(`cannot ${action} customer ${id}: allowed when it is ${allowed_when}`);
   apply(customer);

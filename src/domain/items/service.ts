@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
-import { badInput, conflict, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { badInput, conflict, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { columnsFor } from '../common/plain-rows';
 import type { SelectionTree } from '../common/prefetch';
@@ -13,7 +13,8 @@ import { Item, Originator } from './entities';
 import type { ItemWritableField } from './fields';
 import { ITEM_LIST, ORIGINATOR_LIST } from './list-specs';
 import { ITEM_FIELD_READS } from './reads';
-import { ACTIVE, ARCHIVED, ITEM_ACTIONS, ITEM_TRANSITIONS, isItemTransition, itemMoveRefusal } from './transitions';
+import { ACTIVE, ARCHIVED, ITEM_ACTIONS, ITEM_TRANSITIONS, isItemTransition, itemState } from './transitions';
+import { lockItem, moveItem } from './machine';
 import { checkItemFields, checkOriginatorAttributes } from './validation';
 
 export type ItemInput = Partial<Record<ItemWritableField, unknown>>;
@@ -186,25 +187,23 @@ async function checkInventoryChange(ctx: RequestContext, item: Item, customerId:
     (fields.expiration_period !== undefined && fields.expiration_period !== item.expiration_period);
 }
 
-/** DELETE /items/{id}: archiving is idempotent. */
+/** DELETE /items/{id}: archiving is idempotent (of two at once, one archives and the other finds it archived). */
 export async function archiveItem(ctx: RequestContext, id: number): Promise<Item> {
-  const item = await getItem(ctx, id);
-  if (!item.archived_at) {
-    item.archived_at = new Date();
+  const item = await lockItem(ctx, id);
+  if (itemState(item) === ACTIVE) {
+    moveItem(item, 'archive');
     ctx.events.emit('item.updated', item);
   }
   await ctx.em.flush();
   return item;
 }
 
-/** PUT /items/{id}/call/{action}: a move of the item state table (transitions.ts). */
+/** PUT /items/{id}/call/{action}: a move of the item state machine (machine.ts), on the locked item. */
 export async function callItemAction(ctx: RequestContext, id: number, action: string, _args?: unknown): Promise<Item> {
-  const item = await getItem(ctx, id);
   if (!isItemTransition(action)) throw badInput('action', `"${action}" is not an item action (${ITEM_ACTIONS.map((a) => a.name).join(', ')})`);
-  const refusal = itemMoveRefusal(item, action);
-  if (refusal) throw invalidTransition(`item ${id} ${refusal}`);
-  if (ITEM_TRANSITIONS[action].to === ACTIVE) await checkSkuFree(ctx, item.customer_id, item.sku, item.id);
-  item.archived_at = ITEM_TRANSITIONS[action].to === ARCHIVED ? new Date() : null;
+  const item = await lockItem(ctx, id);
+  if (ITEM_TRANSITIONS[action].to === ACTIVE && itemState(item) === ARCHIVED) await checkSkuFree(ctx, item.customer_id, item.sku, item.id);
+  moveItem(item, action);
   await flushUnique(ctx, item);
   return item;
 }

@@ -301,7 +301,12 @@ export const waitingOrders = (seed: string) => `with recursive ${bundlesAbove(se
  * component items of the roots.
  */
 export async function lockForAllocation(ctx: RequestContext, customerIds: number[], roots: { itemIds?: number[]; orderIds?: number[] }): Promise<number[]> {
-  const rows = await lockItemRows<{ id: number; own: boolean }>(
+  return (await lockAllocationRows(ctx, customerIds, roots)).filter((r) => r.own).map((r) => r.id);
+}
+
+/** The rows lockForAllocation locks, as they are once locked: whether each is one of the roots' own, and archived. */
+function lockAllocationRows(ctx: RequestContext, customerIds: number[], roots: { itemIds?: number[]; orderIds?: number[] }) {
+  return lockItemRows<{ id: number; own: boolean; archived: boolean }>(
     ctx.em,
     `with recursive
      roots(id) as (select unnest(?::int[]) union select item_id from order_items where order_id = any(?::int[])),
@@ -317,10 +322,20 @@ export async function lockForAllocation(ctx: RequestContext, customerIds: number
        select id from up union select id from waiting
        union select b.parent_item_id from bundle_items b join above on b.item_id = above.id
      )
-     select i.id, i.id in (select id from own) as own from items i where i.id in (select id from above) order by i.id for no key update`,
+     select i.id, i.id in (select id from own) as own, i.archived_at is not null as archived
+     from items i where i.id in (select id from above) order by i.id for no key update`,
     [pgArray(roots.itemIds ?? []), pgArray(roots.orderIds ?? []), pgArray(customerIds)],
   );
-  return rows.filter((r) => r.own).map((r) => r.id);
+}
+
+/**
+ * Locks the items of new orders' lines as lockForAllocation does (a create allocates its own orders
+ * only) and returns those of `itemIds` that are archived as they stand once locked: an archive that
+ * committed since the lines were checked is seen here, and one still running waits for the create.
+ */
+export async function lockNewLineItems(ctx: RequestContext, itemIds: number[]): Promise<number[]> {
+  const rows = await lockAllocationRows(ctx, [], { itemIds });
+  return rows.filter((r) => r.archived && itemIds.includes(r.id)).map((r) => r.id);
 }
 
 /**

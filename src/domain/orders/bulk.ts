@@ -163,13 +163,13 @@ async function processChunk(ctx: RequestContext, schema: GraphQLSchema, job: Ord
     }
   }
   const good = checked.filter((c): c is { position: number; prepared: PreparedOrder } => 'prepared' in c);
-  const orders = await writeOrders(ctx, good.map((g) => g.prepared));
-  const orderOf = new Map(good.map((g, i) => [g.position, orders[i]]));
+  const written = await writeOrders(ctx, good.map((g) => g.prepared));
+  const writtenOf = new Map(good.map((g, i) => [g.position, written[i]]));
   const outcomes: Outcome[] = checked.map((c) => {
-    const order = orderOf.get(c.position);
-    return order
-      ? { position: c.position, order_id: order.id, result: `created order ${order.id}` }
-      : { position: c.position, order_id: null, result: `refused: ${(c as { refused: string }).refused}` };
+    const order = writtenOf.get(c.position);
+    if (order && !Array.isArray(order)) return { position: c.position, order_id: order.id, result: `created order ${order.id}` };
+    const refused = order ? invalidInput(order).message : (c as { refused: string }).refused;
+    return { position: c.position, order_id: null, result: `refused: ${refused}` };
   });
   await ctx.em.execute(
     `with outcome as (select * from jsonb_to_recordset(?::jsonb) as x(position int, order_id int, result text)),
@@ -190,11 +190,7 @@ export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: nu
   em.setFilterParams('tenant', { customerId: null });
   const job = await em.findOne(OrderBulkJob, { id: jobId });
   if (!job || job.status === 'completed') return;
-  if (job.status === 'queued') {
-    job.status = 'running';
-    job.started_at = new Date();
-    await em.flush();
-  }
+  await moveBulkJob(em, job.id, 'start');
   for (;;) {
     // A fresh context a chunk: the identity map does not grow with the job.
     if (await withTransaction(jobContext(em.fork(), job, sandbox, jobs, destinations), schema, (tx) => processChunk(tx, schema, job))) continue;
@@ -207,9 +203,23 @@ export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: nu
     );
     if (!waited.length) break;
   }
-  job.status = 'completed';
-  job.finished_at = new Date();
-  await em.flush();
+  await moveBulkJob(em, job.id, 'complete');
+}
+
+/**
+ * A bulk job's states and moves: queued → running (a worker took it) → completed (every resource
+ * has its outcome). The only writer of a job's status. Each move is one conditional UPDATE on the
+ * row, so two workers running the same job (the sweep queued it again) start it once and complete
+ * it once; a move already made is a no-op.
+ */
+const BULK_JOB_MOVES = {
+  start: { from: 'queued', to: 'running', stamp: 'started_at' },
+  complete: { from: 'running', to: 'completed', stamp: 'finished_at' },
+} as const;
+
+async function moveBulkJob(em: EntityManager, id: number, move: keyof typeof BULK_JOB_MOVES): Promise<void> {
+  const { from, to, stamp } = BULK_JOB_MOVES[move];
+  await em.getConnection().execute(`update order_bulk_jobs set status = ?, ${stamp} = now() where id = ? and status = ?`, [to, id, from]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { invalidTransition, notFound } from '../common/errors';
+import { findLocked } from '../common/row-lock';
 import { Order } from './entities';
 import { recordEvent, type SavedVia } from './history';
 import { CANCELLED, INITIAL_STATUSES, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS, describeStatuses, orderStatusName, type OrderTransition } from './statuses';
@@ -24,10 +25,8 @@ declare const locked: unique symbol;
 /** An order whose row this transaction holds FOR UPDATE, read after the lock was taken. */
 export type LockedOrder = Order & { readonly [locked]: true };
 
-const LOCK = { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } as const;
-
 /** Locks the order's row to the end of the transaction and reads it as it is now; null when there is none (or it is another tenant's). */
-export const findLockedOrder = async (ctx: RequestContext, id: number) => (await ctx.em.findOne(Order, { id }, LOCK)) as LockedOrder | null;
+export const findLockedOrder = async (ctx: RequestContext, id: number) => (await findLocked(ctx.em, Order, { id })) as LockedOrder | null;
 
 /** As findLockedOrder, NOT_FOUND when there is no such order. */
 export async function lockOrder(ctx: RequestContext, id: number): Promise<LockedOrder> {
@@ -42,12 +41,12 @@ export async function lockOrder(ctx: RequestContext, id: number): Promise<Locked
  */
 export async function lockWaitingOrders(ctx: RequestContext, ids: number[]): Promise<LockedOrder[]> {
   if (!ids.length) return [];
-  const rows = await ctx.em.find(Order, { id: { $in: ids } }, { ...LOCK, orderBy: { id: 'asc' } });
+  const rows = await ctx.em.find(Order, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } });
   return rows.filter((o) => o.status === INSUFFICIENT_INVENTORY) as LockedOrder[];
 }
 
 /** Whether the table allows the move from the order's status. */
-export const orderAllows = (order: Pick<Order, 'status'>, cause: OrderTransition) => (ORDER_TRANSITIONS[cause].from as readonly number[]).includes(order.status);
+const orderAllows = (order: Pick<Order, 'status'>, cause: OrderTransition) => (ORDER_TRANSITIONS[cause].from as readonly number[]).includes(order.status);
 
 /** Refuses (INVALID_TRANSITION, naming the status the order is in now) a move the table does not allow. */
 export function requireMove(order: LockedOrder, cause: OrderTransition): void {

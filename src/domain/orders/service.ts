@@ -14,7 +14,7 @@ import { ORIGINATOR_SPEC } from '../items/fields';
 import { checkColumns } from '../common/columns';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { type Item, Originator } from '../items/entities';
-import { lockForAllocation, planAllocation, reallocate, releaseAllocations } from './allocation';
+import { lockNewLineItems, planAllocation, reallocate, releaseAllocations } from './allocation';
 import { type LockedOrder, lockOrder, startOrder } from './machine';
 import { lockOrderForChange } from './locking';
 import { insertOrders } from './insert';
@@ -71,6 +71,8 @@ export interface OrderAction {
 /** A line ready to write: everything about it has been checked. */
 interface PreparedLine {
   line: OrderItem;
+  /** Where the line was given (`order_items.0`), to name its fields. */
+  path: string;
   originator: OriginatorAttributes | null;
   wholesale: WholesaleItemAttributes | null;
 }
@@ -122,7 +124,7 @@ async function prepareLine(
     meta_fields: meta ?? {},
   });
   const originator = originator_attributes ?? (originator_id != null ? { original_id: originator_id } : null);
-  return { line, originator, wholesale: wholesale_item_attributes ?? null };
+  return { line, path, originator, wholesale: wholesale_item_attributes ?? null };
 }
 
 function linesOf(input: OrderCreateInput): { lines: OrderItemCreateInput[]; path: string } {
@@ -198,17 +200,24 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   return { order, lines: prepared, originator: originator_attributes ?? null, wholesale, customs, recordOnly };
 }
 
+/** The lines of a prepared order whose item was archived after they were checked, as field errors. */
+const archivedLines = (p: PreparedOrder, archived: number[]): FieldError[] =>
+  p.lines.flatMap(({ line, path }) => (archived.includes(line.item_id) ? [{ field: `${path}.item_id`, message: `item ${line.item_id} is archived` }] : []));
+
 /**
  * Writes prepared orders with their lines, originators and history, each once and in its final
  * state: allocation is planned first (orders not record-only, oldest first), then one statement
  * writes the orders, lines, allocations and history (insert.ts). A fixed number of statements,
  * whatever the count, plus the inserts of originators and wholesale or customs details where given.
  */
-export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]): Promise<Order[]> {
+export async function writeOrders(ctx: RequestContext, given: PreparedOrder[]): Promise<(Order | FieldError[])[]> {
   // Every lock allocation may take, before anything is written (lock ordering: allocation.ts). A
-  // create allocates its own orders only: no waiting order's items are locked for it.
+  // create allocates its own orders only: no waiting order's items are locked for it. Recorded orders
+  // lock theirs too: an order for an item archived since its lines were checked is refused.
+  const archived = await lockNewLineItems(ctx, [...new Set(given.flatMap((p) => p.lines.map((l) => l.line.item_id)))]);
+  const refusals = new Map(given.map((p) => [p, archivedLines(p, archived)] as const).filter(([, errors]) => errors.length));
+  const prepared = given.filter((p) => !refusals.has(p));
   const allocating = prepared.filter((p) => !p.recordOnly);
-  if (allocating.length) await lockForAllocation(ctx, [], { itemIds: allocating.flatMap((p) => p.lines.map((l) => l.line.item_id)) });
   // Each new order is the newest in its customer's queue, in the order given: until it is written
   // it goes by a provisional id above every real one (the queue compares ids on equal times), and
   // its lines by their position.
@@ -250,12 +259,13 @@ export async function writeOrders(ctx: RequestContext, prepared: PreparedOrder[]
   // Announced before the inventory changes it causes.
   for (const { order } of prepared) ctx.events.emit('order.created', order);
   await refreshItemCounters(ctx, itemIds);
-  return prepared.map((p) => p.order);
+  return given.map((p) => refusals.get(p) ?? p.order);
 }
 
 export async function createOrder(ctx: RequestContext, input: OrderCreateInput): Promise<Order> {
-  const [order] = await writeOrders(ctx, [await prepareOrder(ctx, input)]);
-  return order;
+  const [written] = await writeOrders(ctx, [await prepareOrder(ctx, input)]);
+  if (Array.isArray(written)) throw invalidInput(written);
+  return written;
 }
 
 export async function getOrder(ctx: RequestContext, id: number): Promise<Order> {

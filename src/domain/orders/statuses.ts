@@ -33,7 +33,7 @@ export type OrderStatus = keyof typeof ORDER_STATUSES;
 
 export const orderStatusName = (status: number) => ORDER_STATUSES[status as OrderStatus] ?? String(status);
 
-export const SHIPPED_EXTERNALLY = 30;
+const SHIPPED_EXTERNALLY = 30;
 const QUOTE = 35;
 export const CANCELLED = 40;
 export const PENDING_RETURN = 75;

@@ -1,11 +1,11 @@
-import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
-import { invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { invalidInput, type FieldError } from '../common/errors';
 import { Lot } from '../inventory/entities';
-import { changeStock, lockItems, refreshItemCounters, type StockChange } from '../inventory/ledger';
+import { changeStock, refreshItemCounters, type StockChange } from '../inventory/ledger';
 import { Item } from '../items/entities';
-import { allocateWaiting } from '../orders/allocation';
+import { allocateWaiting, lockForAllocation } from '../orders/allocation';
+import { lockConsumerReturn, moveConsumerReturn } from './machine';
 import { checkColumns } from '../common/columns';
 import { CONSUMER_RETURN_SPEC } from './fields';
 import type { LocationRole } from '../warehouses/entities';
@@ -52,9 +52,7 @@ interface Receipt {
 export async function receiveConsumerReturn(ctx: RequestContext, id: number, input: ReturnReceiveInput): Promise<ConsumerReturn> {
   const tooLong = checkColumns(CONSUMER_RETURN_SPEC, { received_by: input.received_by }, { creating: false });
   if (tooLong.length) throw invalidInput(tooLong);
-  const found = await ctx.em.findOne(ConsumerReturn, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!found) throw notFound('ConsumerReturn', id);
-  if (found.status === COMPLETED) throw invalidTransition(`consumer return ${id} is already received and finalized`);
+  const found = await lockConsumerReturn(ctx, id, 'receive');
   const lines = await ctx.em.find(ReturnItem, { consumer_return: id }, { orderBy: { id: 'asc' } });
   const receipts = await planReceipts(ctx, found, lines, input.lines ?? []);
   const locations = await shelvesByRole(ctx.em, found.warehouse_id, [
@@ -63,7 +61,8 @@ export async function receiveConsumerReturn(ctx: RequestContext, id: number, inp
   ]);
 
   const targetIds = [...new Set(receipts.map((r) => r.target.id))];
-  await lockItems(ctx.em, targetIds);
+  // Also the items of the orders waiting for these, which the returned stock may go to (lock ordering: orders/allocation.ts).
+  await lockForAllocation(ctx, [found.customer_id], { itemIds: targetIds });
   const changes: StockChange[] = [];
   for (const r of receipts) {
     const base = { customer_id: found.customer_id, item_id: r.target.id, lot_id: r.lotId, order_id: found.order_id, consumer_return_id: id, reason: 'returned' as const, field: r.field };
@@ -86,7 +85,7 @@ export async function receiveConsumerReturn(ctx: RequestContext, id: number, inp
   found.delivered_at ??= now;
   if (input.received_by) found.received_by = input.received_by;
   const finalize = input.finalize ?? true;
-  found.status = finalize ? COMPLETED : PROCESSING;
+  moveConsumerReturn(found, 'receive', finalize ? COMPLETED : PROCESSING);
   if (finalize) found.completed_at = now;
   await ctx.em.flush();
   ctx.events.emit('consumer_return.received', found, {

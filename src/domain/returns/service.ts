@@ -1,7 +1,7 @@
-import { LockMode } from '@mikro-orm/core';
 import { findLockedOrder } from '../orders/machine';
+import { lockConsumerReturn } from './machine';
 import type { RequestContext } from '../../context';
-import { ForkliftError, badInput, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
 import { owningCustomer } from '../customers/service';
 import { Item, Originator } from '../items/entities';
@@ -12,7 +12,7 @@ import { Order, OrderItem } from '../orders/entities';
 import { CONSUMER_RETURN_SPEC, type ConsumerReturnColumn, RETURN_ITEM_SPEC } from './fields';
 import { checkColumns } from '../common/columns';
 import { customerWarehouse } from '../warehouses/service';
-import { ConsumerReturn, IN_TRANSIT, ReturnItem, returnStatusName, type ReturnReason } from './entities';
+import { ConsumerReturn, ReturnItem, type ReturnReason } from './entities';
 import { CONSUMER_RETURN_LIST } from './list-specs';
 import { orderReturnError, lineErrors } from './rules';
 import { returnOpened, returnWithdrawn } from './order-status';
@@ -146,9 +146,8 @@ async function prepareLines(ctx: RequestContext, customerId: number, order: Orde
   return prepared;
 }
 
-/** `lock` holds the row to the end of the transaction, so a change waits for a receipt in progress and then sees it. */
-export async function getConsumerReturn(ctx: RequestContext, id: number, lock = false): Promise<ConsumerReturn> {
-  const found = await ctx.em.findOne(ConsumerReturn, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+export async function getConsumerReturn(ctx: RequestContext, id: number): Promise<ConsumerReturn> {
+  const found = await ctx.em.findOne(ConsumerReturn, { id });
   if (!found) throw notFound('ConsumerReturn', id);
   return found;
 }
@@ -225,8 +224,7 @@ export async function bulkCreateConsumerReturns(ctx: RequestContext, resources: 
 }
 
 export async function updateConsumerReturn(ctx: RequestContext, id: number, input: ConsumerReturnFields): Promise<ConsumerReturn> {
-  const found = await getConsumerReturn(ctx, id, true);
-  if (found.status !== IN_TRANSIT) throw invalidTransition(`consumer return ${id} is ${returnStatusName(found.status)}: only a return in transit changes`);
+  const found = await lockConsumerReturn(ctx, id, 'update');
   const errors: FieldError[] = [];
   checkReturnFields(ctx, input, false, errors);
   if (errors.length) throw invalidInput(errors);
@@ -237,8 +235,7 @@ export async function updateConsumerReturn(ctx: RequestContext, id: number, inpu
 
 /** Withdraws a return that has not arrived; its order leaves Pending Return when no other return is open. */
 export async function deleteConsumerReturn(ctx: RequestContext, id: number): Promise<ConsumerReturn> {
-  const found = await getConsumerReturn(ctx, id, true);
-  if (found.status !== IN_TRANSIT) throw invalidTransition(`cannot delete: consumer return ${id} is ${returnStatusName(found.status)}, not In Transit`);
+  const found = await lockConsumerReturn(ctx, id, 'delete');
   const lines = await ctx.em.find(ReturnItem, { consumer_return: id });
   ctx.em.remove(lines);
   ctx.em.remove(found);

@@ -1,8 +1,7 @@
-import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
 import { checkColumns } from '../common/columns';
-import { badInput, invalidInput, notFound, type FieldError } from '../common/errors';
+import { badInput, invalidInput, type FieldError } from '../common/errors';
 import { today } from '../common/dates';
 import { Lot } from '../inventory/entities';
 import { changeStock, refreshItemCounters, type StockChange } from '../inventory/ledger';
@@ -11,7 +10,7 @@ import type { Item } from '../items/entities';
 import { shelvesByRole } from '../warehouses/shelves';
 import { COMPLETED, PROCESSING, Shipnotice, ShipnoticeItem } from './entities';
 import { SHIPNOTICE_SPEC } from './fields';
-import { requireShipnoticeMove } from './transitions';
+import { lockShipnoticeFor, moveShipnotice } from './machine';
 
 interface ReceiveLine {
   shipnotice_item_id: number;
@@ -66,9 +65,7 @@ function randomSplit(remaining: number): { good: number; damaged: number } {
 export async function receiveShipnotice(ctx: RequestContext, id: number, input: ReceiveInput, mode: ReceivingMode = {}): Promise<Shipnotice> {
   const tooLong = checkColumns(SHIPNOTICE_SPEC, { received_by: input.received_by }, { creating: false });
   if (tooLong.length) throw invalidInput(tooLong);
-  const shipnotice = await ctx.em.findOne(Shipnotice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!shipnotice) throw notFound('Shipnotice', id);
-  requireShipnoticeMove(shipnotice, 'receive', () => `ship notice ${id} is already received and finalized`);
+  const shipnotice = await lockShipnoticeFor(ctx, id, 'receive', () => `ship notice ${id} is already received and finalized`);
   const lines = await ctx.em.find(ShipnoticeItem, { shipnotice: id }, { orderBy: { id: 'asc' } });
   const items = new Map((await ctx.loaders.itemById.loadMany(lines.map((l) => l.item_id))).map((item) => [(item as Item).id, item as Item]));
   const receipts = planReceipts(lines, items, input.lines ?? [], mode);
@@ -106,12 +103,12 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
   if (input.received_by) shipnotice.received_by = input.received_by;
   if (input.finalize ?? true) {
     const short = lines.some((l) => l.quantity_good + l.quantity_damaged < l.quantity);
-    shipnotice.status = COMPLETED;
+    moveShipnotice(shipnotice, 'receive', COMPLETED);
     shipnotice.completed_at = now;
     shipnotice.partially_arrived = short;
     shipnotice.fully_delivered_at = short ? null : now;
   } else {
-    shipnotice.status = PROCESSING;
+    moveShipnotice(shipnotice, 'receive', PROCESSING);
   }
   await ctx.em.flush();
   ctx.events.emit('shipnotice.received', shipnotice, {

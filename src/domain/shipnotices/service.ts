@@ -16,7 +16,8 @@ import { customerWarehouse } from '../warehouses/service';
 import { RECEIVING_ROLES, Shipnotice, ShipnoticeItem, shipnoticeStatusName } from './entities';
 import { SHIPNOTICE_ITEM_SPEC, SHIPNOTICE_SPEC, type ShipnoticeColumn } from './fields';
 import { SHIPNOTICE_ITEM_LIST, SHIPNOTICE_LIST } from './list-specs';
-import { SHIPNOTICE_TRANSITIONS, type ShipnoticeTransition, describeShipnoticeStatuses, requireShipnoticeMove } from './transitions';
+import { SHIPNOTICE_TRANSITIONS, type ShipnoticeTransition, describeShipnoticeStatuses } from './transitions';
+import { type LockedShipnotice, lockShipnoticeFor } from './machine';
 
 interface LotAttributes {
   number: string;
@@ -231,15 +232,17 @@ export async function bulkCreateShipnotices(ctx: RequestContext, resources: Bulk
   return results;
 }
 
-/** Lines change, and a notice is deleted, only while it is Awaiting Arrival (transitions.ts). */
-function requireOpen(shipnotice: Shipnotice, what: string, move: ShipnoticeTransition = 'change_lines'): void {
+/**
+ * Lines change, and a notice is deleted, only while it is Awaiting Arrival (transitions.ts): judged
+ * on the notice's locked row, so a change racing a receipt waits for it and then sees it.
+ */
+function lockOpen(ctx: RequestContext, id: number, what: string, move: ShipnoticeTransition = 'change_lines'): Promise<LockedShipnotice> {
   const from = describeShipnoticeStatuses(SHIPNOTICE_TRANSITIONS[move].from);
-  requireShipnoticeMove(shipnotice, move, () => `${what}: ship notice ${shipnotice.id} is ${shipnoticeStatusName(shipnotice.status)}, not ${from}`);
+  return lockShipnoticeFor(ctx, id, move, (shipnotice) => `${what}: ship notice ${id} is ${shipnoticeStatusName(shipnotice.status)}, not ${from}`);
 }
 
 export async function updateShipnotice(ctx: RequestContext, id: number, input: ShipnoticeFields): Promise<Shipnotice> {
-  const shipnotice = await getShipnotice(ctx, id);
-  requireShipnoticeMove(shipnotice, 'update', () => `ship notice ${id} is completed and can no longer change`);
+  const shipnotice = await lockShipnoticeFor(ctx, id, 'update', () => `ship notice ${id} is completed and can no longer change`);
   const errors: FieldError[] = [];
   await checkShipnoticeFields(ctx, input, false, errors);
   if (errors.length) throw invalidInput(errors);
@@ -250,8 +253,7 @@ export async function updateShipnotice(ctx: RequestContext, id: number, input: S
 
 /** Withdraws a ship notice that has not arrived; its inbound leaves the published quantities. */
 export async function deleteShipnotice(ctx: RequestContext, id: number): Promise<Shipnotice> {
-  const shipnotice = await getShipnotice(ctx, id);
-  requireOpen(shipnotice, 'cannot delete', 'delete');
+  const shipnotice = await lockOpen(ctx, id, 'cannot delete', 'delete');
   const lines = await ctx.em.find(ShipnoticeItem, { shipnotice: id });
   const itemIds = lines.map((l) => l.item_id);
   ctx.em.remove(lines);
@@ -292,8 +294,7 @@ export async function countShipnoticeItems(ctx: RequestContext, args: { shipnoti
 }
 
 export async function createShipnoticeItem(ctx: RequestContext, shipnoticeId: number, input: ShipnoticeItemInput): Promise<ShipnoticeItem> {
-  const shipnotice = await getShipnotice(ctx, shipnoticeId);
-  requireOpen(shipnotice, 'cannot add lines');
+  const shipnotice = await lockOpen(ctx, shipnoticeId, 'cannot add lines');
   const errors: FieldError[] = [];
   const prepared = await prepareLine(ctx, shipnotice.customer_id, input, 'shipnotice_item', errors);
   // The path above names the body's own fields, as a single-line body has no list around it.
@@ -306,8 +307,7 @@ export type ShipnoticeItemUpdateInput = Omit<ShipnoticeItemInput, 'item_id' | 'i
 
 export async function updateShipnoticeItem(ctx: RequestContext, id: number, input: ShipnoticeItemUpdateInput): Promise<ShipnoticeItem> {
   const line = await getShipnoticeItem(ctx, id);
-  const shipnotice = await getShipnotice(ctx, line.shipnotice.id);
-  requireOpen(shipnotice, 'cannot change lines');
+  await lockOpen(ctx, line.shipnotice.id, 'cannot change lines');
   const errors = checkLineFields(ctx, input, '', false);
   if (errors.length) throw invalidInput(errors);
   const { lot_attributes, ...fields } = input;
@@ -322,7 +322,7 @@ export async function updateShipnoticeItem(ctx: RequestContext, id: number, inpu
 
 export async function deleteShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
   const line = await getShipnoticeItem(ctx, id);
-  requireOpen(await getShipnotice(ctx, line.shipnotice.id), 'cannot remove lines');
+  await lockOpen(ctx, line.shipnotice.id, 'cannot remove lines');
   if ((await ctx.em.count(ShipnoticeItem, { shipnotice: line.shipnotice.id })) === 1) {
     throw invalidTransition(`cannot remove line ${id}: it is the last line of ship notice ${line.shipnotice.id}, which holds at least one; delete the ship notice instead`);
   }

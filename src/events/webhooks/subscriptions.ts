@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context';
 import { badInput, conflict, invalidInput, notFound, type FieldError } from '../../domain/common/errors';
+import { findLocked } from '../../domain/common/row-lock';
 import { countWhere, findConnection, type ListArgs } from '../../domain/common/list/connection';
 import { owningCustomer } from '../../domain/customers/service';
 import { eventKind } from '../catalog';
@@ -95,8 +96,18 @@ export async function createSubscription(ctx: RequestContext, input: Subscriptio
   return row;
 }
 
+/**
+ * The subscription locked to the end of the transaction and read again: an update or a delete racing
+ * another waits for it, and then finds it as it left it (a discarded one is NOT_FOUND).
+ */
+async function lockSubscription(ctx: RequestContext, id: number): Promise<NotificationSubscription> {
+  const row = await findLocked(ctx.em, NotificationSubscription, { id, ...LIVE });
+  if (!row) throw notFound('NotificationSubscription', id);
+  return row;
+}
+
 export async function updateSubscription(ctx: RequestContext, id: number, input: SubscriptionInput): Promise<NotificationSubscription> {
-  const row = await getSubscription(ctx, id);
+  const row = await lockSubscription(ctx, id);
   if (input.customer_id != null && input.customer_id !== row.customer_id) throw badInput('customer_id', 'cannot move a subscription to another customer');
   const { event, endpoint, secret } = await checkInput(ctx, input, false);
   const changed = { notification_event_id: event?.id ?? row.notification_event_id, endpoint: endpoint ?? row.endpoint };
@@ -117,7 +128,7 @@ export async function updateSubscription(ctx: RequestContext, id: number, input:
 
 /** DELETE discards: the subscription stops receiving and leaves lists; its delivery log stays. */
 export async function deleteSubscription(ctx: RequestContext, id: number): Promise<NotificationSubscription> {
-  const row = await getSubscription(ctx, id);
+  const row = await lockSubscription(ctx, id);
   Object.assign(row, { active: false, discarded_at: new Date() });
   await ctx.em.flush();
   return row;

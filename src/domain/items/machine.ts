@@ -1,0 +1,31 @@
+import type { RequestContext } from '../../context';
+import { invalidTransition, notFound } from '../common/errors';
+import { lockItems } from '../inventory/ledger';
+import { Item } from './entities';
+import { ARCHIVED, ITEM_TRANSITIONS, type ItemTransition, itemMoveRefusal } from './transitions';
+
+/**
+ * The item state machine (archived or not): the only code that sets or clears archived_at. Its
+ * table is ITEM_TRANSITIONS; a move is judged on the item's row locked as every stock writer locks
+ * items (FOR NO KEY UPDATE, ledger.lockItems) and read again, so two archives cannot both win, and
+ * an order create, which locks its items the same way and checks them again under the lock, either
+ * sees the item archived or is written before it is.
+ */
+
+declare const locked: unique symbol;
+/** An item whose row this transaction holds locked, read after the lock was taken. */
+export type LockedItem = Item & { readonly [locked]: true };
+
+export async function lockItem(ctx: RequestContext, id: number): Promise<LockedItem> {
+  const seen = await ctx.loaders.itemById.load(id);
+  if (!seen) throw notFound('Item', id);
+  await lockItems(ctx.em, [id]);
+  return (await ctx.em.refresh(seen)) as LockedItem;
+}
+
+/** Applies the move, or refuses it (INVALID_TRANSITION) from the state the item is in now. */
+export function moveItem(item: LockedItem, action: ItemTransition): void {
+  const refusal = itemMoveRefusal(item, action);
+  if (refusal) throw invalidTransition(`item ${item.id} ${refusal}`);
+  item.archived_at = ITEM_TRANSITIONS[action].to === ARCHIVED ? new Date() : null;
+}

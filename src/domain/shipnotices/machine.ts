@@ -1,0 +1,38 @@
+import type { RequestContext } from '../../context';
+import { invalidTransition, notFound } from '../common/errors';
+import { findLocked } from '../common/row-lock';
+import { Shipnotice, shipnoticeStatusName } from './entities';
+import { SHIPNOTICE_TRANSITIONS, describeShipnoticeStatuses, requireShipnoticeMove, type ShipnoticeTransition } from './transitions';
+
+/**
+ * The ship notice state machine: the only code that writes a notice's status (its table is
+ * SHIPNOTICE_TRANSITIONS). Every change of a notice, its status or its lines, is judged on the
+ * notice's row locked FOR UPDATE and read again (`lockShipnotice`), and only such a notice can be
+ * moved: a receipt racing a delete, an edit or another receipt waits, then sees what the first did.
+ * Lock order: the notice, then its items (receiving), then the orders waiting for them.
+ */
+
+declare const locked: unique symbol;
+/** A ship notice whose row this transaction holds FOR UPDATE, read after the lock was taken. */
+export type LockedShipnotice = Shipnotice & { readonly [locked]: true };
+
+async function lockShipnotice(ctx: RequestContext, id: number): Promise<LockedShipnotice> {
+  const shipnotice = await findLocked(ctx.em, Shipnotice, { id });
+  if (!shipnotice) throw notFound('Shipnotice', id);
+  return shipnotice as LockedShipnotice;
+}
+
+/** Locks the notice and refuses (INVALID_TRANSITION, naming its status now) a change the table does not allow from it. */
+export async function lockShipnoticeFor(ctx: RequestContext, id: number, change: ShipnoticeTransition, refusal: (shipnotice: Shipnotice) => string): Promise<LockedShipnotice> {
+  const shipnotice = await lockShipnotice(ctx, id);
+  requireShipnoticeMove(shipnotice, change, () => refusal(shipnotice));
+  return shipnotice;
+}
+
+/** Moves the notice to `to` by `cause`, as the table allows. */
+export function moveShipnotice(shipnotice: LockedShipnotice, cause: ShipnoticeTransition, to: number): void {
+  const move = SHIPNOTICE_TRANSITIONS[cause];
+  requireShipnoticeMove(shipnotice, cause, () => `cannot ${cause} ship notice ${shipnotice.id}: it is ${shipnoticeStatusName(shipnotice.status)}, not ${describeShipnoticeStatuses(move.from)}`);
+  if (!(move.to as readonly number[]).includes(to)) throw invalidTransition(`a ${cause} of ship notice ${shipnotice.id} cannot end in ${shipnoticeStatusName(to)}`);
+  shipnotice.status = to;
+}
