@@ -1082,13 +1082,13 @@ export type ItemCreateInput = {
   ship_strategy?: InputMaybe<Scalars['Int']['input']>;
   /** shippable container */
   shippable_container?: InputMaybe<Scalars['Boolean']['input']>;
-  /** SKU */
+  /** SKU, required: the item's identity, which the warehouse scans and a live item is unique on (per customer). One line, not blank, no whitespace at either end. */
   sku?: InputMaybe<Scalars['String']['input']>;
   /** street date */
   street_date?: InputMaybe<Scalars['DateTime']['input']>;
   /** harmonized tariff number for international shipping */
   tariff_number?: InputMaybe<Scalars['String']['input']>;
-  /** title */
+  /** title: optional, one line (no tabs or line breaks) */
   title?: InputMaybe<Scalars['String']['input']>;
   /** average units expected to sell per day */
   velocity?: InputMaybe<Scalars['Int']['input']>;
@@ -1292,13 +1292,13 @@ export type ItemUpdateInput = {
   ship_strategy?: InputMaybe<Scalars['Int']['input']>;
   /** shippable container */
   shippable_container?: InputMaybe<Scalars['Boolean']['input']>;
-  /** SKU */
+  /** SKU: may change, never to null or blank. One line, no whitespace at either end. */
   sku?: InputMaybe<Scalars['String']['input']>;
   /** street date */
   street_date?: InputMaybe<Scalars['DateTime']['input']>;
   /** harmonized tariff number for international shipping */
   tariff_number?: InputMaybe<Scalars['String']['input']>;
-  /** title */
+  /** title: one line (no tabs or line breaks); null clears it */
   title?: InputMaybe<Scalars['String']['input']>;
   /** average units expected to sell per day */
   velocity?: InputMaybe<Scalars['Int']['input']>;
