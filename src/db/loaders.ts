@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityName } from '@mikro-orm/core';
+import { type EntityName, wrap } from '@mikro-orm/core';
 import { BundleItem } from '../domain/bundles/entities';
 import { childConnections } from '../domain/common/list/children';
 import { Customer, Shop } from '../domain/customers/entities';
@@ -46,7 +46,9 @@ function renderedById<T extends { id: number }>(em: EntityManager, entity: Entit
     const found = new Map<number, T>();
     for (const id of ids) {
       const managed = uow.getById<T>(name, id as never);
-      if (managed) found.set(id, managed);
+      // A reference another entity holds (an originator's item) sits in the identity map unloaded, its
+      // id alone: it is read as a row like the missing ones.
+      if (managed && wrap(managed).isInitialized()) found.set(id, managed);
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) for (const row of await plainRowsByKeys(em, entity, 'id', missing)) found.set(row.id, row);
