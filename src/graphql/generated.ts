@@ -2552,6 +2552,7 @@ export type OrderItemCreateInput = {
   packed?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   promo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** units of the item: required, 1 to 1000000 (more than a truckload of one SKU is no order line) */
   quantity?: InputMaybe<Scalars['Int']['input']>;
   quote_item_id?: InputMaybe<Scalars['Int']['input']>;
   request_serial_number?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2587,6 +2588,7 @@ export type OrderItemUpdateInput = {
   packed?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   promo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** units of the item: 1 to 1000000; a new quantity allocates the order's stock again */
   quantity?: InputMaybe<Scalars['Int']['input']>;
   quote_item_id?: InputMaybe<Scalars['Int']['input']>;
   request_serial_number?: InputMaybe<Scalars['Boolean']['input']>;

@@ -1,11 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { isInputObjectType } from 'graphql';
 import { ForkliftError, type FieldError } from '../../src/domain/common/errors';
 import type { Item } from '../../src/domain/items/entities';
 import { checkItemFields } from '../../src/domain/items/validation';
+import { MAX_LINE_QUANTITY } from '../../src/domain/orders/fields';
+import { checkOrderItemFields } from '../../src/domain/orders/validation';
+import { loadTypeDefs } from '../../src/graphql/schema';
 
 /**
  * Records that could never be real, refused by the column specs alone (issue 27, part 5): an item
- * without a SKU, a SKU that is blank, spread over lines or padded. The integration tests
- * (items-rest, items-graphql) hold the API to them.
+ * without a SKU, a SKU that is blank, spread over lines or padded; a line of more units than a
+ * truckload. The integration tests (items-rest, items-graphql, orders-bad-requests) hold the API to them.
  */
 
 /** What checkItemFields refuses, as `field: message`; [] when it takes the input. */
@@ -72,5 +79,27 @@ describe('an update keeps the SKU', () => {
   it('an item stored without a SKU (before the rule) is not refused for sending back what it holds', () => {
     expect(itemProblems({ sku: null, title: 'Old' }, { sku: null, title: 'Old' })).toEqual([]);
     expect(itemProblems({ sku: ' ', price: 1 }, { sku: ' ' })).toEqual([]);
+  });
+});
+
+describe('an order line holds at most MAX_LINE_QUANTITY units', () => {
+  const fields = (input: Record<string, unknown>, creating = true) => checkOrderItemFields(input, 'order_items.0.', creating).map((e) => `${e.field}: ${e.message}`);
+
+  it('up to it on create and update; above it is named', () => {
+    expect(fields({ item_id: 1, quantity: MAX_LINE_QUANTITY })).toEqual([]);
+    expect(fields({ item_id: 1, quantity: MAX_LINE_QUANTITY + 1 })).toEqual([`order_items.0.quantity: must be at most ${MAX_LINE_QUANTITY}`]);
+    expect(fields({ item_id: 1, quantity: 2147483647 })).toEqual([`order_items.0.quantity: must be at most ${MAX_LINE_QUANTITY}`]);
+    expect(fields({ quantity: 2147483647 }, false)).toEqual([`order_items.0.quantity: must be at most ${MAX_LINE_QUANTITY}`]);
+  });
+
+  it('the README and the GraphQL inputs say it', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+    expect(readme).toContain(`A \`quantity\` above ${MAX_LINE_QUANTITY.toLocaleString('en-US')} (\`MAX_LINE_QUANTITY\``);
+    const schema = makeExecutableSchema({ typeDefs: loadTypeDefs() });
+    for (const name of ['OrderItemCreateInput', 'OrderItemUpdateInput']) {
+      const type = schema.getType(name);
+      if (!isInputObjectType(type)) throw new Error(`${name} is not an input type`);
+      expect([name, type.getFields().quantity.description]).toEqual([name, expect.stringContaining(`1 to ${MAX_LINE_QUANTITY}`)]);
+    }
   });
 });
