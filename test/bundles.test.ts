@@ -193,6 +193,38 @@ describe('bundle quantity', () => {
   });
 });
 
+describe('ordering a bundle', () => {
+  const orderOf = (itemId: number) => app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: itemId, quantity: 1 }] } });
+  const orderCount = async () => Number((await app.sql('select count(*) from orders'))[0].count);
+
+  it('is refused while the bundle, or a bundle inside it, has no components (422 naming the line\'s item_id, nothing written), and taken once it has', async () => {
+    const leaf = await newItem(app);
+    await putStock(app.orm, leaf.id, 5);
+    const outer = await newItem(app);
+    const inner = await newItem(app);
+    expect((await addComponent(outer.id, leaf.id, 1)).status).toBe(201);
+    const component = (await addComponent(inner.id, leaf.id, 1)).body.id;
+    expect((await addComponent(outer.id, inner.id, 1)).status).toBe(201);
+    // The inner bundle's only component goes: neither can be made now (a bundle holds no stock of its own).
+    expect((await app.rest('DELETE', `/api/v2/bundle_items/${component}`, { token: app.tokens.a })).status).toBe(204);
+    const before = await orderCount();
+    for (const [bundle, message] of [
+      [inner.id, `item ${inner.id} is a bundle with no components`],
+      [outer.id, `item ${outer.id} is a bundle holding bundle ${inner.id}, which has no components`],
+    ] as const) {
+      const res = await orderOf(bundle);
+      expect([res.status, res.body.errors]).toEqual([422, [{ field: 'order_items.0.item_id', message: expect.stringContaining(message) }]]);
+    }
+    expect(await orderCount()).toBe(before);
+    // A component again: both are ordered, and allocated from the leaf's stock.
+    expect((await addComponent(inner.id, leaf.id, 2)).status).toBe(201);
+    for (const bundle of [inner.id, outer.id]) {
+      const res = await orderOf(bundle);
+      expect([res.status, res.body.status]).toEqual([201, 100]);
+    }
+  });
+});
+
 describe('tenancy and scopes', () => {
   it("customer B gets 404 for A's bundles and bundle items; a read-only token cannot write", async () => {
     const bundle = await newItem(app);

@@ -66,6 +66,28 @@ describe('items over GraphQL', () => {
     expect(await app.sql("select id from items where sku = 'X'")).toHaveLength(0);
   });
 
+  it('item_create without a SKU, or with a blank or multi-line one, is BAD_USER_INPUT naming sku, and writes nothing', async () => {
+    const count = async () => (await app.sql('select count(*)::int as n from items'))[0].n;
+    const before = await count();
+    const create = 'mutation ($input: ItemCreateInput!) { item_create(input: $input) { id } }';
+    for (const [input, message] of [
+      [{}, 'is required'],
+      [{ title: 'Shirt', price: 2 }, 'is required'],
+      [{ sku: '  ', title: 'Shirt' }, 'must not be blank'],
+      [{ sku: '\n\t' }, 'must not be blank'],
+      [{ sku: 'SHIRT\nS' }, 'must be one line: no tabs, line breaks or other control characters'],
+    ] as const) {
+      const res = await app.gql(create, { input }, app.tokens.a);
+      expect([JSON.stringify(input), res.body.data, res.body.errors?.[0]?.extensions]).toEqual([
+        JSON.stringify(input), null, expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'sku', errors: [{ field: 'sku', message }] }),
+      ]);
+    }
+    // Inline too: the document's own literal, not only variables.
+    const literal = await app.gql('mutation { item_create(input: { title: "No SKU" }) { id } }', {}, app.tokens.a);
+    expect(literal.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'sku' });
+    expect(await count()).toBe(before);
+  });
+
   it('a foreign item is NOT_FOUND with no data, and cannot be written', async () => {
     const mine = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'MINE-1', title: 'private' } })).body;
     const read = await app.gql(`{ item(id: ${mine.id}) { title } }`, {}, app.tokens.b);

@@ -81,6 +81,38 @@ describe('POST /items', () => {
     expect(await itemCount()).toBe(before);
   });
 
+  it('refuses an item without a SKU, or with a blank, multi-line or padded one, with 422 naming sku, and writes nothing (each was a 201)', async () => {
+    const before = await itemCount();
+    const auth = { authorization: `Bearer ${app.tokens.a}` };
+    const refusals = [
+      ['no body at all', await fetch(`${app.url}/api/v2/items`, { method: 'POST', headers: { ...auth, 'content-length': '0' } }).then(async (r) => ({ status: r.status, body: await r.json() as any }))],
+      ['{}', await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: {} })],
+      ['a title alone', await app.rest('POST', '/api/v2/items?title=Shirt', { token: app.tokens.a })],
+      ['sku null', await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: null, title: 'Shirt' } })],
+      ['sku of spaces', await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: '   ', title: 'Shirt' } })],
+      ['sku of a tab and a newline', await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: '\t\n' } })],
+      ['sku empty, from a form', await app.rest('POST', '/api/v2/items', { token: app.tokens.a, form: 'sku=&title=Shirt' })],
+      ['sku with a tab', await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'SHIRT\tS' } })],
+      ['sku with a C1 control', await app.rest('POST', '/api/v2/items?sku=SHIRT%C2%85S', { token: app.tokens.a })],
+      ['sku with a trailing space', await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'SHIRT-S ' } })],
+    ] as const;
+    for (const [what, res] of refusals) {
+      expect([what, res.status, res.body.code, res.body.errors?.map((e: any) => e.field)]).toEqual([what, 422, 'unprocessable_entity', ['sku']]);
+    }
+    expect(refusals.map(([, res]) => res.body.errors[0].message)).toEqual([
+      'is required', 'is required', 'is required', 'is required', 'must not be blank', 'must not be blank', 'must not be blank',
+      'must be one line: no tabs, line breaks or other control characters', 'must be one line: no tabs, line breaks or other control characters',
+      'must not begin or end with whitespace',
+    ]);
+    // A title is one line too; every problem of the request in one answer.
+    const both = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: ' ', title: 'Shirt\nSmall', weight: -1 } });
+    expect([both.status, both.body.errors.map((e: any) => e.field)]).toEqual([422, ['sku', 'title', 'weight']]);
+    expect(await itemCount()).toBe(before);
+    // A SKU alone makes an item; so does one with spaces inside.
+    const plain = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'SHIRT S/M' } });
+    expect([plain.status, plain.body.sku, plain.body.title]).toEqual([201, 'SHIRT S/M', null]);
+  });
+
   it('takes a currency only as a 3-letter code: order lines inherit it into a 3-character column (a longer one was a 500 on ordering)', async () => {
     const bad = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'CUR-1', currency: 'dollars' } });
     expect(bad.status).toBe(422);
@@ -157,6 +189,36 @@ describe('GET/PUT/DELETE /items/{id}', () => {
     expect(updated.body).toMatchObject({ sku: 'RW-1', title: 'Read write', price: 12.5, vendor: 'Acme' });
     const read = await app.rest('GET', `/api/v2/items/${id}?fields=id,price`, { token: app.tokens.a });
     expect(read.body).toEqual({ id, price: 12.5 });
+  });
+
+  it('an update may change the SKU but never blank it, nor put a line break in the title: 422 naming the field, nothing written', async () => {
+    const stored = async () => (await app.sql('select sku, title, updated_at from items where id = $1', [id]))[0];
+    const before = await stored();
+    for (const [json, field] of [
+      [{ sku: null }, 'sku'], [{ sku: '' }, 'sku'], [{ sku: ' \t ' }, 'sku'], [{ sku: 'RW-1\n' }, 'sku'], [{ title: 'Read\r\nwrite' }, 'title'],
+    ] as const) {
+      const res = await app.rest('PUT', `/api/v2/items/${id}`, { token: app.tokens.a, json });
+      expect([JSON.stringify(json), res.status, res.body.errors?.map((e: any) => e.field)]).toEqual([JSON.stringify(json), 422, [field]]);
+      const gql = await app.gql('mutation ($id: Int!, $input: ItemUpdateInput!) { item_update(id: $id, input: $input) { id } }', { id, input: json }, app.tokens.a);
+      expect([JSON.stringify(json), gql.body.errors?.[0]?.extensions]).toEqual([JSON.stringify(json), expect.objectContaining({ code: 'BAD_USER_INPUT', field })]);
+    }
+    expect(await stored()).toEqual(before);
+    // The GET → PUT round trip still answers 200; the title is optional and may be cleared.
+    const read = (await app.rest('GET', `/api/v2/items/${id}`, { token: app.tokens.a })).body;
+    expect((await app.rest('PUT', `/api/v2/items/${id}`, { token: app.tokens.a, json: { sku: read.sku, title: read.title } })).status).toBe(200);
+    const cleared = await app.rest('PUT', `/api/v2/items/${id}`, { token: app.tokens.a, json: { title: null } });
+    expect([cleared.status, cleared.body.sku, cleared.body.title]).toEqual([200, 'RW-1', null]);
+    expect((await app.rest('PUT', `/api/v2/items/${id}`, { token: app.tokens.a, json: { title: 'Read write' } })).status).toBe(200);
+  });
+
+  it('an item stored without a SKU before the rule still takes a round trip, and may be given one', async () => {
+    const [legacy] = await app.sql("insert into items (customer_id, title, created_at, updated_at) values ($1, 'Legacy', now(), now()) returning id", [app.customers.a]);
+    const read = (await app.rest('GET', `/api/v2/items/${legacy.id}`, { token: app.tokens.a })).body;
+    expect(read.sku).toBeNull();
+    expect((await app.rest('PUT', `/api/v2/items/${legacy.id}`, { token: app.tokens.a, json: { sku: read.sku, title: read.title, price: 2 } })).status).toBe(200);
+    const named = await app.rest('PUT', `/api/v2/items/${legacy.id}`, { token: app.tokens.a, json: { sku: 'LEGACY-1' } });
+    expect([named.status, named.body.sku]).toEqual([200, 'LEGACY-1']);
+    expect((await app.rest('PUT', `/api/v2/items/${legacy.id}`, { token: app.tokens.a, json: { sku: null } })).status).toBe(422);
   });
 
   it('a foreign or missing id is 404 with no data, for every verb', async () => {

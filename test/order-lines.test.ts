@@ -73,3 +73,15 @@ describe('a ship notice holds at least one line', () => {
     expect(await count(`shipnotice_items where shipnotice_id = ${notice.id}`)).toBe(1);
   });
 });
+
+describe('a line names its item by item_id or by the original_id of one of its originators', () => {
+  it('creates the line for the item the originator records, at create and at line add (each was a 422: "names no item")', async () => {
+    const named = await newItemId(app, { sku: 'LINES-ORIG', originators_attributes: [{ original_id: 'shop-variant-9' }] });
+    const created = await rest('POST', '/orders', { order_items: [{ item_originator_id: 'shop-variant-9', quantity: 2 }] });
+    expect([created.status, created.body.order_items?.map((l: any) => [l.item_id, l.sku, l.quantity])]).toEqual([201, [[named, 'LINES-ORIG', 2]]]);
+    const added = await rest('POST', `/orders/${created.body.id}/order_items`, { item_originator_id: 'shop-variant-9', quantity: 1 });
+    expect([added.status, added.body.item_id]).toEqual([201, named]);
+    const unknown = await rest('POST', '/orders', { order_items: [{ item_originator_id: 'nobody', quantity: 1 }] });
+    expect([unknown.status, fields(unknown)]).toEqual([422, ['order_items.0.item_originator_id']]);
+  });
+});

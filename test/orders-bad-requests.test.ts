@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from '../src/domain/orders/fields';
+import { VALID_ADDRESS } from './support/address';
 import { startTestApp, type TestApp } from './support/app';
 import { newItemId, newOrder, shipOrder } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
@@ -28,6 +30,13 @@ interface Fixtures {
   archived: number;
   packaging: number;
   kit: number;
+  kit2: number;
+  /** A bundle without components (is_bundle set on create), named by an originator too. */
+  hollow: number;
+  /** A bundle whose only component was taken out. */
+  emptied: number;
+  /** A bundle holding `mine` and `hollow`. */
+  nested: number;
   processing: any;
   waiting: any;
   shipped: any;
@@ -43,13 +52,21 @@ beforeAll(async () => {
   const packaging = await newItemId(app, { packaging: true });
   const kit = await newItemId(app);
   await rest('POST', `/items/${kit}/bundle_items`, { json: { item_id: mine, quantity: 2 } });
+  const kit2 = await newItemId(app);
+  await rest('POST', `/items/${kit2}/bundle_items`, { json: { item_id: mine, quantity: 1 } });
+  const hollow = await newItemId(app, { is_bundle: true, originators_attributes: [{ original_id: 'hollow-kit' }] });
+  const emptied = await newItemId(app);
+  const component = (await rest('POST', `/items/${emptied}/bundle_items`, { json: { item_id: mine, quantity: 1 } })).body.id;
+  expect((await rest('DELETE', `/bundle_items/${component}`)).status).toBe(204);
+  const nested = await newItemId(app);
+  for (const item_id of [mine, hollow]) expect((await rest('POST', `/items/${nested}/bundle_items`, { json: { item_id, quantity: 1 } })).status).toBe(201);
   await putStock(app.orm, mine, 100);
   const processing = await order({ order_items: [{ item_id: mine, quantity: 1 }] });
   const waiting = await order({ order_items: [{ item_id: empty, quantity: 1 }] });
   const shipped = await order({ order_items: [{ item_id: mine, quantity: 1 }] });
   await shipOrder(app, shipped.id);
   expect([processing.status, waiting.status]).toEqual([100, 95]);
-  f = { mine, empty, theirs, archived, packaging, kit, processing, waiting, shipped };
+  f = { mine, empty, theirs, archived, packaging, kit, kit2, hollow, emptied, nested, processing, waiting, shipped };
 });
 
 describe('creating an order with bad input', () => {
@@ -347,22 +364,91 @@ describe('whatever a caller sends', () => {
     expect(Date.parse(shippedMonth.calculated_time_limit) - Date.parse(shippedMonth.shipped_on)).toBe(30 * 86_400_000);
   });
 
-  it('an absurd quantity is taken as asked and waits for stock, whether the line is an item or a bundle of it', async () => {
+  it('a quantity up to the line maximum is taken as asked and waits for stock, whether the line is an item or a bundle of it', async () => {
     for (const json of [
-      { order_items: [{ item_id: f.kit, quantity: 2147483647 }] },
-      { order_items: [{ item_id: f.mine, quantity: 2147483647 }, { item_id: f.mine, quantity: 2147483647 }] },
+      { order_items: [{ item_id: f.kit, quantity: MAX_LINE_QUANTITY }] },
+      { order_items: [{ item_id: f.mine, quantity: MAX_LINE_QUANTITY }, { item_id: f.mine, quantity: MAX_LINE_QUANTITY }] },
     ]) {
       const res = await rest('POST', '/orders', { json });
       expect([res.status, res.body.status]).toEqual([201, 95]);
+      // Cancelled, so they hold back no later order of these items.
+      expect((await rest('PUT', `/orders/${res.body.id}/call/cancel`)).status).toBe(200);
     }
-    const waiting = await order({ order_items: [{ item_id: f.empty, quantity: 1 }] });
-    const added = await rest('POST', `/orders/${waiting.id}/order_items`, { json: { item_id: f.kit, quantity: 2147483647 } });
-    expect(added.status).toBe(201);
-    expect((await rest('GET', `/orders/${waiting.id}`)).body.status).toBe(95);
     expect(await ledgerMismatches(app)).toEqual([]);
   });
 });
 
+describe('lines that could never be fulfilled', () => {
+  const REST_BODY = { ...VALID_ADDRESS };
+
+  it('a quantity above the line maximum is refused at create, line add and line update, REST and GraphQL, naming the field; nothing is written (2,147,483,647 was a 201 at 95)', async () => {
+    const { processing } = f;
+    const pLine = processing.order_items[0].id;
+    const over = MAX_LINE_QUANTITY + 1;
+    const message = `must be at most ${MAX_LINE_QUANTITY}`;
+    const before = await snapshot();
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/orders', { ...REST_BODY, order_items: [{ item_id: f.mine, quantity: over }] }, 'order_items.0.quantity'],
+      ['POST', '/orders', { order_items: [{ item_id: f.mine, quantity: 1 }, { item_id: f.kit, quantity: 2147483647 }] }, 'order_items.1.quantity'],
+      ['POST', '/orders', { order_items_attributes: [{ item_id: f.mine, quantity: over }] }, 'order_items_attributes.0.quantity'],
+      ['POST', `/orders/${processing.id}/order_items`, { item_id: f.mine, quantity: over }, 'quantity'],
+      ['PUT', `/order_items/${pLine}`, { quantity: over }, 'quantity'],
+      ['PUT', `/order_items/${pLine}`, { quantity: 2147483647 }, 'quantity'],
+    ];
+    for (const [method, path, json, field] of cases) {
+      const res = await rest(method, path, { json });
+      expect([method, path, res.status, res.body.errors]).toEqual([method, path, 422, [{ field, message }]]);
+    }
+    const gql: [string, Record<string, unknown>, string][] = [
+      ['mutation ($input: OrderCreateInput!) { order_create(input: $input) { id } }', { input: { order_items: [{ item_id: f.mine, quantity: over }] } }, 'order_items.0.quantity'],
+      ['mutation ($id: Int!, $input: OrderItemCreateInput!) { order_item_create(order_id: $id, input: $input) { id } }', { id: processing.id, input: { item_id: f.mine, quantity: over } }, 'quantity'],
+      ['mutation ($id: Int!, $input: OrderItemUpdateInput!) { order_item_update(id: $id, input: $input) { id } }', { id: pLine, input: { quantity: over } }, 'quantity'],
+    ];
+    for (const [query, variables, field] of gql) {
+      const res = await app.gql(query, variables, app.tokens.a);
+      expect([query.slice(0, 40), res.body.errors?.[0]?.extensions]).toEqual([query.slice(0, 40), expect.objectContaining({ code: 'BAD_USER_INPUT', field, errors: [{ field, message }] })]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a line of a bundle with no components, or holding a bundle that has none, is refused at create and line add, REST and GraphQL, naming the line\'s item; nothing is written (it was a 201 waiting at 95 forever)', async () => {
+    const { processing } = f;
+    const before = await snapshot();
+    const hollowMessage = `item ${f.hollow} is a bundle with no components: it could never be allocated; add its components first`;
+    const cases: [string, string, unknown, string, string][] = [
+      ['POST', '/orders', { ...REST_BODY, order_items: [{ item_id: f.hollow, quantity: 1 }] }, 'order_items.0.item_id', hollowMessage],
+      ['POST', '/orders', { order_items: [{ item_id: f.mine, quantity: 1 }, { item_id: f.emptied, quantity: 1 }] }, 'order_items.1.item_id', `item ${f.emptied} is a bundle with no components`],
+      ['POST', '/orders', { order_items_attributes: [{ item_id: f.nested, quantity: 1 }] }, 'order_items_attributes.0.item_id', `item ${f.nested} is a bundle holding bundle ${f.hollow}, which has no components`],
+      ['POST', '/orders', { order_items: [{ item_originator_id: 'hollow-kit', quantity: 1 }] }, 'order_items.0.item_originator_id', hollowMessage],
+      ['POST', `/orders/${processing.id}/order_items`, { item_id: f.hollow, quantity: 1 }, 'item_id', hollowMessage],
+      ['POST', `/orders/${processing.id}/order_items`, { item_id: f.nested, quantity: 1 }, 'item_id', `item ${f.nested} is a bundle holding bundle ${f.hollow}`],
+    ];
+    for (const [method, path, json, field, message] of cases) {
+      const res = await rest(method, path, { json });
+      expect([method, path, res.status, res.body.errors]).toEqual([method, path, 422, [{ field, message: expect.stringContaining(message) }]]);
+    }
+    // Every problem of the request in one answer.
+    const many = await rest('POST', '/orders', { json: { order_items: [{ item_id: f.hollow, quantity: 1 }, { item_id: f.mine, quantity: 0 }, { item_id: f.nested, quantity: MAX_LINE_QUANTITY + 1 }] } });
+    expect(many.body.errors.map((e: any) => e.field)).toEqual(['order_items.0.item_id', 'order_items.1.quantity', 'order_items.2.quantity', 'order_items.2.item_id']);
+    const created = await app.gql('mutation ($input: OrderCreateInput!) { order_create(input: $input) { id } }', { input: { order_items: [{ item_id: f.hollow, quantity: 1 }] } }, app.tokens.a);
+    expect(created.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'order_items.0.item_id' });
+    const added = await app.gql('mutation ($id: Int!, $input: OrderItemCreateInput!) { order_item_create(order_id: $id, input: $input) { id } }', { id: processing.id, input: { item_id: f.nested, quantity: 1 } }, app.tokens.a);
+    expect(added.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'item_id' });
+    expect(await snapshot()).toEqual(before);
+    // A bundle that can be made is ordered as before.
+    expect((await rest('POST', '/orders', { json: { order_items: [{ item_id: f.kit, quantity: 1 }] } })).status).toBe(201);
+  });
+
+  it('checks every line\'s bundle in one statement, whatever the number of lines, and none for an order without bundles', async () => {
+    const kits = [f.kit, f.kit2];
+    const create = (lines: unknown[]) => rest('POST', '/orders', { json: { order_items: lines } });
+    await create([{ item_id: f.mine, quantity: 1 }]); // warm
+    const plain = await app.countStatements(async () => expect((await create([{ item_id: f.mine, quantity: 1 }])).status).toBe(201));
+    const oneKit = await app.countStatements(async () => expect((await create([{ item_id: f.mine, quantity: 1 }, { item_id: kits[0], quantity: 1 }])).status).toBe(201));
+    const twoKits = await app.countStatements(async () => expect((await create([{ item_id: f.mine, quantity: 1 }, ...kits.map((item_id) => ({ item_id, quantity: 1 }))])).status).toBe(201));
+    expect([oneKit - plain, twoKits - oneKit]).toEqual([1, 0]);
+  });
+});
 describe('a body that is not an object', () => {
   it('is a 400 naming the body, and creates nothing', async () => {
     const before = await app.sql('select count(*)::int as n from orders');

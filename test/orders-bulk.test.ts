@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { initOrm } from '../src/db/orm';
+import { MAX_LINE_QUANTITY } from '../src/domain/orders/fields';
 import { startServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { bulkJobId, completedBulkJob } from './support/bulk';
@@ -68,6 +69,30 @@ describe('POST /orders/bulk', () => {
     expect(byPosition[4]).toMatch(/status may only be/);
     expect(byPosition[5]).toMatch(/^created order \d+$/);
     expect(job.saved_search.order_count).toBe(2);
+  });
+
+  it('refuses a resource with a line of a bundle without components, or above the line maximum, as POST /orders does, writing nothing for it', async () => {
+    const item = await newItemId(app, { sku: 'BULK-NEVER', title: 'BULK-NEVER' });
+    const hollow = await newItemId(app, { sku: 'BULK-HOLLOW', is_bundle: true });
+    const kit = await newItemId(app, { sku: 'BULK-KIT' });
+    expect((await app.rest('POST', `/api/v2/items/${kit}/bundle_items`, { token: app.tokens.a, json: { item_id: item, quantity: 2 } })).status).toBe(201);
+    const before = Number((await app.sql('select count(*) from orders'))[0].count);
+    const resources = [
+      { order_items: [{ item_id: item, quantity: 1 }, { item_id: kit, quantity: 1 }] },
+      { order_items: [{ item_id: item, quantity: 1 }, { item_id: hollow, quantity: 1 }] },
+      { order_items: [{ item_id: item, quantity: MAX_LINE_QUANTITY + 1 }] },
+      { order_items_attributes: [{ item_id: kit, quantity: 2147483647 }] },
+    ];
+    const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources } });
+    expect(res.status).toBe(201);
+    const job = await completedBulkJob(app, bulkJobId(res));
+    expect(job).toMatchObject({ total: 4, processed: 4, created: 1, refused: 3 });
+    const byPosition = Object.fromEntries(job.results.map((r: any) => [r.position, r.result]));
+    expect(byPosition[0]).toMatch(/^created order \d+$/);
+    expect(byPosition[1]).toContain(`order_items.1.item_id item ${hollow} is a bundle with no components`);
+    expect(byPosition[2]).toContain(`order_items.0.quantity must be at most ${MAX_LINE_QUANTITY}`);
+    expect(byPosition[3]).toContain(`order_items_attributes.0.quantity must be at most ${MAX_LINE_QUANTITY}`);
+    expect(Number((await app.sql('select count(*) from orders'))[0].count)).toBe(before + 1);
   });
 
   it('coerces each resource as POST /orders coerces its body, and refuses in the same words, with field names', async () => {

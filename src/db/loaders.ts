@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityName } from '@mikro-orm/core';
+import { type EntityName, wrap } from '@mikro-orm/core';
 import { BundleItem } from '../domain/bundles/entities';
+import { emptyBundlesWithin } from '../domain/bundles/contents';
 import { childConnections } from '../domain/common/list/children';
 import { Customer, Shop } from '../domain/customers/entities';
 import { Lot } from '../domain/inventory/entities';
@@ -46,7 +47,9 @@ function renderedById<T extends { id: number }>(em: EntityManager, entity: Entit
     const found = new Map<number, T>();
     for (const id of ids) {
       const managed = uow.getById<T>(name, id as never);
-      if (managed) found.set(id, managed);
+      // A reference another entity holds (an originator's item) sits in the identity map unloaded, its
+      // id alone: it is read as a row like the missing ones.
+      if (managed && wrap(managed).isInitialized()) found.set(id, managed);
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) for (const row of await plainRowsByKeys(em, entity, 'id', missing)) found.set(row.id, row);
@@ -99,6 +102,14 @@ function eventKindById(em: EntityManager) {
   });
 }
 
+/** For each bundle id, the bundle without components it comes down to (bundles/contents.ts), or null: it can be made. */
+function emptyBundleWithin(em: EntityManager) {
+  return new DataLoader<number, number | null>(async (ids) => {
+    const empty = await emptyBundlesWithin(em, ids);
+    return ids.map((id) => empty.get(id) ?? null);
+  });
+}
+
 /** How many orders each saved search holds: one grouped count for a page of them. */
 function orderCountBySavedSearchId(em: EntityManager) {
   return new DataLoader<number, number>(async (ids) => {
@@ -133,6 +144,8 @@ export function createLoaders(em: EntityManager) {
     bundleItemsByParentId: groupedBy<BundleItem>(em, BundleItem, 'parent_item_id', (b) => b.parent_item_id),
     /** The bundle memberships of a component. */
     bundleItemsByItemId: groupedBy<BundleItem>(em, BundleItem, 'item_id', (b) => b.item_id),
+    /** Whether a bundle an order line names can be made. */
+    emptyBundleWithin: emptyBundleWithin(em),
     scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
     originatorsByItemId: childConnections(em, Originator, ORIGINATOR_LIST, 'item', (o) => o.item!.id),
     // Only GraphQL fields read these: plain rows.

@@ -1088,13 +1088,13 @@ export type ItemCreateInput = {
   ship_strategy?: InputMaybe<Scalars['Int']['input']>;
   /** shippable container */
   shippable_container?: InputMaybe<Scalars['Boolean']['input']>;
-  /** SKU */
+  /** SKU, required: the item's identity, which the warehouse scans and a live item is unique on (per customer). One line, not blank, no whitespace at either end. */
   sku?: InputMaybe<Scalars['String']['input']>;
   /** street date */
   street_date?: InputMaybe<Scalars['DateTime']['input']>;
   /** harmonized tariff number for international shipping */
   tariff_number?: InputMaybe<Scalars['String']['input']>;
-  /** title */
+  /** title: optional, one line (no tabs or line breaks) */
   title?: InputMaybe<Scalars['String']['input']>;
   /** average units expected to sell per day */
   velocity?: InputMaybe<Scalars['Int']['input']>;
@@ -1298,13 +1298,13 @@ export type ItemUpdateInput = {
   ship_strategy?: InputMaybe<Scalars['Int']['input']>;
   /** shippable container */
   shippable_container?: InputMaybe<Scalars['Boolean']['input']>;
-  /** SKU */
+  /** SKU: may change, never to null or blank. One line, no whitespace at either end. */
   sku?: InputMaybe<Scalars['String']['input']>;
   /** street date */
   street_date?: InputMaybe<Scalars['DateTime']['input']>;
   /** harmonized tariff number for international shipping */
   tariff_number?: InputMaybe<Scalars['String']['input']>;
-  /** title */
+  /** title: one line (no tabs or line breaks); null clears it */
   title?: InputMaybe<Scalars['String']['input']>;
   /** average units expected to sell per day */
   velocity?: InputMaybe<Scalars['Int']['input']>;
@@ -2558,6 +2558,7 @@ export type OrderItemCreateInput = {
   packed?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   promo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** units of the item: required, 1 to 1000000 (more than a truckload of one SKU is no order line) */
   quantity?: InputMaybe<Scalars['Int']['input']>;
   quote_item_id?: InputMaybe<Scalars['Int']['input']>;
   request_serial_number?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2593,6 +2594,7 @@ export type OrderItemUpdateInput = {
   packed?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   promo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** units of the item: 1 to 1000000; a new quantity allocates the order's stock again */
   quantity?: InputMaybe<Scalars['Int']['input']>;
   quote_item_id?: InputMaybe<Scalars['Int']['input']>;
   request_serial_number?: InputMaybe<Scalars['Boolean']['input']>;

@@ -5,8 +5,10 @@ const SPEC = columnSpec({
   code: { kind: 'string', length: 3 },
   notes: 'text',
   count: { kind: 'integer', min: 0 },
-  quantity: { kind: 'integer', nullable: false, required: true, min: 1 },
+  quantity: { kind: 'integer', nullable: false, required: true, min: 1, max: 1000 },
   ratio: { kind: 'double', min: 2 },
+  label: { kind: 'string', singleLine: true },
+  code_name: { kind: 'string', filled: true, trimmed: true, singleLine: true },
   flag: 'boolean',
   maybe: { kind: 'boolean', nullable: true },
   secret: { kind: 'boolean', staffOnly: true },
@@ -16,7 +18,9 @@ const SPEC = columnSpec({
 
 describe('columnSpec', () => {
   test('fills in the defaults: 255 wide strings, nullable but for flags, writable on create and update', () => {
-    expect(SPEC.name).toEqual({ kind: 'string', length: 255, nullable: true, required: false, create: true, update: true, staffOnly: false, default: null });
+    expect(SPEC.name).toEqual({
+      kind: 'string', length: 255, nullable: true, required: false, filled: false, trimmed: false, singleLine: false, create: true, update: true, staffOnly: false, default: null,
+    });
     expect(SPEC.notes.length).toBeUndefined();
     expect(SPEC.flag).toMatchObject({ nullable: false, default: false });
     expect(SPEC.maybe).toMatchObject({ nullable: true, default: null });
@@ -47,6 +51,45 @@ describe('checkColumns', () => {
       { field: 'ratio', message: 'must be at least 2' },
       { field: 'flag', message: 'must not be null' },
     ]);
+  });
+
+  test('a most value: at it is fine, above it is named', () => {
+    expect(checkColumns(SPEC, { quantity: 1000 }, create)).toEqual([]);
+    expect(checkColumns(SPEC, { quantity: 1001 }, create)).toEqual([{ field: 'quantity', message: 'must be at most 1000' }]);
+    expect(checkColumns(SPEC, { quantity: 2147483647 }, { creating: false, prefix: 'order_items.0.' })).toEqual([{ field: 'order_items.0.quantity', message: 'must be at most 1000' }]);
+  });
+
+  describe('text rules', () => {
+    const problems = (input: Record<string, unknown>) => checkColumns(SPEC, input, { creating: false }).map((e) => `${e.field}: ${e.message}`);
+
+    test('one line: no C0 or C1 control character, DEL or Unicode line separator; other Unicode is fine', () => {
+      for (const bad of ['a\tb', 'a\nb', 'a\rb', '\u0000', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u009fb', 'a\u2028b', 'a\u2029b']) {
+        expect([JSON.stringify(bad), problems({ label: bad })]).toEqual([JSON.stringify(bad), ['label: must be one line: no tabs, line breaks or other control characters']]);
+      }
+      expect(problems({ label: 'Truck 🚚 — größe, 日本' })).toEqual([]);
+      // A plain string column keeps taking what it always took.
+      expect(problems({ name: 'a\tb\n' })).toEqual([]);
+    });
+
+    test('filled: never blank (after trimming, whatever the whitespace), never cleared on update; one problem each', () => {
+      for (const blank of ['', ' ', '   ', '\t', '\n', ' \r\n\t ', '\u00a0', '\u3000']) {
+        expect([JSON.stringify(blank), problems({ code_name: blank })]).toEqual([JSON.stringify(blank), ['code_name: must not be blank']]);
+      }
+      expect(problems({ code_name: null })).toEqual(['code_name: must not be null']);
+      expect(problems({})).toEqual([]);
+    });
+
+    test('trimmed: no whitespace at either end, inner spaces are fine', () => {
+      expect(problems({ code_name: ' SKU-1' })).toEqual(['code_name: must not begin or end with whitespace']);
+      expect(problems({ code_name: 'SKU-1\u00a0' })).toEqual(['code_name: must not begin or end with whitespace']);
+      expect(problems({ code_name: 'SKU 1' })).toEqual([]);
+    });
+  });
+
+  test('on update, a value sent as stored is no problem: a row stored before a rule survives a GET → PUT round trip', () => {
+    const current = { code_name: null, label: 'a\tb', quantity: 5000 };
+    expect(checkColumns(SPEC, { code_name: null, label: 'a\tb', quantity: 5000 }, { creating: false, current })).toEqual([]);
+    expect(checkColumns(SPEC, { code_name: ' ', label: 'a\nb', quantity: 5001 }, { creating: false, current }).map((e) => e.field)).toEqual(['quantity', 'label', 'code_name']);
   });
 
   test('text has no width', () => {

@@ -14,10 +14,21 @@ export interface Column {
   length?: number;
   /** The least a number may be (0: not negative). */
   min?: number;
+  /** The most a number may be. */
+  max?: number;
   /** May hold null. Flags never do, unless they are tri-state (unknown until someone says). */
   nullable: boolean;
   /** Must be given on create. */
   required: boolean;
+  /**
+   * Says something whenever it is given: not blank (empty or whitespace only), and never cleared
+   * (null) by an update. The column may still hold null: rows stored before the rule keep theirs.
+   */
+  filled: boolean;
+  /** Compared as stored (a unique index, searches, scans): no whitespace at either end, which would make a second value of the same text. */
+  trimmed: boolean;
+  /** One line of text (a label, a code): no control characters (C0, DEL, C1: tabs, line breaks, escapes) nor Unicode line or paragraph separators. */
+  singleLine: boolean;
   /** Writable on create / on update (the GraphQL input types hold exactly these). */
   create: boolean;
   update: boolean;
@@ -43,6 +54,9 @@ function column(entry: ColumnEntry): Column {
     length: given.kind === 'string' ? DEFAULT_LENGTH : undefined,
     nullable,
     required: false,
+    filled: false,
+    trimmed: false,
+    singleLine: false,
     create: true,
     update: true,
     staffOnly: false,
@@ -72,9 +86,15 @@ export interface CheckOptions {
   prefix?: string;
   /** Whether the caller is staff; staff-only columns are checked only when the service says who calls. */
   staff?: boolean;
-  /** On update, the row as stored: a staff-only column sent at its stored value changes nothing. */
+  /**
+   * On update, the row as stored: a column sent at its stored value changes nothing, so it is no
+   * problem (a staff-only column from another caller, a row stored before a rule: a V2 GET → PUT round trip).
+   */
   current?: Readonly<Record<string, unknown>>;
 }
+
+/** Control characters (Cc: C0, DEL, C1) and the Unicode line and paragraph separators. */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 
 function minProblem(min: number): string {
   if (min === 0) return 'must not be negative';
@@ -82,10 +102,18 @@ function minProblem(min: number): string {
   return `must be at least ${min}`;
 }
 
+/** What is wrong with the text of a string column, if anything: one problem, the most basic first. */
+function textProblem(c: Column, value: string): string | null {
+  if (c.filled && !value.trim()) return 'must not be blank';
+  if (c.singleLine && NOT_ONE_LINE.test(value)) return 'must be one line: no tabs, line breaks or other control characters';
+  if (c.trimmed && value.trim() !== value) return 'must not begin or end with whitespace';
+  return null;
+}
+
 /**
  * Every problem of `input` against the columns of `spec` (fields the spec does not name are left to
- * their service): required, not null, varchar width, least value, staff only. Pure: collects, never
- * throws; the service throws what it collected once (invalidInput).
+ * their service): required, not null or cleared, varchar width, text, least and most value, staff
+ * only. Pure: collects, never throws; the service throws what it collected once (invalidInput).
  */
 export function checkColumns(spec: ColumnSpec, input: object, options: CheckOptions): FieldError[] {
   const errors: FieldError[] = [];
@@ -93,19 +121,20 @@ export function checkColumns(spec: ColumnSpec, input: object, options: CheckOpti
   const problem = (field: string, message: string) => errors.push({ field: `${prefix}${field}`, message });
   for (const [field, c] of Object.entries(spec)) {
     const value = (input as Record<string, unknown>)[field];
+    if (value !== undefined && options.current && value === options.current[field]) continue;
     if (value == null) {
       if (c.required && options.creating) problem(field, 'is required');
-      else if (value === null && !c.nullable) problem(field, 'must not be null');
+      else if (value === null && (!c.nullable || c.filled)) problem(field, 'must not be null');
       continue;
     }
     if (c.length !== undefined && typeof value === 'string' && value.length > c.length) problem(field, `is longer than ${c.length} characters`);
+    const text = typeof value === 'string' ? textProblem(c, value) : null;
+    if (text) problem(field, text);
     if (c.min !== undefined && typeof value === 'number' && value < c.min) problem(field, minProblem(c.min));
-    if (c.staffOnly && options.staff === false) {
-      // Sent at the value it already has (a V2 caller's GET → PUT round trip, a client library filling
-      // in defaults), it is a no-op; only a change needs staff.
-      const unchanged = options.current ? options.current[field] : c.default;
-      if (value !== unchanged) problem(field, 'is for staff only');
-    }
+    if (c.max !== undefined && typeof value === 'number' && value > c.max) problem(field, `must be at most ${c.max}`);
+    // Sent at its stored value (above), or on create at its default (a client library filling in
+    // defaults), it is a no-op; only a change needs staff.
+    if (c.staffOnly && options.staff === false && (options.current || value !== c.default)) problem(field, 'is for staff only');
   }
   return errors;
 }

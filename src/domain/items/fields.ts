@@ -2,13 +2,18 @@ import { columnSpec } from '../common/columns';
 
 /**
  * The Item's columns and how each is stored, as the spec's Item table lists them (all writable on
- * create and update). The entity, the search/sort allow-lists, the input checks (common/columns.ts)
- * and test/schema-consistency.test.ts all read this one spec. Flags and counts with a default never
- * hold null; returnable, return_price_restricted and request_serial_number are unknown until set.
+ * create and update; the spec makes none required, this service requires the SKU). The entity, the
+ * search/sort allow-lists, the input checks (common/columns.ts) and test/schema-consistency.test.ts
+ * all read this one spec. Flags and counts with a default never hold null; returnable,
+ * return_price_restricted and request_serial_number are unknown until set.
  */
 export const ITEM_SPEC = columnSpec({
-  sku: 'string',
-  title: 'string',
+  // The item's identity: what the warehouse scans at receiving, picking and packing, what a live item
+  // is unique on (per customer), what returns and scancodes are matched by. An item without one could
+  // not be told from another, so one is required, and kept (README, "Item rules").
+  sku: { kind: 'string', required: true, filled: true, trimmed: true, singleLine: true },
+  // What people read on pick lists, packing slips and customs forms, one line; optional: the SKU names the item.
+  title: { kind: 'string', singleLine: true },
   description: 'text',
   customer_id: { kind: 'integer', nullable: false },
   weight: { kind: 'double', min: 0 },

@@ -102,9 +102,8 @@ export const listItems = (ctx: RequestContext, args: ItemListArgs, selected: Sel
 export const countItems = (ctx: RequestContext, args: { search?: string | null; include_archived?: boolean | null }) =>
   countWhere(ctx.em, Item, ITEM_LIST, args.search, live(args));
 
-/** Checks the fields (with the problems `more` found elsewhere in the request) and sets them. */
-function assign(item: Item, input: ItemInput, more: FieldError[] = []): void {
-  checkItemFields(input, more);
+/** Sets fields checkItemFields has checked. */
+function assign(item: Item, input: ItemInput): void {
   Object.assign(item, input);
   // The deprecated hazmat flag follows hazmat_type, as the original derives it.
   if (input.hazmat_type !== undefined) item.hazmat = input.hazmat_type != null || (input.hazmat as boolean | undefined) === true;
@@ -134,8 +133,10 @@ export async function createItem(ctx: RequestContext, input: ItemCreateInput): P
   const item = new Item();
   item.customer_id = await owningCustomer(ctx, customer_id);
   if (meta_fields) item.meta_fields = await checkMetaFields(ctx, item.customer_id, 'Item', meta_fields, 'meta_fields');
+  // The fields first: a SKU that is no SKU is a 422, whatever item holds the same text.
+  checkItemFields(fields, null, checkOriginatorAttributes(originators_attributes ?? [], 'originators_attributes'));
   await checkSkuFree(ctx, item.customer_id, fields.sku);
-  assign(item, fields, checkOriginatorAttributes(originators_attributes ?? [], 'originators_attributes'));
+  assign(item, fields);
   ctx.em.persist(item);
   if (originators_attributes?.length) {
     // Originators need the item's id, so the item is written first.
@@ -155,6 +156,7 @@ export async function updateItem(ctx: RequestContext, id: number, input: ItemInp
     if (!ctx.caller.isStaff) throw badInput('customer_id', 'cannot move an item to another customer');
     customerId = await owningCustomer(ctx, customer_id);
   }
+  checkItemFields(fields, item);
   if (!item.archived_at) await checkSkuFree(ctx, customerId, fields.sku === undefined ? item.sku : fields.sku, item.id);
   const countersChange = await checkInventoryChange(ctx, item, customerId, fields);
   item.customer_id = customerId;

@@ -1,11 +1,15 @@
 import { checkColumns } from '../common/columns';
 import { type FieldError, invalidInput } from '../common/errors';
+import type { Item } from './entities';
 import { ITEM_SPEC, ORIGINATOR_SPEC, SHIP_STRATEGIES } from './fields';
 
-/** The item's own fields: its columns (common/columns.ts), and codes the input types cannot say. Thrown once, with `more` (the request's other problems). */
-export function checkItemFields(input: Record<string, unknown>, more: FieldError[] = []): void {
-  // No item column is required: create and update are checked alike.
-  const errors = [...checkColumns(ITEM_SPEC, input, { creating: false }), ...more];
+/**
+ * The item's own fields: its columns (common/columns.ts: a create must give a SKU, an update may not
+ * blank it; `current` is the item as stored), and codes the input types cannot say. Thrown once,
+ * with `more` (the request's other problems).
+ */
+export function checkItemFields(input: Record<string, unknown>, current: Item | null, more: FieldError[] = []): void {
+  const errors = [...checkColumns(ITEM_SPEC, input, current ? { creating: false, current: current as unknown as Record<string, unknown> } : { creating: true }), ...more];
   // An order line inherits the item's currency into its 3-character column.
   if (typeof input.currency === 'string' && !/^[A-Z]{3}$/.test(input.currency)) errors.push({ field: 'currency', message: 'must be a 3-letter ISO 4217 code' });
   const strategy = input.ship_strategy;

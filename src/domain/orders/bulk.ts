@@ -11,6 +11,7 @@ import { owningCustomer } from '../customers/service';
 import { SavedSearch } from '../searches/entities';
 import { OrderBulkJob } from './entities';
 import { prepareOrder, writeOrders, type OrderCreateInput, type PreparedOrder } from './service';
+import { loadLineItems } from './validation';
 
 /** The queue bulk creates run on (see jobs/queue.ts). */
 export const BULK_QUEUE = 'order-bulk-create';
@@ -143,10 +144,11 @@ async function processChunk(ctx: RequestContext, schema: GraphQLSchema, job: Ord
   if (!rows.length) return false;
   // Stored as JSON: typed again (dates, enums) exactly as the request's own coercion did.
   const inputs = coerceEach<OrderCreateInput>(schema, 'OrderCreateInput', rows.map((r) => r.input));
-  // The items and shipping methods of the whole chunk load in one query each; checking each
-  // resource then finds them in the loaders' caches (one connection runs one query at a time).
+  // The items (and what bundles among them are made of) and shipping methods of the whole chunk load
+  // in one query each; checking each resource then finds them in the loaders' caches (one connection
+  // runs one query at a time).
   const typedInputs = inputs.flatMap((t) => ('input' in t ? [t.input] : []));
-  await ctx.loaders.renderedItemById.loadMany(typedInputs.flatMap((o) => [...(o.order_items ?? []), ...(o.order_items_attributes ?? [])].flatMap((l) => (l.item_id != null ? [l.item_id] : []))));
+  await loadLineItems(ctx, typedInputs.flatMap((o) => [...(o.order_items ?? []), ...(o.order_items_attributes ?? [])].flatMap((l) => (l.item_id != null ? [l.item_id] : []))));
   await ctx.loaders.shippingMethodById.loadMany(typedInputs.flatMap((o) => [o.shipping_method_id, o.estimated_shipping_method_id].filter((id): id is number => id != null)));
   const checked: ({ position: number; prepared: PreparedOrder } | { position: number; refused: string })[] = [];
   for (const [i, { position }] of rows.entries()) {

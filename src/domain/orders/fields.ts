@@ -101,6 +101,17 @@ export type OrderWritableField = keyof typeof ORDER_SPEC;
 export const ORDER_TYPES = ['direct_to_consumer', 'dropship', 'retail', 'transfer', 'value_added_service', 'wholesale'] as const;
 
 /**
+ * The most units one order line may ask for: 1,000,000. A line is eaches of one SKU, and the largest
+ * real ones are wholesale: a retailer's distribution center buying several full pallets. A full
+ * legal truckload (a 53-foot trailer: 26 floor pallets, about 20 t of cargo) of one SKU is under a
+ * million units of anything weighing 20 g or more with its share of the cartons (20 t / 20 g =
+ * 1,000,000), and a truckload of one SKU moves as freight (a transfer of pallets), not as an order
+ * picked by the each. Above that a line is a typo or a placeholder (2,147,483,647): it would wait
+ * at 95 forever and, by the queue policy, hold back every newer order of its item.
+ */
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+/**
  * The Order Item's columns (its create body, less the nested objects). item_id is set on create
  * only; returnable is tri-state (unknown until the merchant says), the other flags are plain.
  */
@@ -110,7 +121,7 @@ export const ORDER_ITEM_SPEC = columnSpec({
   quote_item_id: 'integer',
   sku: 'string',
   description: 'text',
-  quantity: { kind: 'integer', nullable: false, required: true, min: 1 },
+  quantity: { kind: 'integer', nullable: false, required: true, min: 1, max: MAX_LINE_QUANTITY },
   price: { kind: 'double', min: 0 },
   unshippable: 'boolean',
   available: { kind: 'boolean', default: true },

@@ -24,7 +24,7 @@ import { ORDER_FIELD_READS, ORDER_ITEM_SPEC, type OrderItemWritableField, type O
 import { historyEntry, recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
-import { checkLinePackage, checkOrderFields, checkOrderItemFields } from './validation';
+import { checkLineBundle, checkLinePackage, checkOrderFields, checkOrderItemFields, loadLineItems } from './validation';
 import { addressProblems } from './address-rules';
 import {
   checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
@@ -112,6 +112,7 @@ async function prepareLine(
   // The item is only read (the line's defaults): a plain row, not a managed entity every flush compares.
   const item = await lineItemOf(ctx, customerId, { item_id: fields.item_id, item_originator_id }, path, errors, ctx.loaders.renderedItemById);
   if (item?.packaging) errors.push({ field: `${path}.item_id`, message: `item ${item.id} is packaging, which is not ordered` });
+  if (item) errors.push(...(await checkLineBundle(ctx, item, `${path}.${fields.item_id != null ? 'item_id' : 'item_originator_id'}`)));
   if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], `${path}.originator_attributes`));
   // originator_id is the short form of originator_attributes.original_id: the same column.
   errors.push(...checkColumns({ originator_id: ORIGINATOR_SPEC.original_id }, { originator_id }, { creating: true, prefix: `${path}.` }));
@@ -177,8 +178,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   const fields = { ...orderFields, ...customs?.orderColumns };
   const { lines, path } = linesOf(input);
   if (!lines.length) errors.push({ field: path, message: 'must hold at least one line: an order with nothing to ship could never be fulfilled' });
-  // The lines' items in one query: each line then finds its own in the loader's cache.
-  await ctx.loaders.renderedItemById.loadMany(lines.flatMap((l) => (typeof l.item_id === 'number' ? [l.item_id] : [])));
+  await loadLineItems(ctx, lines.flatMap((l) => (typeof l.item_id === 'number' ? [l.item_id] : [])));
   const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) {
     const ready = await prepareLine(ctx, customerId, null, line, `${path}.${i}`, errors);

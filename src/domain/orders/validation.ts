@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { checkColumns } from '../common/columns';
 import type { FieldError } from '../common/errors';
+import type { Item } from '../items/entities';
 import { Package } from './entities';
 import { ORDER_ITEM_SPEC, ORDER_SPEC, ORDER_TYPES } from './fields';
 import { CREATE_STATUSES, describeStatuses } from './statuses';
@@ -54,6 +55,30 @@ export function checkOrderItemFields(input: Record<string, unknown>, prefix: str
     errors.push({ field: `${prefix}packed`, message: 'must not exceed quantity' });
   }
   return errors;
+}
+
+/**
+ * The items of order lines named by item_id, read before the lines are checked: one query for the
+ * items and, only when a line names a bundle, one for what those bundles are made of. Each line then
+ * finds both in the loaders' caches (checkLineBundle).
+ */
+export async function loadLineItems(ctx: RequestContext, itemIds: number[]): Promise<void> {
+  const items = await ctx.loaders.renderedItemById.loadMany(itemIds);
+  const bundles = items.flatMap((item) => (item && !(item instanceof Error) && item.is_bundle ? [item.id] : []));
+  if (bundles.length) await ctx.loaders.emptyBundleWithin.loadMany(bundles);
+}
+
+/**
+ * A line of a bundle that can never be made (no components, or a component that is a bundle without
+ * any) is refused, named by `field`: a bundle holds no stock of its own, so the line would wait at 95
+ * (Insufficient Inventory) forever.
+ */
+export async function checkLineBundle(ctx: RequestContext, item: Item, field: string): Promise<FieldError[]> {
+  if (!item.is_bundle) return [];
+  const empty = await ctx.loaders.emptyBundleWithin.load(item.id);
+  if (empty == null) return [];
+  const what = empty === item.id ? `item ${item.id} is a bundle with no components` : `item ${item.id} is a bundle holding bundle ${empty}, which has no components`;
+  return [{ field, message: `${what}: it could never be allocated; add its components first` }];
 }
 
 /**
