@@ -128,7 +128,7 @@ interface Chosen {
  * could use, so a newer order never takes stock an older waiting one could use (README,
  * "Allocation policy"). Writes nothing itself.
  */
-async function chooseStock(ctx: RequestContext, orders: Order[], source: LineSource, settle: Settle): Promise<Chosen> {
+async function chooseStock<T extends Order>(ctx: RequestContext, orders: T[], source: LineSource, settle: Settle<T>): Promise<Chosen> {
   const sorted = [...orders].sort(queueOrder);
   const customerIds = [...new Set(sorted.map((o) => o.customer_id))];
   // Read under the item locks: no other writer can change these orders' claim on the items
@@ -149,8 +149,8 @@ async function chooseStock(ctx: RequestContext, orders: Order[], source: LineSou
   const warehouses = groupBy(facts.warehouses, (r) => r.customer_id, (r) => r.warehouse_id);
 
   const allocations: Allocation[] = [];
-  const queue: (Order | (Need & Queued)[])[] = [...sorted, ...ahead.values()];
-  const placeOf = (entry: Order | (Need & Queued)[]) => (Array.isArray(entry) ? entry[0] : entry);
+  const queue: (T | (Need & Queued)[])[] = [...sorted, ...ahead.values()];
+  const placeOf = (entry: T | (Need & Queued)[]) => (Array.isArray(entry) ? entry[0] : entry);
   queue.sort((a, b) => queueOrder(placeOf(a), placeOf(b)));
   for (const order of queue) {
     // Another waiting order: it is not allocated here, but what it could use stays for it.
@@ -176,10 +176,10 @@ async function chooseStock(ctx: RequestContext, orders: Order[], source: LineSou
 }
 
 /** Where allocation settles an order it chose for (or could not cover): a move of the state machine, or a new order's start. */
-type Settle = (order: Order, status: number, reason: string) => void;
+type Settle<T extends Order> = (order: T, status: number, reason: string) => void;
 
 /** Writes what chooseStock chose for written orders: the allocations, the counters, the orders' status. A fixed number of statements, whatever the count. */
-async function allocateWritten(ctx: RequestContext, orders: Order[], settle: Settle): Promise<void> {
+async function allocateWritten<T extends Order>(ctx: RequestContext, orders: T[], settle: Settle<T>): Promise<void> {
   if (!orders.length) return;
   await ctx.em.flush();
   const { allocations, itemIds } = await chooseStock(ctx, orders, { orderIds: orders.map((o) => o.id) }, settle);
@@ -198,7 +198,7 @@ export const allocateOrders = (ctx: RequestContext, orders: LockedOrder[], cause
     if (options.mustCover && status === INSUFFICIENT_INVENTORY) {
       throw insufficientStock(`order ${order.id} cannot be processed: there is not enough sellable stock for every line (receive stock first)`);
     }
-    moveOrder(ctx, order as LockedOrder, cause, status, reason, via);
+    moveOrder(ctx, order, cause, status, reason, via);
   });
 
 /** Allocates orders this transaction has just written (no one else sees them yet): each starts where allocation puts it. */
