@@ -9,3 +9,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export const findLocked = <T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>): Promise<T | null> =>
   em.findOne(entity, where, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) as Promise<T | null>;
+
+/** Locks a row already read (FOR UPDATE) and reads it again into the same entity: a read-modify-write then starts from what the row holds now. */
+export const relock = async <T extends object>(em: EntityManager, entity: T): Promise<void> => {
+  await em.refresh(entity, { lockMode: LockMode.PESSIMISTIC_WRITE });
+};

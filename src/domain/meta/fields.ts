@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context';
+import { relock } from '../common/row-lock';
 import { badInput, conflict, invalidInput } from '../common/errors';
 import { META_RESOURCE_TYPES, MetaKey } from './entities';
 
@@ -43,7 +44,10 @@ export async function setMetaFields<T extends { customer_id: number; meta_fields
   resourceType: (typeof META_RESOURCE_TYPES)[number],
   input: MetaFieldsInput,
 ): Promise<T> {
-  resource.meta_fields = mergeMetaFields(resource.meta_fields, await checkMetaFields(ctx, resource.customer_id, resourceType, input, 'meta_fields'));
+  const checked = await checkMetaFields(ctx, resource.customer_id, resourceType, input, 'meta_fields');
+  // Merged into what the row holds under its lock: two merges at once both keep their keys.
+  await relock(ctx.em, resource);
+  resource.meta_fields = mergeMetaFields(resource.meta_fields, checked);
   await ctx.em.flush();
   return resource;
 }
