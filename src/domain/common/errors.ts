@@ -58,8 +58,9 @@ export const invalidTransition = (message: string) => new ForkliftError('INVALID
 /** The record is closed to changes whatever its status (an order marked permissions_limited). */
 export const notEditable = (message: string) => new ForkliftError('NOT_EDITABLE', message);
 
-/** Not enough sellable stock for what was asked. */
-export const insufficientStock = (message: string) => new ForkliftError('INSUFFICIENT_STOCK', message);
+/** Not enough stock for what was asked; `field` names the input that asked for it. */
+export const insufficientStock = (message: string, field?: string) =>
+  new ForkliftError('INSUFFICIENT_STOCK', field ? `${field} ${message}` : message, field ? [{ field, message }] : []);
 
 /** The order is held until its address is verified. */
 export const addressUnverified = (message: string) => new ForkliftError('ADDRESS_UNVERIFIED', message);

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { requireStaff } from '../auth/service';
-import { badInput, invalidInput, type FieldError } from '../common/errors';
+import { badInput, insufficientStock, invalidInput, type FieldError } from '../common/errors';
 import { countWhere, findConnection, type Connection, type ListArgs } from '../common/list/connection';
 import { escapeLike } from '../common/list/search';
 import type { Item } from '../items/entities';
@@ -125,7 +125,7 @@ export async function adjustStock(ctx: RequestContext, input: StockAdjustInput):
       [item.id, location.id, input.lot_id ?? null],
     );
     const available = row?.available ?? 0;
-    if (available + input.change < 0) throw badInput('change', `would remove ${-input.change} where ${available} uncommitted lie`);
+    if (available + input.change < 0) throw insufficientStock(`would remove ${-input.change} where ${available} uncommitted lie`, 'change');
   }
   await changeStock(ctx.em, ctx.caller.apiClientId, [{
     customer_id: item.customer_id,

@@ -149,7 +149,8 @@ export async function createItem(ctx: RequestContext, input: ItemCreateInput): P
 }
 
 export async function updateItem(ctx: RequestContext, id: number, input: ItemInput): Promise<Item> {
-  const item = await getItem(ctx, id);
+  // Locked first: what the change is checked against (its stock, its components, its archive state) cannot move meanwhile.
+  const item = await lockItem(ctx, id);
   const { customer_id, ...fields } = input;
   let customerId = item.customer_id;
   if (customer_id != null && customer_id !== item.customer_id) {
