@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { createHmac } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { deliverWebhook } from '../src/events/webhooks/delivery';
 import { Destinations } from '../src/events/webhooks/destination';
 import { startTestApp, TEST_NETWORKS, type TestApp } from './support/app';
@@ -187,6 +189,51 @@ describe('webhook delivery', () => {
     expect(verify(sub.secret, got.headers, got.raw.replace('"item"', '"itemx"'))).toBe(false);
     expect(verify(sub.secret, { ...got.headers, 'webhook-id': String(event.id + 1) }, got.raw)).toBe(false);
     expect(verify('another-secret-of-enough-length', got.headers, got.raw)).toBe(false);
+  });
+
+  it('signs a new whsec_ secret so the standardwebhooks package verifies with its defaults; older and chosen secrets sign as before', async () => {
+    const received = async (path: string) => {
+      await eventually(async () => receiver.requests.some((r) => r.path === path), `a delivery to ${path}`);
+      return receiver.requests.find((r) => r.path === path)!;
+    };
+    const asHeaders = (got: { headers: http.IncomingHttpHeaders }) => got.headers as Record<string, string>;
+    const made = await subscribe('item.created', '/whsec');
+    expect(made.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    // A caller's own key in the same form, and one in no particular form (its own bytes are the key).
+    const ownWhsec = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
+    const chosen = await app.rest('POST', '/api/v2/notification_subscriptions', { token: app.tokens.a, json: { event_name: 'item.created', endpoint: `${receiver.url}/own-whsec`, secret: ownWhsec } });
+    expect(chosen.body.secret).toBe(ownWhsec);
+    receiver.secrets.set('/own-whsec', ownWhsec);
+    const plain = 'a-caller-chosen-signing-secret';
+    const own = await app.rest('POST', '/api/v2/notification_subscriptions', { token: app.tokens.a, json: { event_name: 'item.created', endpoint: `${receiver.url}/own-plain`, secret: plain } });
+    expect(own.body.secret).toBe(plain);
+    receiver.secrets.set('/own-plain', plain);
+    // One stored before whsec_: 32 random bytes as hex, as subscriptions were given then.
+    const old = await subscribe('item.created', '/legacy');
+    const hex = 'ab'.repeat(32);
+    await app.sql('update notification_subscriptions set secret = $1 where id = $2', [hex, old.id]);
+    receiver.secrets.set('/legacy', hex);
+    await newItem(app);
+
+    const fresh = await received('/whsec');
+    expect(new Webhook(made.secret).verify(fresh.raw, asHeaders(fresh))).toEqual(fresh.body);
+    expect(readmeRecipe()(made.secret, fresh.headers, fresh.raw)).toBe(true);
+    const theirs = await received('/own-whsec');
+    expect(new Webhook(ownWhsec).verify(theirs.raw, asHeaders(theirs))).toEqual(theirs.body);
+    // X-Service-Signature is keyed with the secret string as handed out, whsec_ and all: a V2 receiver needs no change.
+    expect([fresh.signed, theirs.signed]).toEqual([true, true]);
+
+    for (const [path, secret] of [['/legacy', hex], ['/own-plain', plain]]) {
+      const got = await received(path);
+      expect(got.signed).toBe(true);
+      // Signed as before whsec_: the secret's own bytes key webhook-signature too.
+      const { 'webhook-id': id, 'webhook-timestamp': timestamp } = asHeaders(got);
+      expect(got.headers['webhook-signature']).toBe(`v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.${got.raw}`).digest('base64')}`);
+      expect(readmeRecipe()(secret, got.headers, got.raw)).toBe(true);
+      // A library takes such a secret as whsec_ and its base64, as README says; the bare string it refuses.
+      expect(new Webhook(`whsec_${Buffer.from(secret).toString('base64')}`).verify(got.raw, asHeaders(got))).toEqual(got.body);
+      expect(() => new Webhook(secret).verify(got.raw, asHeaders(got))).toThrow();
+    }
   });
 
   it('tests a subscription: a signed sample marked test, posted before the answer, logged, not counted', async () => {

@@ -2039,8 +2039,9 @@ export type NotificationEventEdge = {
 /**
  * A customer's webhook: every event of its kind is POSTed to `endpoint` as
  * {"event_name": ..., "<resource_type>": <the resource as the V2 API returns it>}, signed in
- * X-Service-Signature (hex HMAC-SHA256 of the raw body with `secret`), with X-Service-Event-Id for
- * de-duplication. Failed deliveries are retried with backoff (10 attempts); 100 failures in a row
+ * X-Service-Signature (hex HMAC-SHA256 of the raw body keyed with `secret` as it reads) and in the
+ * Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature; a whsec_ secret is
+ * keyed with its decoded bytes), with X-Service-Event-Id for de-duplication. Failed deliveries are retried with backoff (10 attempts); 100 failures in a row
  * deactivate the subscription until it is set active again.
  */
 export type NotificationSubscription = {
@@ -2060,7 +2061,7 @@ export type NotificationSubscription = {
   notification_event_id: Scalars['Int']['output'];
   /** webhook */
   notification_type: Scalars['String']['output'];
-  /** The key deliveries are signed with: this subscription's own (an API client secret is stored only as a hash). */
+  /** The key deliveries are signed with: this subscription's own (an API client secret is stored only as a hash). New ones are whsec_ and base64, as the Standard Webhooks libraries take them. */
   secret: Scalars['String']['output'];
   updated_at: Scalars['DateTime']['output'];
   user_id?: Maybe<Scalars['Int']['output']>;
@@ -2087,7 +2088,7 @@ export type NotificationSubscriptionCreateInput = {
   notification_event_id?: InputMaybe<Scalars['Int']['input']>;
   /** webhook (the default; the only type this service sends). */
   notification_type?: InputMaybe<Scalars['String']['input']>;
-  /** A signing key of your own, at least 16 characters; by default 32 random bytes as hex. */
+  /** A signing key of your own: whsec_ and the base64 of 24 to 64 bytes (Standard Webhooks), or any other string of at least 16 characters (then its own bytes are the key); by default whsec_ and 32 random bytes. */
   secret?: InputMaybe<Scalars['String']['input']>;
   user_id?: InputMaybe<Scalars['Int']['input']>;
   /** 1 or 2 (the default): both deliver the V2 payload, the only API here. */
@@ -4140,7 +4141,7 @@ export type Shop = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   sync_enabled: Scalars['Boolean']['output'];
-  /** The key sync deliveries are signed with (X-Service-Signature), shown to the shop's owner. */
+  /** The key sync deliveries are signed with (X-Service-Signature, and webhook-signature as a subscription's), shown to the shop's owner. */
   sync_secret?: Maybe<Scalars['String']['output']>;
   /** Where fulfillment notifications and inventory updates go (see shop_update). */
   sync_url?: Maybe<Scalars['String']['output']>;

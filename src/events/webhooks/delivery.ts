@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Jobs } from '../../jobs/queue';
 import { DestinationRefused, type Destinations } from './destination';
 import { WEBHOOK_QUEUE } from './plan';
+import { signatureHeaders } from './signing';
 import { postTo } from './transport';
 
 export type Connection = ReturnType<EntityManager['getConnection']>;
@@ -81,17 +81,6 @@ async function lease(connection: Connection, id: number): Promise<Leased | undef
   return row;
 }
 
-const sign = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
-
-/**
- * Standard Webhooks (standardwebhooks.com) signature: "v1," and the base64 HMAC-SHA256 of
- * "<webhook-id>.<webhook-timestamp>.<body>", keyed with the secret's bytes as X-Service-Signature
- * is. The timestamp is signed, so a receiver that refuses old ones (README: verifying) cannot be
- * fed a captured delivery later.
- */
-const signStandard = (secret: string, id: string, timestamp: number, raw: string) =>
-  `v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.${raw}`).digest('base64')}`;
-
 /**
  * What a receiver de-duplicates on: the event's id (the same on every retry, redelivery and
  * replay), or for a test delivery its own, so a test never shadows the real event it samples.
@@ -116,12 +105,9 @@ async function post(d: Leased, secret: string, destinations: Destinations): Prom
     const res = await postTo(d.endpoint, raw, {
       'Content-Type': 'application/json',
       'User-Agent': USER_AGENT,
-      'X-Service-Signature': sign(secret, raw),
       'X-Service-Event-Id': id,
       'X-Service-Delivery-Id': String(d.id),
-      'webhook-id': id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signStandard(secret, id, timestamp, raw),
+      ...signatureHeaders(secret, id, timestamp, raw),
     }, destinations, TIMEOUT_MS);
     // Only the status counts; a redirect (3xx) is a failed attempt, never followed.
     const ok = res.status >= 200 && res.status < 300;
