@@ -2041,8 +2041,9 @@ export type NotificationEventEdge = {
  * {"event_name": ..., "<resource_type>": <the resource as the V2 API returns it>}, signed in
  * X-Service-Signature (hex HMAC-SHA256 of the raw body keyed with `secret` as it reads) and in the
  * Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature; a whsec_ secret is
- * keyed with its decoded bytes), with X-Service-Event-Id for de-duplication. Failed deliveries are retried with backoff (10 attempts); 100 failures in a row
- * deactivate the subscription until it is set active again.
+ * keyed with its decoded bytes), with X-Service-Event-Id for de-duplication. Failed deliveries are retried with backoff (10 attempts); a delivery given up after 100 or more
+ * failures in a row deactivates the subscription until it is set active again. One resource's events
+ * reach an endpoint in order; other resources' do not wait for them.
  */
 export type NotificationSubscription = {
   __typename?: 'NotificationSubscription';
@@ -2051,7 +2052,7 @@ export type NotificationSubscription = {
   consecutive_failures: Scalars['Int']['output'];
   created_at: Scalars['DateTime']['output'];
   customer_id: Scalars['Int']['output'];
-  /** When 100 failures in a row switched the subscription off. */
+  /** When a delivery given up after 100 or more failures in a row switched the subscription off. */
   deactivated_at?: Maybe<Scalars['DateTime']['output']>;
   discarded_at?: Maybe<Scalars['DateTime']['output']>;
   endpoint: Scalars['String']['output'];
