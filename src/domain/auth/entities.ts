@@ -55,7 +55,7 @@ export const AccessTokenSchema = new EntitySchema<AccessToken>({
   properties: {
     id: idProperty,
     api_client_id: { type: 'integer' },
-    grant_id: { type: 'uuid' },
+    grant_id: { type: 'uuid', defaultRaw: 'gen_random_uuid()' },
     token_hash: { type: 'string', unique: true },
     refresh_hash: { type: 'string', unique: true },
     refreshed_at: { type: 'Date', nullable: true },
