@@ -49,17 +49,20 @@ const eventCounts = (resourceType: string, id: number) =>
   app.sql(`select kind, count(*)::int as n from events where resource_type = $1 and resource_id = $2 group by kind`, [resourceType, id])
     .then((rows) => Object.fromEntries(rows.map((r) => [r.kind, r.n])));
 
-/** The order's state, normalised: flags and counts where ids, times and tracking numbers would differ between twins. */
-async function orderState(id: number) {
+/**
+ * The order's state, normalised: flags and counts where ids, times and tracking numbers would differ
+ * between twins, and its lines' quantities in the order of `items` (the twin's own items).
+ */
+async function orderState(id: number, items: number[]) {
   const [row] = await app.sql(
     `select o.status, o.previous_status, o.shipped_on is not null as shipped_on, cardinality(o.tracking) as tracking, o.ship_notes is not null as edited,
             (select count(*) from packages p where p.order_id = o.id)::int as packages,
-            (select coalesce(json_agg(l.quantity order by l.id), '[]') from order_items l where l.order_id = o.id) as lines,
+            (select coalesce(json_agg(l.quantity order by array_position($2::int[], l.item_id), l.id), '[]') from order_items l where l.order_id = o.id) as lines,
             (select coalesce(json_agg(r.status order by r.id), '[]') from consumer_returns r where r.order_id = o.id) as returns,
             (select coalesce(json_object_agg(h.event_type, h.n), '{}') from
                (select event_type, count(*)::int as n from order_events where order_id = o.id group by event_type) h) as history
      from orders o where o.id = $1`,
-    [id],
+    [id, items],
   );
   return { ...row, events: await eventCounts('order', id) };
 }
@@ -153,6 +156,11 @@ const ORDER_STARTS: Record<string, Start> = {
   Shipped: { status: 300, move: (id) => ({ method: 'PUT', path: `/simulate/orders/${id}/processing?status=shipped` }), weight: 1 },
 };
 
+/**
+ * What clients send an order: the caller actions, the sandbox's stand-ins for warehouse work
+ * (release without a status, batched, packed, shipped), a plain field and line edits, a return
+ * against it, and the receipt of a ship notice bringing the stock it may be waiting for.
+ */
 const ORDER_ACTIONS: Record<string, (o: OrderTwin) => Call> = {
   cancel: (o) => ({ method: 'PUT', path: `/orders/${o.id}/call/cancel` }),
   pause: (o) => ({ method: 'PUT', path: `/orders/${o.id}/call/pause` }),
@@ -170,6 +178,7 @@ const ORDER_ACTIONS: Record<string, (o: OrderTwin) => Call> = {
   receipt: (o) => ({ method: 'PUT', path: `/simulate/shipnotices/${o.notice}/processing` }),
 };
 
+/** An order in the start state, of two items of its own; with a ship notice of them when the scenario receives one. */
 async function orderTwin(start: string, withNotice: boolean): Promise<OrderTwin> {
   const { status, move } = ORDER_STARTS[start];
   const stock = status === 95 ? 0 : STOCK;
@@ -184,7 +193,7 @@ async function orderTwin(start: string, withNotice: boolean): Promise<OrderTwin>
 const orderReplay = (start: string, requests: Sent[]): Replay<OrderTwin> => ({
   setup: () => orderTwin(start, requests.some((r) => r.label === 'receipt')),
   calls: (o) => requests.map((r) => ORDER_ACTIONS[r.label](o)),
-  outcome: async (o) => ({ order: await orderState(o.id), stock: await stockOf(o.items) }),
+  outcome: async (o) => ({ order: await orderState(o.id, o.items), stock: await stockOf(o.items) }),
   violations: async (twins) => {
     const ids = twins.map((o) => o.id);
     const notices = twins.flatMap((o) => (o.notice ? [o.notice] : []));
@@ -222,6 +231,7 @@ const NOTICE_STARTS: Record<string, Start> = {
   Receiving: { status: 200, move: (id) => ({ method: 'PUT', path: `/simulate/shipnotices/${id}/processing`, json: { finalize: false } }), weight: 1 },
 };
 
+/** What clients (and the sandbox's warehouse) send a ship notice: its receipt, a field edit, its withdrawal, and line changes. */
 const NOTICE_ACTIONS: Record<string, (n: NoticeTwin) => Call> = {
   receive: (n) => ({ method: 'PUT', path: `/simulate/shipnotices/${n.id}/processing` }),
   edit: (n) => ({ method: 'PUT', path: `/shipnotices/${n.id}`, json: { notes_by_customer: 'Two pallets' } }),
@@ -231,6 +241,7 @@ const NOTICE_ACTIONS: Record<string, (n: NoticeTwin) => Call> = {
   'line quantity': (n) => ({ method: 'PUT', path: `/shipnotice_items/${n.lines[0]}`, json: { quantity: 3 } }),
 };
 
+/** A ship notice in the start state, announcing two units of each of two items of its own. */
 async function noticeTwin(start: string): Promise<NoticeTwin> {
   const { status, move } = NOTICE_STARTS[start];
   const items = await Promise.all([newItemId(app), newItemId(app)]);
@@ -240,13 +251,14 @@ async function noticeTwin(start: string): Promise<NoticeTwin> {
   return { id: created.id, lines: linesOf(created.shipnotice_items, items), items };
 }
 
+/** The notice's state, normalised: its lines' counts in the order of its items, what it announced, and the stock it brought. */
 async function noticeState(n: NoticeTwin) {
   const [row] = await app.sql(
     `select status, notes_by_customer is not null as edited,
-            (select coalesce(json_agg(json_build_array(l.quantity, l.quantity_good, l.quantity_damaged) order by l.id), '[]')
+            (select coalesce(json_agg(json_build_array(l.quantity, l.quantity_good, l.quantity_damaged) order by array_position($2::int[], l.item_id), l.id), '[]')
                from shipnotice_items l where l.shipnotice_id = n.id) as lines
      from shipnotices n where n.id = $1`,
-    [n.id],
+    [n.id, n.items],
   );
   return { notice: row ?? 'deleted', events: await eventCounts('shipnotice', n.id), stock: await stockOf(n.items) };
 }
@@ -270,8 +282,11 @@ it('ship notices: requests sent together end as some sequential order of them, a
   await explore(noticeScenario, 4, ({ start, requests }) => judge(app, noticeReplay(start, requests), requests));
 }, fuzzTimeout(60_000));
 
+/**
+ * A consumer return of one of the two units of an item its order shipped. The order is Shipped
+ * Externally (30): it takes returns as a shipped order does, without a warehouse shipment to set up.
+ */
 interface ReturnTwin {
-  /** A return of one of the two units its order shipped (Shipped Externally: recorded as shipped, without a warehouse shipment to wait for). */
   id: number;
   order: number;
   item: number;
@@ -283,13 +298,15 @@ const RETURN_STARTS: Record<string, Start> = {
   Completed: { status: 300, move: (id) => ({ method: 'PUT', path: `/simulate/consumer_returns/${id}/processing` }), weight: 1 },
 };
 
-const oneUnitBack = (r: ReturnTwin) => ({ order_id: r.order, return_items: [{ item_id: r.item, quantity: 1, reason: 'did_not_fit' }] });
+/** A return of one unit of the item against the order. */
+const oneUnitBack = (order: number, item: number) => ({ order_id: order, return_items: [{ item_id: item, quantity: 1, reason: 'did_not_fit' }] });
 
+/** What clients (and the sandbox's warehouse) send a return, a second return of the same order, and a cancel of the order. */
 const RETURN_ACTIONS: Record<string, (r: ReturnTwin) => Call> = {
   receive: (r) => ({ method: 'PUT', path: `/simulate/consumer_returns/${r.id}/processing` }),
   delete: (r) => ({ method: 'DELETE', path: `/consumer_returns/${r.id}` }),
   edit: (r) => ({ method: 'PUT', path: `/consumer_returns/${r.id}`, json: { tracking: 'RET-CHANGED' } }),
-  'another return': (r) => ({ method: 'POST', path: '/consumer_returns', json: oneUnitBack(r) }),
+  'another return': (r) => ({ method: 'POST', path: '/consumer_returns', json: oneUnitBack(r.order, r.item) }),
   'cancel order': (r) => ({ method: 'PUT', path: `/orders/${r.order}/call/cancel` }),
 };
 
@@ -297,12 +314,13 @@ async function returnTwin(start: string): Promise<ReturnTwin> {
   const { status, move } = RETURN_STARTS[start];
   const item = await newItemId(app);
   const order = (await newOrder(app, [[item, 2]], { status: 30 })).id;
-  const created = await step({ method: 'POST', path: '/consumer_returns', json: { ...oneUnitBack({ id: 0, order, item }), tracking: 'RET-1' } });
+  const created = await step({ method: 'POST', path: '/consumer_returns', json: { ...oneUnitBack(order, item), tracking: 'RET-1' } });
   const now = move ? await step(move(created.id)) : created;
   if (now.status !== status) throw new Error(`setting up: consumer return ${created.id} is ${now.status}, not ${start} (${status})`);
   return { id: created.id, order, item };
 }
 
+/** The return's state and its order's, normalised, with every return event of the order and the item's stock. */
 async function returnState(r: ReturnTwin) {
   const [row] = await app.sql(
     `select status, tracking = 'RET-CHANGED' as edited,
@@ -316,7 +334,7 @@ async function returnState(r: ReturnTwin) {
        (select kind, count(*)::int as n from events where resource_type = 'consumer_return' and (payload->>'order_id')::int = $1 group by kind) e`,
     [r.order],
   );
-  return { consumer_return: row ?? 'deleted', order: await orderState(r.order), return_events: returnEvents.events, stock: await stockOf([r.item]) };
+  return { consumer_return: row ?? 'deleted', order: await orderState(r.order, [r.item]), return_events: returnEvents.events, stock: await stockOf([r.item]) };
 }
 
 const returnReplay = (start: string, requests: Sent[]): Replay<ReturnTwin> => ({
