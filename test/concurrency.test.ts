@@ -215,7 +215,7 @@ const orderScenario = fc.record({
 });
 
 it('orders: requests sent together end as some sequential order of them, and the invariants hold', async () => {
-  await explore(orderScenario, 14, ({ start, requests }) => judge(app, orderReplay(start, requests), requests));
+  await explore(orderScenario, 12, ({ start, requests }) => judge(app, orderReplay(start, requests), requests));
 }, fuzzTimeout(60_000));
 
 interface NoticeTwin {
