@@ -83,3 +83,49 @@ describe('address verification', () => {
     expect(res.body.errors).toEqual([{ field: 'package_label_reference', message: 'must be printable ASCII characters (it is printed on carrier labels)' }]);
   });
 });
+
+/** Issue 28: V2 callers send the country one way or the other; held orders are found and announced. */
+describe('the country from either field', () => {
+  const { shipping_country_iso2: _code, ...uncoded } = VALID_ADDRESS;
+
+  it('an order with only shipping_country "United States" is verified, coded US, and ships in the sandbox', async () => {
+    const order = await newOrder(uncoded);
+    expect(order).toMatchObject({ shipping_country: 'United States', shipping_country_iso2: 'US', address_verified: true, address_message: null });
+    const shipped = await simulate(order.id, 'shipped');
+    expect([shipped.status, shipped.body.status]).toEqual([200, 300]);
+  });
+
+  it('takes alpha-3 codes and aliases (USA, UK, Holland), and follows the country an update gives alone', async () => {
+    expect((await newOrder({ ...uncoded, shipping_country: 'usa' })).shipping_country_iso2).toBe('US');
+    const london = await newOrder({ ...uncoded, shipping_country: 'UK', shipping_state: null, shipping_zip: 'SW1A 1AA', shipping_phone: '+44 20 7946 0958' });
+    expect(london).toMatchObject({ shipping_country_iso2: 'GB', address_verified: true });
+    const moved = await rest('PUT', `/orders/${london.id}`, { shipping_country: 'Holland', shipping_zip: '1011 AB' });
+    expect(moved.body).toMatchObject({ shipping_country_iso2: 'NL', address_verified: true });
+    // A country named no way known here clears the old code rather than ship under it, and says why it holds.
+    const lost = await rest('PUT', `/orders/${london.id}`, { shipping_country: 'Narnia' });
+    expect(lost.body).toMatchObject({ shipping_country_iso2: null, address_verified: false });
+    expect(lost.body.address_message).toBe('shipping_country "Narnia" names no country known here: give shipping_country_iso2');
+  });
+
+  it('refuses the two naming different countries: 422 naming both fields, over REST and GraphQL, on create and update', async () => {
+    const res = await rest('POST', '/orders', { ...VALID_ADDRESS, shipping_country: 'Germany', shipping_country_iso2: 'US', order_items: [{ item_id: item, quantity: 1 }] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'shipping_country', message: '"Germany" is DE, but shipping_country_iso2 is "US": give one of them, or both naming the same country' },
+      { field: 'shipping_country_iso2', message: '"US" is not the country of shipping_country "Germany" (DE): give one of them, or both naming the same country' },
+    ]);
+    const order = await newOrder(VALID_ADDRESS);
+    const update = await rest('PUT', `/orders/${order.id}`, { shipping_country_iso2: 'CA' });
+    expect([update.status, update.body.errors.map((e: any) => e.field)]).toEqual([422, ['shipping_country', 'shipping_country_iso2']]);
+    const gql = await app.gql('mutation ($id: Int!) { order_update(id: $id, input: { shipping_country: "France", shipping_country_iso2: "US" }) { id } }', { id: order.id }, app.tokens.a);
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'shipping_country' });
+    expect((await rest('GET', `/orders/${order.id}`)).body).toMatchObject({ shipping_country: 'United States', shipping_country_iso2: 'US' });
+  });
+
+  it('an order stored held before the code was derived ships, and gets its code on the way', async () => {
+    const order = await newOrder(VALID_ADDRESS);
+    await app.sql('update orders set shipping_country_iso2 = null, address_verified = false where id = $1', [order.id]);
+    const shipped = await simulate(order.id, 'shipped');
+    expect([shipped.status, shipped.body.status, shipped.body.shipping_country_iso2]).toEqual([200, 300, 'US']);
+  });
+});
