@@ -1,6 +1,8 @@
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
 import { putStock } from './support/stock';
+import { startReceiver } from './support/receiver';
+import { eventually } from './support/wait';
 
 /** An order whose address fails verification is held in Processing, over REST, GraphQL and the sandbox. */
 let app: TestApp;
@@ -127,5 +129,68 @@ describe('the country from either field', () => {
     await app.sql('update orders set shipping_country_iso2 = null, address_verified = false where id = $1', [order.id]);
     const shipped = await simulate(order.id, 'shipped');
     expect([shipped.status, shipped.body.status, shipped.body.shipping_country_iso2]).toEqual([200, 300, 'US']);
+  });
+});
+
+describe('held orders are findable', () => {
+  const held = () => newOrder({ ...VALID_ADDRESS, shipping_zip: 'nope' });
+  const ids = (orders: { id: number }[]) => orders.map((o) => o.id);
+
+  it('address_verified is searchable over REST and GraphQL', async () => {
+    const [bad, good, skipped] = [await held(), await newOrder(VALID_ADDRESS), await held()];
+    await rest('PUT', `/orders/${skipped.id}`, { skip_address_verification: true }, app.tokens.staff, { 'x-customer-id': String(app.customers.a) });
+    const within = { id_in: [bad.id, good.id, skipped.id] };
+    const search = (terms: object) => rest('GET', `/orders?search=${encodeURIComponent(JSON.stringify({ ...within, ...terms }))}&sort=id asc`);
+    expect(ids((await search({ address_verified_eq: false })).body)).toEqual([bad.id, skipped.id]);
+    expect(ids((await search({ address_verified_eq: false, skip_address_verification_eq: false })).body)).toEqual([bad.id]);
+    expect(ids((await search({ address_verified_true: 1 })).body)).toEqual([good.id]);
+    const gql = await app.gql('query ($search: String) { orders(search: $search, sort: "id asc") { nodes { id address_verified address_message } } }',
+      { search: JSON.stringify({ ...within, address_verified_eq: false }) }, app.tokens.a);
+    expect(gql.body.data.orders.nodes).toEqual([
+      { id: bad.id, address_verified: false, address_message: 'shipping_zip "nope" is not a postal code of US' },
+      { id: skipped.id, address_verified: false, address_message: 'address verification skipped: shipping_zip "nope" is not a postal code of US' },
+    ]);
+    const count = await app.gql('query ($search: String) { orders_count(search: $search) }', { search: JSON.stringify({ ...within, address_verified_eq: false }) }, app.tokens.a);
+    expect(count.body.data.orders_count).toBe(2);
+  });
+
+  it('order.attention is emitted when an order is created held or updated into a hold (or another reason), with the reason', async () => {
+    const attention = async (orderId: number) =>
+      (await app.sql("select details from events where kind = 'order.attention' and resource_id = $1 order by id", [orderId])).map((e: any) => e.details);
+    const bad = await held();
+    expect(await attention(bad.id)).toEqual([{ reason: 'address_unverified', address_message: 'shipping_zip "nope" is not a postal code of US' }]);
+    // Fixed: nothing to announce. Broken again: announced again, with the new reason.
+    await rest('PUT', `/orders/${bad.id}`, { shipping_zip: '43215' });
+    await rest('PUT', `/orders/${bad.id}`, { email: 'two@@example.com' });
+    // Changed without touching why it is held: nothing new.
+    await rest('PUT', `/orders/${bad.id}`, { purchase_order: 'PO-9' });
+    await rest('PUT', `/orders/${bad.id}`, { email: 'three@@example.com' });
+    expect(await attention(bad.id)).toEqual([
+      { reason: 'address_unverified', address_message: 'shipping_zip "nope" is not a postal code of US' },
+      { reason: 'address_unverified', address_message: 'email "two@@example.com" is not a valid address' },
+      { reason: 'address_unverified', address_message: 'email "three@@example.com" is not a valid address' },
+    ]);
+    const good = await newOrder(VALID_ADDRESS);
+    const recorded = await rest('POST', '/orders', { status: 30, order_items: [{ item_id: item, quantity: 1 }] });
+    expect(await attention(good.id)).toEqual([]);
+    expect(await attention(recorded.body.id)).toEqual([]);
+    // The catalog lists it, so webhooks may subscribe to it.
+    const catalog = await rest('GET', `/notification_events?search=${encodeURIComponent('{"name_eq":"order.attention"}')}`);
+    expect(catalog.body).toEqual([expect.objectContaining({ name: 'order.attention', resource_type: 'order', humanized_name: 'Order attention' })]);
+  });
+
+  it('order.attention reaches a webhook subscriber, with the order as the V2 API shows it', async () => {
+    const receiver = await startReceiver();
+    try {
+      const sub = await rest('POST', '/notification_subscriptions', { event_name: 'order.attention', endpoint: `${receiver.url}/attention` });
+      expect(sub.status).toBe(201);
+      receiver.secrets.set('/attention', sub.body.secret);
+      const bad = await held();
+      const delivery = await eventually(async () => receiver.requests.find((r) => r.path === '/attention' && r.body.order?.id === bad.id), 'an order.attention delivery');
+      expect(delivery.signed).toBe(true);
+      expect(delivery.body).toMatchObject({ event_name: 'order.attention', order: { id: bad.id, address_verified: false } });
+    } finally {
+      await receiver.close();
+    }
   });
 });

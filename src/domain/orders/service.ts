@@ -26,6 +26,7 @@ import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
 import { SHIPPING_COUNTRY, checkLineBundle, checkLinePackage, checkOrderFields, checkOrderItemFields, loadLineItems } from './validation';
 import { addressProblems } from './address-rules';
+import { announceHold, holdReason } from './attention';
 import { settleCountryCode } from '../common/countries';
 import {
   checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
@@ -260,7 +261,10 @@ export async function writeOrders(ctx: RequestContext, given: PreparedOrder[]): 
   }
   await ctx.em.flush();
   // Announced before the inventory changes it causes.
-  for (const { order } of prepared) ctx.events.emit('order.created', order);
+  for (const { order } of prepared) {
+    ctx.events.emit('order.created', order);
+    announceHold(ctx, order);
+  }
   await refreshItemCounters(ctx, itemIds);
   return given.map((p) => refusals.get(p) ?? p.order);
 }
@@ -321,6 +325,7 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   if (errors.length) throw invalidInput(errors);
   const changes = Object.fromEntries(Object.entries({ ...fields, ...country.changes, ...customs?.orderColumns }).filter(([, v]) => v !== undefined));
   if (!Object.keys(changes).length && !wholesale && !customs) return order;
+  const held = holdReason(order);
   Object.assign(order, changes);
   if ('approximate_delivery_date' in changes) order.approximate_delivery_date = changes.approximate_delivery_date ? calendarDate(changes.approximate_delivery_date as Date | string) : null;
   await deriveFlags(ctx, order);
@@ -329,6 +334,7 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   if (customs) await writeCustomsInfo(ctx, order, customs, false);
   const written = [...Object.keys(changes), ...(wholesale ? ['wholesale_attributes'] : []), ...(customs ? ['customs_info_attributes'] : [])];
   recordEvent(ctx, order, 'updated', `Updated ${written.sort().join(', ')}`);
+  announceHold(ctx, order, held);
   await ctx.em.flush();
   return order;
 }
