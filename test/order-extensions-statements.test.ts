@@ -26,7 +26,7 @@ async function createOrders(n: number): Promise<void> {
     const order = await app.rest('POST', '/api/v2/orders', {
       token: app.tokens.a,
       json: {
-        ...VALID_ADDRESS, customs_vat_number: 'VAT-1', shipping_country_iso2: 'FR', shipping_state: null, shipping_zip: '69001',
+        ...VALID_ADDRESS, customs_vat_number: 'VAT-1', shipping_country: 'France', shipping_country_iso2: 'FR', shipping_state: null, shipping_zip: '69001',
         wholesale_attributes: { po_number: `PO-${i}`, store_address_attributes: { city: 'Lyon' } },
         order_items: [{ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '1' } }, { item_id: item, quantity: 1 }],
       },
