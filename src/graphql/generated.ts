@@ -3670,7 +3670,7 @@ export type ReturnItem = {
   reason?: Maybe<ReturnReason>;
   /** what to do with it, e.g. no_action_required, refund, exchange */
   return_action?: Maybe<Scalars['String']['output']>;
-  /** not recorded by this service: always null */
+  /** the id of the line's originator, recorded from the originator_attributes it was created with */
   return_item_originator_id?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
 };
@@ -3682,6 +3682,8 @@ export type ReturnItemCreateInput = {
   item_id?: InputMaybe<Scalars['Int']['input']>;
   /** the order line it comes back from (defaults to the order's first line of the item) */
   order_item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** the line's record in the caller's system (answered as return_item_originator_id) */
+  originator_attributes?: InputMaybe<OriginatorAttributes>;
   /** defaults to the price paid on the order line */
   price?: InputMaybe<Scalars['Float']['input']>;
   quantity: Scalars['Int']['input'];
