@@ -221,6 +221,13 @@ describe('the document', () => {
     expect(ours.compileAll()).toBeGreaterThan(routes.length);
   });
 
+  it('documents a PATCH beside each PUT that updates, the same operation but for its id and a sentence saying so', () => {
+    const { put, patch } = served.paths['/orders/{id}'];
+    expect(patch).toMatchObject({ operationId: 'PatchApiV2OrdersId', requestBody: put.requestBody, responses: put.responses, parameters: put.parameters });
+    expect(patch.description).toMatch(/^The same operation as `PUT \/orders\/\{id\}`/);
+    expect(served.paths['/orders/{id}/call/{action}'].patch).toBeUndefined();
+  });
+
   it('has every route of the table exactly once, and nothing else', () => {
     const documented = Object.entries(served.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => routeKey(m, p)));
     expect(documented.sort()).toEqual(routes.map((r) => routeKey(r.method, r.path)).sort());

@@ -184,3 +184,33 @@ describe('fields the original declares in nested bodies (issue 28)', () => {
     expect(created.body.order_items[0].wholesale_item).toMatchObject({ order_item_id: created.body.order_items[0].id, line_no: '1' });
   });
 });
+
+describe('PATCH, as Rails-era callers send updates (issue 28)', () => {
+  it('updates wherever PUT does, with the same tolerance and Idempotency-Key; actions stay PUT only', async () => {
+    const item = await newItem(app, {}, { stock: 5 });
+    const order = await newOrder(app, [{ item_id: item.id, quantity: 1 }]);
+    const patched = await app.rest('PATCH', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { shipping_name: 'Patched', tms_id: 'T-9' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.shipping_name).toBe('Patched');
+    expect(ignoredOf(patched)).toEqual(['tms_id']);
+    // A read-only field at another value is refused as on PUT.
+    const readOnly = await app.rest('PATCH', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { status: 300 } });
+    expect(readOnly.status).toBe(422);
+    const line = await app.rest('PATCH', `/api/v2/order_items/${order.order_items[0].id}`, { token: app.tokens.a, json: { misc: 'gift wrap' } });
+    expect([line.status, line.body.misc]).toEqual([200, 'gift wrap']);
+    const itemPatch = await app.rest('PATCH', `/api/v2/items/${item.id}`, { token: app.tokens.a, form: 'title=Form+patched' });
+    expect([itemPatch.status, itemPatch.body.title]).toEqual([200, 'Form patched']);
+    // Served, and judged as PUT judges it: a key the customer has not declared is refused by name.
+    const meta = await app.rest('PATCH', `/api/v2/orders/${order.id}/meta_fields`, { token: app.tokens.a, json: { fields: { gift: 'yes' } } });
+    expect([meta.status, meta.body.errors[0].field]).toEqual([422, expect.stringContaining('gift')]);
+
+    const headers = { 'idempotency-key': `patch-${order.id}` };
+    const first = await app.rest('PATCH', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { shipping_name: 'Once' }, headers });
+    const again = await app.rest('PATCH', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { shipping_name: 'Once' }, headers });
+    expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([200, 200, 'true']);
+
+    const action = await app.rest('PATCH', `/api/v2/orders/${order.id}/call/cancel`, { token: app.tokens.a });
+    expect(action.status).toBe(404);
+    expect((await app.rest('GET', `/api/v2/orders/${order.id}`, { token: app.tokens.a })).body.status).toBe(order.status);
+  });
+});

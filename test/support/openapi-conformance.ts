@@ -187,7 +187,7 @@ function phase(route: Route): number {
   if (route.path.includes('/call/')) return 5;
   if (route.path.startsWith('/simulate/')) return 4;
   if (route.method === 'DELETE') return 3;
-  return route.method === 'PUT' ? 2 : 1;
+  return route.method === 'PUT' || route.method === 'PATCH' ? 2 : 1;
 }
 
 /** Deletes and actions take what the creates made (a new order to cancel, a new ship notice to delete), not the fixtures the others share. */

@@ -164,18 +164,22 @@ export function routeOperation(components: Components, route: CompiledRoute): { 
     ...(takesFields ? [FIELDS_PARAMETER] : []),
     parameterRef('CustomerId'),
     parameterRef('ShopId'),
-    ...(['POST', 'PUT', 'DELETE'].includes(route.method) ? [parameterRef('IdempotencyKey')] : []),
+    ...(route.method !== 'GET' ? [parameterRef('IdempotencyKey')] : []),
   ];
   const body = bodyOf(components, route, variables.filter((v) => !pathNames.includes(v.name)));
   const errors = errorStatuses(route, write, variables, takesFields);
+  const path = route.path.replace(/:(\w+)/g, '{$1}');
+  // A PATCH is its PUT's twin (src/rest/route.ts withPatch): said so, for readers who expect PATCH to differ.
+  const twin = route.method === 'PATCH' ? `The same operation as \`PUT ${path}\`, for callers that send PATCH: only the fields sent change.` : undefined;
+  const description = [twin, result.description].filter(Boolean).join('\n\n');
   return {
-    path: route.path.replace(/:(\w+)/g, '{$1}'),
+    path,
     method: route.method.toLowerCase(),
     operation: {
       operationId: operationId(route.method, route.path),
       tags: [route.path.split('/')[1]],
       summary: route.summary,
-      ...(result.description ? { description: result.description } : {}),
+      ...(description ? { description } : {}),
       parameters,
       ...(body ? { requestBody: body } : {}),
       responses: {
