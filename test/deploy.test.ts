@@ -63,7 +63,7 @@ describe('Dockerfile', () => {
     const userAt = runtime.findIndex((i) => i.getKeyword() === 'USER');
     expect(runtime.slice(userAt).filter((i) => i.getKeyword() === 'RUN')).toEqual([]);
     const env = Object.fromEntries(of(runtime, 'ENV').flatMap(args).map((kv) => kv.split('=')));
-    expect(env).toMatchObject({ NODE_ENV: 'production', SANDBOX: 'false' });
+    expect(env).toMatchObject({ NODE_ENV: 'production', SANDBOX: 'false', HOST: '0.0.0.0' });
     expect(of(runtime, 'EXPOSE').map(args)).toEqual([[env.PORT]]);
     const [healthcheck] = of(runtime, 'HEALTHCHECK');
     expect(healthcheck.getArgumentsContent()).toMatch(/\/healthz/);
