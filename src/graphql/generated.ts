@@ -2255,6 +2255,7 @@ export type Order = {
   warehouse_id?: Maybe<Scalars['Int']['output']>;
   /** the order's wholesale details; null when it has none */
   wholesale?: Maybe<OrderWholesale>;
+  /** shipped, and its return window (return_time_limit days after shipping) open; with no limit set it never closes */
   within_return_time_limit: Scalars['Boolean']['output'];
   workable_at?: Maybe<Scalars['DateTime']['output']>;
 };
