@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type Browser, chromiumMissing, launchBrowser, pasteInto } from './support/browser';
 import { startTestApp, type TestApp } from './support/app';
+import { seedDemoItem } from '../src/db/demo-item';
 
 /**
  * The docs as a browser sees them, with nothing but this machine to load from: GraphiQL at
@@ -91,6 +92,37 @@ describe('the docs in headless Chromium, offline', () => {
     expect(await page.locator('.opblock').count()).toBe(operations.length);
     const listItems = page.locator('.opblock-get').filter({ has: page.locator('.opblock-summary-path[data-path="/items"]') });
     await expect(listItems.locator('.opblock-summary-description').innerText()).resolves.toBe('List all items');
+    await page.close();
+  });
+
+  it("Swagger UI lists the tags in the document's (the spec's) order, and Try it out on POST /orders sends its example and creates the order", async () => {
+    const document = (await (await fetch(`${app.url}/api/v2/openapi.json`)).json()) as { tags: { name: string }[] };
+    // The example orders the sandbox's demo item (src/db/demo-item.ts), which this customer is given as the sandbox's is.
+    const em = app.orm.em.fork();
+    em.setFilterParams('tenant', { customerId: null });
+    await seedDemoItem(em, app.customers.a);
+    const page = await browser.page();
+    // Swagger UI renders the sections near the viewport: one tall enough holds them all (the operations collapsed).
+    await page.setViewportSize({ width: 1280, height: 40_000 });
+    await page.goto(`${app.url}/api/v2/docs`);
+    await page.locator('h3.opblock-tag').first().waitFor();
+    await page.waitForFunction(`document.querySelectorAll('h3.opblock-tag').length >= ${document.tags.length}`, undefined, { timeout: 20_000 }).catch(() => undefined);
+    expect(await page.locator('h3.opblock-tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-tag')))).toEqual(document.tags.map((t) => t.name));
+
+    await page.getByRole('button', { name: 'Authorize' }).first().click();
+    const bearer = page.locator('.auth-container').filter({ hasText: 'http, Bearer' });
+    await bearer.locator('input').fill(app.tokens.a);
+    await bearer.getByRole('button', { name: 'Apply credentials' }).click();
+    await page.locator('.close-modal').click();
+    const create = page.locator('#operations-orders-PostApiV2Orders');
+    await create.locator('.opblock-summary').first().click();
+    await create.getByRole('button', { name: 'Try it out' }).click();
+    await create.getByRole('button', { name: 'Execute' }).click();
+    const status = create.locator('.live-responses-table tbody .response-col_status').first();
+    await status.waitFor();
+    expect((await status.innerText()).trim()).toBe('201');
+    const [order] = await app.sql("select o.id from orders o join order_items l on l.order_id = o.id where o.customer_id = $1 and l.sku = 'DEMO-TEE'", [app.customers.a]);
+    expect(order).toBeDefined();
     await page.close();
   });
 

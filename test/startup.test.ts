@@ -136,6 +136,12 @@ describe('npm start with no DATABASE_URL', () => {
     });
     const { access_token } = (await tokenRes.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${access_token}` };
+    // The demo customer has the demo item the OpenAPI document's examples order (src/db/demo-item.ts).
+    const demo = await fetch(`${base}/api/v2/orders`, {
+      method: 'POST', headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(((await (await fetch(`${base}/api/v2/openapi.json`)).json()) as any).paths['/orders'].post.requestBody.content['application/json'].example),
+    });
+    expect(demo.status).toBe(201);
     const created = await fetch(`${base}/api/v2/items?sku=BOOT-1&title=Persisted`, { method: 'POST', headers: auth });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { customer_id: number }).customer_id).toBe(credentials.customer.customer_id);

@@ -3680,7 +3680,10 @@ export type ReturnItemCreateInput = {
   /** the shopper's words */
   description?: InputMaybe<Scalars['String']['input']>;
   extended_description?: InputMaybe<Scalars['String']['input']>;
+  /** the item; or name it by item_originator_id */
   item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** the original_id of one of the item's originators */
+  item_originator_id?: InputMaybe<Scalars['String']['input']>;
   /** the order line it comes back from (defaults to the order's first line of the item) */
   order_item_id?: InputMaybe<Scalars['Int']['input']>;
   /** the line's record in the caller's system (answered as return_item_originator_id) */

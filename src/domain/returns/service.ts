@@ -20,6 +20,7 @@ import { returnOpened, returnWithdrawn } from './order-status';
 
 export interface ReturnItemInput {
   item_id?: number | null;
+  item_originator_id?: string | null;
   order_item_id?: number | null;
   quantity?: number | null;
   price?: number | null;
@@ -115,7 +116,7 @@ async function prepareLines(ctx: RequestContext, customerId: number, order: Orde
   for (const [i, line] of lines.entries()) {
     const at = `${path}.${i}`;
     // The line's item is checked where it is looked up (items/service.ts lineItemOf).
-    const { item_id: _item, originator_attributes, ...columns } = line;
+    const { item_id: _item, item_originator_id: _named, originator_attributes, ...columns } = line;
     errors.push(...checkColumns(RETURN_ITEM_SPEC, columns, { creating: true, prefix: `${at}.` }));
     if (originator_attributes) errors.push(...checkColumns(ORIGINATOR_SPEC, originator_attributes, { creating: true, prefix: `${at}.originator_attributes.` }));
     items.push(await lineItemOf(ctx, customerId, line, at, errors));
