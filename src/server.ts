@@ -18,7 +18,7 @@ import { ForkliftError } from './domain/common/errors';
 import { HTTP_STATUS } from './graphql/error-codes';
 import { formatGraphQLError } from './graphql/errors';
 import { retryAfterUnavailable } from './graphql/retry-after';
-import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
+import { type DemoToken, GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, orphanedBulkJobs, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
@@ -71,6 +71,8 @@ export interface ServerOptions {
   bulkSweep?: { intervalMs: number; graceMs: number };
   /** How often graphql-ws sessions are checked for a revoked or expired token (ms, default 1000). */
   sessionCheckMs?: number;
+  /** The sandbox's demo customer token, which GraphiQL offers a browser on this machine. */
+  demoToken?: DemoToken;
 }
 
 export interface RunningServer {
@@ -99,7 +101,7 @@ const WS_CLOSE_GRACE_MS = 5_000;
  * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
  * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
  */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions, bulkSweep = { intervalMs: 60_000, graceMs: 30_000 }, expirySweepMs = EXPIRY_SWEEP_MS }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions, bulkSweep = { intervalMs: 60_000, graceMs: 30_000 }, expirySweepMs = EXPIRY_SWEEP_MS, demoToken }: ServerOptions): Promise<RunningServer> {
   // /metrics without a token: open in the sandbox, off in production, unless the options say (src/config.ts METRICS_OPEN).
   const opsOptions = { ...DEFAULT_OBSERVABILITY, metricsOpen: sandbox, ...observabilityOptions };
   const schema = buildSchema();
@@ -169,7 +171,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const openapi = JSON.stringify(openApiDocument(schema, compiledRoutes));
   app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi));
   app.use('/api/v2/docs', swaggerUi(OPENAPI_PATH));
-  app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets);
+  app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets(schema, demoToken));
   app.get('/graphql', graphiqlPolicy);
   app.use(limits.middleware);
   app.use('/graphql', limits.graphqlBodyErrors);

@@ -6,6 +6,7 @@ import { ENTRY_POINTS, TOUR } from './root-page';
 import { ensureSandboxCredentials } from './db/sandbox';
 import type { Lifecycle } from './lifecycle';
 import { startServer } from './server';
+import { issueTokenFor } from './domain/auth/service';
 import { whereListening } from './listen';
 
 /**
@@ -30,7 +31,8 @@ export async function start(config: Config, logger: Logger, lifecycle: Lifecycle
   // credentials file finds it written.
   const sandbox = config.sandbox ? await ensureSandboxCredentials(orm, config.dataDir) : null;
   if (lifecycle.stopRequested) return;
-  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, host: config.host, logger, webhooks: { retryBaseMs: config.webhookRetryBaseMs, allowNetworks: config.webhookAllowNetworks }, limits: config.limits, observability: config.observability, retention: config.retention });
+  const demoToken = sandbox ? async () => ({ access_token: (await issueTokenFor(orm.em.fork(), sandbox.credentials.customer.client_id)).access_token, customer_id: sandbox.credentials.customer.customer_id }) : undefined;
+  const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, host: config.host, logger, demoToken, webhooks: { retryBaseMs: config.webhookRetryBaseMs, allowNetworks: config.webhookAllowNetworks }, limits: config.limits, observability: config.observability, retention: config.retention });
   lifecycle.onStop('server', () => server.close());
   logger.info({ url: server.url, sandbox: config.sandbox }, 'Forklift listening');
 
