@@ -38,8 +38,8 @@ let second: { server: RunningServer; orm: MikroORM };
 let clients = 0;
 
 /** A fresh customer client and its token (minted directly: the token endpoint's IP bucket is under test). */
-async function newToken(): Promise<string> {
-  const em = app.orm.em.fork();
+async function newToken(on: TestApp = app): Promise<string> {
+  const em = on.orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
   const invited = await createCustomerWithClient(em, `Limits ${++clients}`, [...SCOPES]);
   return (await grantToken(em, { grant_type: 'client_credentials', client_id: invited.client_id, client_secret: invited.client_secret })).access_token;
@@ -418,6 +418,89 @@ describe('per-client rate limits in PostgreSQL', () => {
     expect(graphql.status).toBe(429);
     expect(graphql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(Number(graphql.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('figures a client can pace on', () => {
+  let defaults: TestApp;
+  beforeAll(async () => {
+    // The documented buckets: big enough that each instance leases units (10 requests, 20 points) and
+    // hands them out from memory, which is where the figures went wrong.
+    defaults = await startTestApp({ limits: DEFAULT_LIMITS });
+  });
+  afterAll(() => defaults?.close());
+
+  const remaining = (res: { headers: Headers }) => Number(res.headers.get('ratelimit-remaining'));
+
+  it('REST: RateLimit-Remaining never exceeds RateLimit-Limit, and the first answer after a pause shows the refill', async () => {
+    const token = await newToken(defaults);
+    const seen: number[] = [];
+    const request = async () => {
+      const res = await restAt(defaults.url, token, '/api/v2/items');
+      expect(res.headers.get('ratelimit-limit')).toBe('500');
+      seen.push(remaining(res));
+    };
+    for (let i = 0; i < 5; i++) await request();
+    // One less each time, give or take what flowed back meanwhile (25 a second).
+    expect(seen[0]).toBe(499);
+    seen.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(499 - i));
+    // 1 s refills 25 requests: the bucket is full again, and this request leaves 499.
+    await sleep(1000);
+    await request();
+    expect(seen.at(-1)).toBe(499);
+    // Its lease is topped up meanwhile (half spent); what it holds is still the bucket's, never more.
+    await sleep(100);
+    await request();
+    expect(seen.at(-1)).toBe(499);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(500);
+  });
+
+  it('GraphQL: currentlyAvailable is RateLimit-Remaining, never above maximumAvailable, current after a pause', async () => {
+    const token = await newToken(defaults);
+    const seen: number[] = [];
+    const operation = async () => {
+      const res = await gqlAt(defaults.url, token, '{ viewer { staff } }');
+      const { requestedQueryCost, actualQueryCost, throttleStatus } = res.body.extensions.cost;
+      expect([requestedQueryCost, actualQueryCost, throttleStatus.maximumAvailable]).toEqual([1, 1, 1000]);
+      expect(res.headers.get('ratelimit-limit')).toBe('1000');
+      expect(remaining(res)).toBe(throttleStatus.currentlyAvailable);
+      seen.push(throttleStatus.currentlyAvailable);
+    };
+    for (let i = 0; i < 10; i++) await operation();
+    expect(seen[0]).toBe(999);
+    seen.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(999 - i));
+    await sleep(1000);
+    await operation();
+    expect(seen.at(-1)).toBe(999);
+    await sleep(100);
+    await operation();
+    expect(seen.at(-1)).toBe(999);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(1000);
+  });
+
+  it('charges nothing for an operation refused before it runs: paging the list would refuse, or over the cost limit', async () => {
+    const token = await newToken(defaults);
+    const tooLong = await gqlAt(defaults.url, token, '{ items(per_page: 9999) { nodes { id } } }');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data).toBeUndefined();
+    expect(tooLong.body.errors).toEqual([{ message: 'per_page must be an integer from 1 to 250', extensions: { code: 'BAD_USER_INPUT', field: 'per_page', errors: [{ field: 'per_page', message: 'must be an integer from 1 to 250' }] } }]);
+    expect(tooLong.body.extensions.cost).toMatchObject({ actualQueryCost: null, throttleStatus: { currentlyAvailable: 1000 } });
+    // In a variable, on a nested list, as a page or a cursor: refused alike, in the list's words.
+    const refusals = [
+      ['query ($n: Int) { items(first: $n) { nodes { id } } }', { n: 0 }, 'first'],
+      ['{ items(per_page: 2) { nodes { id originators(per_page: 251) { nodes { id } } } } }', {}, 'per_page'],
+      ['{ items(page: 0) { nodes { id } } }', {}, 'page'],
+      ['{ items(after: "not-ours") { nodes { id } } }', {}, 'after'],
+    ] as const;
+    for (const [query, variables, field] of refusals) {
+      const res = await gqlAt(defaults.url, token, query, variables);
+      expect([res.status, res.body.errors[0].extensions.field, res.body.extensions.cost.actualQueryCost]).toEqual([400, field, null]);
+    }
+    const tooCostly = await gqlAt(defaults.url, token, '{ orders(per_page: 100) { nodes { id order_items { id } } } }');
+    expect(tooCostly.body.extensions.cost).toMatchObject({ requestedQueryCost: 1101, actualQueryCost: null });
+    // Nothing was drawn for any of them: the first operation that runs finds the bucket full.
+    const runs = await gqlAt(defaults.url, token, '{ items(per_page: 10) { nodes { id } } }');
+    expect(runs.body.extensions.cost).toMatchObject({ actualQueryCost: 11, throttleStatus: { currentlyAvailable: 1000 - 11 } });
   });
 });
 

@@ -34,12 +34,37 @@ describe('addressProblems', () => {
     expect(addressProblems({ ...VALID_ADDRESS, shipping_country_iso2: 'gb', shipping_state: null, shipping_zip: 'EC1A 1BB' })).toEqual([]);
   });
 
-  it('checks email and phone syntax when given', () => {
+  it('checks email and phone syntax when given, the phone as a number of the address\'s country', () => {
     expect(addressProblems({ ...VALID_ADDRESS, email: 'not-an-email', shipping_phone: '12' })).toEqual([
       'email "not-an-email" is not a valid address',
-      'shipping_phone "12" is not a phone number (7-15 digits, optional + and extension)',
+      'shipping_phone "12" is not a phone number of US (too short)',
     ]);
     expect(addressProblems({ ...VALID_ADDRESS, email: null, shipping_phone: null })).toEqual([]);
+    // A national number is read as one of the address's country: a German one is too short for the US.
+    const berlin = { ...VALID_ADDRESS, shipping_country: 'Germany', shipping_country_iso2: 'DE', shipping_state: null, shipping_zip: '10115', shipping_phone: '030 12345678' };
+    expect(addressProblems(berlin)).toEqual([]);
+    expect(addressProblems({ ...berlin, shipping_country: 'United States', shipping_country_iso2: 'US', shipping_state: 'OH', shipping_zip: '43215' })).toEqual([
+      'shipping_phone "030 12345678" is not a phone number of US (too long)',
+    ]);
+  });
+
+  it('takes the country from shipping_country when no code is given: codes, alpha-3, English names and aliases', () => {
+    const { shipping_country_iso2: _code, ...uncoded } = VALID_ADDRESS;
+    for (const country of ['United States', 'united states of america', 'USA', 'us', 'U.S.A.']) expect(addressProblems({ ...uncoded, shipping_country: country })).toEqual([]);
+    const london = { ...uncoded, shipping_state: null, shipping_zip: 'SW1A 1AA', shipping_phone: '+44 20 7946 0958' };
+    for (const country of ['United Kingdom', 'UK', 'Great Britain', 'GBR', 'england']) expect(addressProblems({ ...london, shipping_country: country })).toEqual([]);
+    // The derived country's own rules apply: a UK postcode is no US zip.
+    expect(addressProblems({ ...london, shipping_country: 'United States', shipping_state: 'OH' })).toEqual(['shipping_zip "SW1A 1AA" is not a postal code of US']);
+    expect(addressProblems({ ...uncoded, shipping_country: 'Narnia' })).toEqual(['shipping_country "Narnia" names no country known here: give shipping_country_iso2']);
+  });
+
+  it('knows the postal code shapes of the countries validator knows, beyond the 20 that require one', () => {
+    const abroad = (country: string, zip: string) => addressProblems({ ...VALID_ADDRESS, shipping_country_iso2: country, shipping_state: null, shipping_zip: zip, shipping_phone: null });
+    expect(abroad('PT', '1000-001')).toEqual([]);
+    expect(abroad('PT', '1000')).toEqual(['shipping_zip "1000" is not a postal code of PT']);
+    expect(abroad('KR', '03187')).toEqual([]);
+    expect(abroad('FI', '0010')).toEqual(['shipping_zip "0010" is not a postal code of FI']);
+    expect(abroad('HK', '999077')).toEqual([]);
   });
 });
 
@@ -51,8 +76,22 @@ describe('emailProblem', () => {
 });
 
 describe('phoneProblem', () => {
-  it.each(['+16145550100', '614-555-0100', '+44 20 7946 0958', '(614) 555 0100 x123', '030 1234567'])('accepts %s', (phone) => expect(phoneProblem(phone)).toBeNull());
-  it.each(['555', 'call me', '+1 614 555 0100 0000 0000', '614+5550100', '12-34'])('refuses %s', (phone) => expect(phoneProblem(phone)).not.toBeNull());
+  it.each([
+    ['+16145550100', 'US'], ['614-555-0100', 'US'], ['+44 20 7946 0958', 'US'], ['(614) 555 0100 x123', 'US'], ['030 1234567', 'DE'],
+    ['020 7946 0958', 'GB'], ['+852 2345 6789', null], ['+16145550100', 'ZZ'],
+  ])('accepts %s in %s', (phone, country) => expect(phoneProblem(phone, country)).toBeNull());
+  it.each([
+    ['555', 'US'], ['call me', 'US'], ['+1 614 555 0100 0000 0000', 'US'], ['614+5550100', 'US'], ['12-34', 'US'], ['call me at 614-555-0100', 'US'],
+    ['614-555-0100', null],
+  ])('refuses %s in %s', (phone, country) => expect(phoneProblem(phone, country)).not.toBeNull());
+  it('says why', () => {
+    expect(phoneProblem('555', 'US')).toBe('shipping_phone "555" is not a phone number of US (too short)');
+    expect(phoneProblem('+1 614 555 0100 0000 0000', 'US')).toBe('shipping_phone "+1 614 555 0100 0000 0000" is not a phone number of US (too long)');
+    expect(phoneProblem('call me', 'US')).toBe('shipping_phone "call me" is not a phone number of US (not a number)');
+    expect(phoneProblem('614-555-0100', null)).toBe(
+      'shipping_phone "614-555-0100" is not a phone number (give it with + and the country calling code: the address names no country known here)',
+    );
+  });
 });
 
 describe('packageLabelReferenceProblem', () => {

@@ -57,6 +57,52 @@ describe('OAuth token endpoint', () => {
     expect(again.body.error).toBe('invalid_grant');
   });
 
+  describe('refresh rotation (RFC 9700 §4.14.2)', () => {
+    const grant = async () => (await app.rest('POST', '/oauth/token', { json: { grant_type: 'client_credentials', ...credentials } })).body;
+    const refresh = (refresh_token: string) => app.rest('POST', '/oauth/token', { json: { grant_type: 'refresh_token', refresh_token, ...credentials } });
+    const works = async (token: string) => (await app.gql(VIEWER, {}, token)).status === 200;
+    const row = async (token: string) =>
+      (await app.sql("select grant_id, expires_at, revoked_at, refreshed_at from access_tokens where token_hash = encode(sha256($1::bytea), 'hex')", [token]))[0];
+
+    it('leaves the previous access token working until its own expiry, in the same grant', async () => {
+      const first = await grant();
+      const before = await row(first.access_token);
+      const refreshed = await refresh(first.refresh_token);
+      expect(refreshed.status).toBe(200);
+      // Parallel workers still holding the old token are not cut off; the new one works too.
+      expect([await works(first.access_token), await works(refreshed.body.access_token)]).toEqual([true, true]);
+      const [old, fresh] = [await row(first.access_token), await row(refreshed.body.access_token)];
+      expect(old).toEqual({ ...before, refreshed_at: expect.any(Date) });
+      expect(old.revoked_at).toBeNull();
+      expect(fresh.grant_id).toBe(old.grant_id);
+    });
+
+    it('revokes every token of the grant when a spent refresh token comes again, and nothing of another grant', async () => {
+      const first = await grant();
+      const bystander = await grant();
+      const second = (await refresh(first.refresh_token)).body;
+      const third = (await refresh(second.refresh_token)).body;
+      expect(await works(third.access_token)).toBe(true);
+
+      const reused = await refresh(first.refresh_token);
+      expect(reused.status).toBe(400);
+      expect(reused.body).toMatchObject({ error: 'invalid_grant', error_description: expect.stringMatching(/already used.*revoked/) });
+      for (const token of [first, second, third]) expect(await works(token.access_token)).toBe(false);
+      expect((await refresh(third.refresh_token)).body.error).toBe('invalid_grant');
+      // Another grant of the same client is untouched.
+      expect(await works(bystander.access_token)).toBe(true);
+      expect((await refresh(bystander.refresh_token)).status).toBe(200);
+    });
+
+    it('treats two refreshes racing with one token as a reuse: one is answered, then the grant is revoked', async () => {
+      const first = await grant();
+      const answers = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      const issued = answers.find((a) => a.status === 200)!.body;
+      expect([await works(first.access_token), await works(issued.access_token)]).toEqual([false, false]);
+    });
+  });
+
   it('narrows scope on request: a user_read token cannot write (403) but can read', async () => {
     const readOnly = await app.token(credentials.client_id, credentials.client_secret, 'user_read');
     const write = await app.rest('POST', '/api/v2/items', { token: readOnly, json: { sku: 'RO-1' } });

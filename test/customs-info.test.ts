@@ -48,7 +48,10 @@ describe('GET /orders/{id}/customs_info', () => {
       [{ shipping_country_iso2: 'AU' }, 'au_vat_number'],
       [{ shipping_country_iso2: 'US' }, 'misc_vat_number'],
       [{ shipping_country_iso2: 'NO' }, 'misc_vat_number'],
-      [{ shipping_country: 'Germany' }, 'misc_vat_number'],
+      // A country named in words is a destination too (its code is derived: README "Address verification").
+      [{ shipping_country: 'Germany' }, 'eu_vat_number'],
+      [{ shipping_country: 'Great Britain' }, 'uk_vat_number'],
+      [{ shipping_country: 'Narnia' }, 'misc_vat_number'],
       [{}, 'misc_vat_number'],
     ];
     for (const [destination, field] of cases) {

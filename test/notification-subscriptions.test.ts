@@ -54,7 +54,7 @@ describe('notification subscriptions', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       notification_event_id: eventId('order.shipped'), event_name: 'order.shipped', customer_id: app.customers.a, user_id: null, notification_type: 'webhook',
-      endpoint: ENDPOINT, active: true, version: 2, consecutive_failures: 0, deactivated_at: null, discarded_at: null, secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+      endpoint: ENDPOINT, active: true, version: 2, consecutive_failures: 0, deactivated_at: null, discarded_at: null, secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
     });
     const id = res.body.id;
     const read = await app.rest('GET', `/api/v2/notification_subscriptions/${id}`, { token: app.tokens.aRead });
@@ -99,6 +99,11 @@ describe('notification subscriptions', () => {
     ['notification_type', { notification_type: 'slack' }],
     ['version', { version: 0 }],
     ['secret', { secret: 'short' }],
+    // The Standard Webhooks form must be one: base64 with its padding, of 24 to 64 bytes.
+    ['secret', { secret: 'whsec_not-base64-at-all!!' }],
+    ['secret', { secret: `whsec_${Buffer.alloc(24).toString('base64').slice(0, -1)}` }],
+    ['secret', { secret: `whsec_${Buffer.alloc(16).toString('base64')}` }],
+    ['secret', { secret: `whsec_${Buffer.alloc(65).toString('base64')}` }],
     ['notification_event_id', { notification_event_id: 'not a number' }],
     ['active', { active: 'perhaps' }],
     ['customer_id', { customer_id: 999999 }],

@@ -105,6 +105,35 @@ describe('POST /oauth/revoke (RFC 7009)', () => {
     expect(await works(issued.access_token)).toBe(false);
   });
 
+  it('after a refresh: revoking the replaced access token keeps the new one; revoking a refresh token ends the whole grant', async () => {
+    const client = await newClient('Revoke after refresh');
+    const refresh = async (refresh_token: string) => (await app.rest('POST', '/oauth/token', { json: { grant_type: 'refresh_token', refresh_token, ...client } })).body;
+    const first = await grant(client);
+    const next = await refresh(first.refresh_token);
+    expect((await revoke({ ...client, token: first.access_token })).status).toBe(200);
+    expect([await works(first.access_token), await works(next.access_token)]).toEqual([false, true]);
+
+    const last = await refresh(next.refresh_token);
+    const session = await listenOn(second.server.url, next.access_token);
+    const since = Date.now();
+    // The spent refresh token still names the grant: every token of it ends, and their sessions close.
+    expect((await revoke({ ...client, token: first.refresh_token, token_type_hint: 'refresh_token' })).status).toBe(200);
+    expect((await closedWithin(session, since)).code).toBe(4403);
+    expect([await works(next.access_token), await works(last.access_token)]).toEqual([false, false]);
+  });
+
+  it('closes the sessions of every token of a grant whose spent refresh token is used again (RFC 9700)', async () => {
+    const client = await newClient('Refresh reuse');
+    const first = await grant(client);
+    const refreshed = (await app.rest('POST', '/oauth/token', { json: { grant_type: 'refresh_token', refresh_token: first.refresh_token, ...client } })).body;
+    const sessions = [await listenOn(app.url, first.access_token), await listenOn(second.server.url, refreshed.access_token)];
+    const since = Date.now();
+    const reused = await app.rest('POST', '/oauth/token', { json: { grant_type: 'refresh_token', refresh_token: first.refresh_token, ...client } });
+    expect(reused.body.error).toBe('invalid_grant');
+    const closes = await Promise.all(sessions.map((s) => closedWithin(s, since)));
+    expect(closes.map((c) => c.code)).toEqual([4403, 4403]);
+  });
+
   it('answers 200 for an unknown or already revoked token, refuses bad client auth, a missing token and another client\'s token', async () => {
     const client = await newClient('Revoke errors');
     const other = await newClient('Revoke other');

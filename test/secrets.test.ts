@@ -167,10 +167,17 @@ describe('secrets', () => {
     const token = keep('refreshed access token', refreshed.body.access_token, true);
     keep('refreshed refresh token', refreshed.body.refresh_token, true);
 
-    // Refused: a spent refresh token, a wrong secret, a token revoked by its refresh, a mangled token.
-    expect((await call('POST', '/oauth/token', { json: { grant_type: 'refresh_token', client_id: clientId, client_secret: clientSecret, refresh_token: refresh } })).status).toBe(400);
+    // Refused: a spent refresh token sent again (of a grant of its own: reuse revokes every token of
+    // the grant, RFC 9700), a wrong secret, a token of the grant so revoked, a mangled token.
+    const spare = await call('POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret } });
+    keep('spare access token', spare.body.access_token, true);
+    const spent = keep('spare refresh token', spare.body.refresh_token, true);
+    const spareRefreshed = await call('POST', '/oauth/token', { json: { grant_type: 'refresh_token', client_id: clientId, client_secret: clientSecret, refresh_token: spent } });
+    keep('spare refreshed access token', spareRefreshed.body.access_token, true);
+    keep('spare refreshed refresh token', spareRefreshed.body.refresh_token, true);
+    expect((await call('POST', '/oauth/token', { json: { grant_type: 'refresh_token', client_id: clientId, client_secret: clientSecret, refresh_token: spent } })).status).toBe(400);
     expect((await call('POST', '/oauth/token', { json: { grant_type: 'client_credentials', client_id: clientId, client_secret: `${clientSecret}x` } })).status).toBe(401);
-    expect((await call('GET', '/api/v2/items', { token: grant.body.access_token })).status).toBe(401);
+    expect((await call('GET', '/api/v2/items', { token: spareRefreshed.body.access_token })).status).toBe(401);
     expect((await call('GET', '/api/v2/items', { token: `${token}x` })).status).toBe(401);
     expect((await call('POST', '/graphql', { token: `${token}x`, json: { query: '{ viewer { customer_id } }' } })).status).toBe(401);
 

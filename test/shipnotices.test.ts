@@ -292,7 +292,7 @@ describe('receiving over GraphQL', () => {
     expect((await app.gql(ADJUST, { input }, app.tokens.a)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await app.gql(ADJUST, { input }, app.tokens.staff)).body.data.stock_adjust.quantity).toBe(5);
     const tooMuch = await app.gql(ADJUST, { input: { ...input, change: -6 } }, app.tokens.staff);
-    expect(tooMuch.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'change' });
+    expect(tooMuch.body.errors[0].extensions).toMatchObject({ code: 'INSUFFICIENT_STOCK', field: 'change' });
     expect((await app.gql(ADJUST, { input: { ...input, change: 0 } }, app.tokens.staff)).body.errors[0].extensions.field).toBe('change');
     expect((await app.gql(ADJUST, { input: { ...input, change: -2 } }, app.tokens.staff)).body.data.stock_adjust.quantity).toBe(3);
   });

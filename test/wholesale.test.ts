@@ -153,6 +153,30 @@ describe('order wholesale', () => {
     }, app.tokens.a);
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'wholesale_attributes.cancel_date' });
   });
+
+  it("derives the store address's country_iso2 from its country, and refuses the two naming different countries", async () => {
+    const item = await newItemId(app);
+    const { country_iso2: _code, ...uncoded } = WHOLESALE.store_address_attributes;
+    const order = (await api('POST', '/orders', app.tokens.a, {
+      wholesale_attributes: { store_address_attributes: { ...uncoded, country: 'United States' } }, order_items: [{ item_id: item, quantity: 1 }],
+    })).body;
+    expect((await api('GET', `/orders/${order.id}/wholesale`)).body.store_address).toMatchObject({ country: 'United States', country_iso2: 'US' });
+    // The store moved abroad: its code follows the country given alone.
+    await api('PUT', `/orders/${order.id}`, app.tokens.a, { wholesale_attributes: { store_address_attributes: { country: 'Holland', zip: '1011 AB' } } });
+    expect((await api('GET', `/orders/${order.id}/wholesale`)).body.store_address).toMatchObject({ country: 'Holland', country_iso2: 'NL', city: 'Dayton' });
+
+    const conflict = await api('POST', '/orders', app.tokens.a, {
+      wholesale_attributes: { store_address_attributes: { country: 'Germany', country_iso2: 'US' } }, order_items: [{ item_id: item, quantity: 1 }],
+    });
+    expect([conflict.status, conflict.body.errors.map((e: any) => e.field)]).toEqual([
+      422, ['wholesale_attributes.store_address_attributes.country', 'wholesale_attributes.store_address_attributes.country_iso2'],
+    ]);
+    // Against the stored country too: a code alone that contradicts it is refused.
+    const against = await api('PUT', `/orders/${order.id}`, app.tokens.a, { wholesale_attributes: { store_address_attributes: { country_iso2: 'FR' } } });
+    expect([against.status, against.body.errors.map((e: any) => e.field)]).toEqual([
+      422, ['wholesale_attributes.store_address_attributes.country', 'wholesale_attributes.store_address_attributes.country_iso2'],
+    ]);
+  });
 });
 
 describe('wholesale items', () => {

@@ -1,7 +1,8 @@
 /**
  * Every kind of event the service fires: the outbox's `kind`, a webhook subscription's event and a
  * subscription filter all use these names. Migration 5 seeds `notification_events` from this list;
- * add a kind here and in a new migration together (consumer_return.* came with migration 20261124000010).
+ * add a kind here and in a new migration together (consumer_return.* came with migration 20261124000010, order.attention
+ * with 20261125000010).
  */
 export interface EventKind {
   name: string;
@@ -22,6 +23,10 @@ export const EVENT_KINDS: readonly EventKind[] = [
   },
   { name: 'order.shipped', resource_type: 'order', resource_message: 'shipped', shop_sync: true, description: 'An order was packed and shipped: its package, tracking number and ship cost are set.' },
   { name: 'order.cancelled', resource_type: 'order', resource_message: 'cancelled', shop_sync: true, description: 'An order was cancelled and the stock it held released.' },
+  {
+    name: 'order.attention', resource_type: 'order', resource_message: 'needs attention', shop_sync: false,
+    description: "An order was created or changed into a hold someone must lift before it can ship: its shipping address is not verified (it still says Processing). details carry reason (address_unverified) and address_message.",
+  },
   { name: 'item.created', resource_type: 'item', resource_message: 'created', shop_sync: false, description: 'An item (or bundle) was created.' },
   { name: 'item.updated', resource_type: 'item', resource_message: 'updated', shop_sync: false, description: "An item's own fields were changed by a caller." },
   {

@@ -39,7 +39,7 @@ export async function flushEvents(ctx: RequestContext, schema: GraphQLSchema): P
        from jsonb_to_recordset(?::jsonb) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload jsonb, details jsonb)
        where (select pg_advisory_xact_lock(?)::text) = ''
        order by ord
-       returning id, kind, customer_id, shop_id, resource_type
+       returning id, kind, customer_id, shop_id, resource_type, resource_id
      ),
      ${DELIVERY_CTES}
      select array(select id from subscribed union all select id from synced)::text[] as deliveries,

@@ -2039,9 +2039,11 @@ export type NotificationEventEdge = {
 /**
  * A customer's webhook: every event of its kind is POSTed to `endpoint` as
  * {"event_name": ..., "<resource_type>": <the resource as the V2 API returns it>}, signed in
- * X-Service-Signature (hex HMAC-SHA256 of the raw body with `secret`), with X-Service-Event-Id for
- * de-duplication. Failed deliveries are retried with backoff (10 attempts); 100 failures in a row
- * deactivate the subscription until it is set active again.
+ * X-Service-Signature (hex HMAC-SHA256 of the raw body keyed with `secret` as it reads) and in the
+ * Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature; a whsec_ secret is
+ * keyed with its decoded bytes), with X-Service-Event-Id for de-duplication. Failed deliveries are retried with backoff (10 attempts); a delivery given up after 100 or more
+ * failures in a row deactivates the subscription until it is set active again. One resource's events
+ * reach an endpoint in order; other resources' do not wait for them.
  */
 export type NotificationSubscription = {
   __typename?: 'NotificationSubscription';
@@ -2050,7 +2052,7 @@ export type NotificationSubscription = {
   consecutive_failures: Scalars['Int']['output'];
   created_at: Scalars['DateTime']['output'];
   customer_id: Scalars['Int']['output'];
-  /** When 100 failures in a row switched the subscription off. */
+  /** When a delivery given up after 100 or more failures in a row switched the subscription off. */
   deactivated_at?: Maybe<Scalars['DateTime']['output']>;
   discarded_at?: Maybe<Scalars['DateTime']['output']>;
   endpoint: Scalars['String']['output'];
@@ -2060,7 +2062,7 @@ export type NotificationSubscription = {
   notification_event_id: Scalars['Int']['output'];
   /** webhook */
   notification_type: Scalars['String']['output'];
-  /** The key deliveries are signed with: this subscription's own (an API client secret is stored only as a hash). */
+  /** The key deliveries are signed with: this subscription's own (an API client secret is stored only as a hash). New ones are whsec_ and base64, as the Standard Webhooks libraries take them. */
   secret: Scalars['String']['output'];
   updated_at: Scalars['DateTime']['output'];
   user_id?: Maybe<Scalars['Int']['output']>;
@@ -2087,7 +2089,7 @@ export type NotificationSubscriptionCreateInput = {
   notification_event_id?: InputMaybe<Scalars['Int']['input']>;
   /** webhook (the default; the only type this service sends). */
   notification_type?: InputMaybe<Scalars['String']['input']>;
-  /** A signing key of your own, at least 16 characters; by default 32 random bytes as hex. */
+  /** A signing key of your own: whsec_ and the base64 of 24 to 64 bytes (Standard Webhooks), or any other string of at least 16 characters (then its own bytes are the key); by default whsec_ and 32 random bytes. */
   secret?: InputMaybe<Scalars['String']['input']>;
   user_id?: InputMaybe<Scalars['Int']['input']>;
   /** 1 or 2 (the default): both deliver the V2 payload, the only API here. */
@@ -4146,7 +4148,7 @@ export type Shop = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   sync_enabled: Scalars['Boolean']['output'];
-  /** The key sync deliveries are signed with (X-Service-Signature), shown to the shop's owner. */
+  /** The key sync deliveries are signed with (X-Service-Signature, and webhook-signature as a subscription's), shown to the shop's owner. */
   sync_secret?: Maybe<Scalars['String']['output']>;
   /** Where fulfillment notifications and inventory updates go (see shop_update). */
   sync_url?: Maybe<Scalars['String']['output']>;

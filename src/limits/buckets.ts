@@ -22,7 +22,9 @@ const level = (row: string) => `least($2::float8, ${row}.tokens + $3::float8 * g
  * refilled for the time elapsed (PostgreSQL's clock, so instances need not agree on theirs). If it
  * holds the cost ($4) it grants up to the lease ($5, at least the cost), as much as it holds;
  * ON CONFLICT serialises writers on the row. A refused draw changes nothing and answers the level
- * it found, for Retry-After.
+ * it found, for Retry-After. "Full" ($2) is the bucket's size less the units the drawing instance
+ * still holds leased: those are the bucket's too, so the bucket and the lease together never hold
+ * more than its size (a caller is never granted, nor shown, more than that).
  */
 const DRAW = `
   with drawn as (
@@ -53,6 +55,8 @@ interface Lease {
   units: number;
   /** The shared bucket's level after the draw that made this lease. */
   shared: number;
+  /** When `shared` was read (this instance's clock): it has refilled since. */
+  sharedAt: number;
   usedAt: number;
   /** A draw under way for this key: later draws wait for it rather than racing it. */
   topUp: Promise<unknown> | null;
@@ -101,7 +105,7 @@ export class BucketStore {
         lease.usedAt = Date.now();
         const size = leaseSize(bucket, 0);
         if (size > 1 && lease.units < size / 2 && !lease.topUp) void this.topUp(key, bucket, lease, 0);
-        return this.throttle(bucket, true, lease.shared + lease.units, cost);
+        return this.throttle(bucket, true, this.level(bucket, lease, cost), cost);
       }
       if (lease?.topUp) {
         await lease.topUp;
@@ -113,13 +117,23 @@ export class BucketStore {
 
   /** A draw the lease cannot cover: the shared bucket grants the rest (and a new lease's worth, if it holds it). */
   private async fromDatabase(key: string, bucket: Bucket, cost: number, known: Lease | undefined): Promise<Throttle | null> {
-    const lease: Lease = known ?? { units: 0, shared: 0, usedAt: Date.now(), topUp: null };
+    const lease: Lease = known ?? { units: 0, shared: 0, sharedAt: Date.now(), usedAt: Date.now(), topUp: null };
     this.leases.set(key, lease);
     const result = await this.topUp(key, bucket, lease, Math.max(0, cost - lease.units));
     if (!result) return null;
     if (!result.allowed) return this.throttle(bucket, false, result.tokens + lease.units, cost);
     lease.units -= cost;
-    return this.throttle(bucket, true, lease.shared + lease.units, cost);
+    return this.throttle(bucket, true, this.level(bucket, lease, cost), cost);
+  }
+
+  /**
+   * What the caller has left after a draw of `cost`, as far as this instance knows: the shared bucket
+   * as last read, refilled at its rate since (so the first answer after a pause shows the pause), and
+   * the lease, together never more than the bucket's size before the draw took its cost.
+   */
+  private level(bucket: Bucket, lease: Lease, cost: number): number {
+    const refilled = lease.shared + (bucket.restorePerSecond * (Date.now() - lease.sharedAt)) / 1000;
+    return Math.min(bucket.size, refilled + lease.units + cost) - cost;
   }
 
   /**
@@ -128,13 +142,14 @@ export class BucketStore {
    */
   private topUp(key: string, bucket: Bucket, lease: Lease, need: number): Promise<{ allowed: boolean; tokens: number } | null> {
     const run = this.pool
-      .query<{ allowed: boolean; tokens: number; granted: number }>(DRAW, [key, bucket.size, bucket.restorePerSecond, need, leaseSize(bucket, need)])
+      .query<{ allowed: boolean; tokens: number; granted: number }>(DRAW, [key, bucket.size - lease.units, bucket.restorePerSecond, need, leaseSize(bucket, need)])
       .then(({ rows }) => {
         // No row: a concurrent first draw inserted the key after this statement's snapshot and left too little.
         const { allowed, tokens, granted } = rows[0] ?? { allowed: false, tokens: 0, granted: 0 };
         if (allowed) {
           lease.units += granted;
           lease.shared = tokens;
+          lease.sharedAt = Date.now();
         }
         lease.usedAt = Date.now();
         return { allowed, tokens };

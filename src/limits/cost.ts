@@ -1,6 +1,6 @@
 import { type GraphQLNamedType, type GraphQLSchema, getNamedType, getNullableType, isLeafType, isListType, isObjectType } from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../domain/common/list/paging';
+import { type PageArgs, pageWindow } from '../domain/common/list/paging';
 
 /** A mutation writes: it costs as Shopify's do, ten points before its selection. */
 const MUTATION_COST = 10;
@@ -13,14 +13,11 @@ const MUTATION_COST = 10;
 const PLAIN_LIST_SIZE = 10;
 
 /**
- * The rows a connection asks for: `first` or `per_page` as paging.ts reads them (default 25), bounded
- * as it bounds them (a per_page over 250 is then refused by name when the operation runs, not here).
+ * The rows a connection asks for (`first` or `per_page`, default 25), read by paging.ts itself: paging
+ * it would refuse (a per_page of 9999, page 0, a cursor it never issued) throws its BAD_USER_INPUT
+ * here, so the operation is refused before it is charged (operation-check.ts), not charged and then refused.
  */
-function pageSize(args: Record<string, unknown>): number {
-  const asked = args.first ?? args.per_page;
-  if (typeof asked !== 'number') return DEFAULT_PER_PAGE;
-  return Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(asked)));
-}
+const pageSize = (args: Record<string, unknown>) => pageWindow(args as PageArgs).limit;
 
 /** A connection has `nodes` and `page_info`; its `edges` wrap each node. */
 const isConnection = (type: GraphQLNamedType) => isObjectType(type) && 'nodes' in type.getFields() && 'page_info' in type.getFields();

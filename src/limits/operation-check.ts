@@ -9,7 +9,7 @@ import type { LimitOptions } from './options';
 export interface OperationCheck {
   /** The operation's requested cost (0 when its variables are invalid: execution then refuses them by name). */
   cost: number;
-  /** Why it may not run (depth, aliases, cost or size), or null. */
+  /** Why it may not run (depth, aliases, cost, size or paging), or null. */
   refusal: ForkliftError | null;
 }
 
@@ -75,6 +75,8 @@ function checkOnce(schema: GraphQLSchema, limits: Pick<LimitOptions, 'maxDepth' 
       // variable) are left to execution, which names the field.
       validate(schema, document, rules);
     } catch (e) {
+      // Paging the list would refuse when it ran (cost.ts pageSize): refused now, in the list's own words.
+      if (e instanceof ForkliftError) return { cost: 0, refusal: e };
       if (!(e instanceof GraphQLError)) throw e;
       return { cost: 0, refusal: refusal(`query selects more than ${MAX_FIELDS} fields once its fragments are expanded`) };
     }

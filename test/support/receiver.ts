@@ -16,8 +16,8 @@ export interface Receiver {
   requests: Received[];
   /** The secret signatures are checked against, per path (set once the subscription exists). */
   secrets: Map<string, string>;
-  /** How the receiver answers the n-th request (0-based) to a path. */
-  answer: (path: string, n: number) => number;
+  /** How the receiver answers the n-th request (0-based) to a path, this one. */
+  answer: (path: string, n: number, request: Received) => number;
   close(): Promise<void>;
 }
 
@@ -33,8 +33,9 @@ export async function startReceiver(answer: Receiver['answer'] = () => 200, host
       const secret = receiver.secrets.get(path);
       const expected = secret ? createHmac('sha256', secret).update(raw).digest('hex') : undefined;
       const n = receiver.requests.filter((r) => r.path === path).length;
-      receiver.requests.push({ path, headers: req.headers, raw, body: JSON.parse(raw), signed: expected !== undefined && req.headers['x-service-signature'] === expected });
-      res.statusCode = receiver.answer(path, n);
+      const request = { path, headers: req.headers, raw, body: JSON.parse(raw), signed: expected !== undefined && req.headers['x-service-signature'] === expected };
+      receiver.requests.push(request);
+      res.statusCode = receiver.answer(path, n, request);
       res.end('ok');
     });
   });

@@ -12,6 +12,9 @@ import { Migration20261124000010_consumer_returns } from './Migration20261124000
 import { Migration20261124000020_documents_templates } from './Migration20261124000020_documents_templates';
 import { Migration20261124000030_customer_activity } from './Migration20261124000030_customer_activity';
 import { Migration20261124000040_auth_changes } from './Migration20261124000040_auth_changes';
+import { Migration20261125000010_order_attention } from './Migration20261125000010_order_attention';
+import { Migration20261125000050_webhook_resource_order } from './Migration20261125000050_webhook_resource_order';
+import { Migration20261125000060_token_grants } from './Migration20261125000060_token_grants';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +31,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000020_documents_templates', class: Migration20261124000020_documents_templates },
   { name: 'Migration20261124000030_customer_activity', class: Migration20261124000030_customer_activity },
   { name: 'Migration20261124000040_auth_changes', class: Migration20261124000040_auth_changes },
+  { name: 'Migration20261125000010_order_attention', class: Migration20261125000010_order_attention },
+  { name: 'Migration20261125000050_webhook_resource_order', class: Migration20261125000050_webhook_resource_order },
+  { name: 'Migration20261125000060_token_grants', class: Migration20261125000060_token_grants },
 ];

@@ -36,8 +36,12 @@ export const ApiClientSchema = new EntitySchema<ApiClient>({
 export class AccessToken {
   id!: number;
   api_client_id!: number;
+  /** The grant it belongs to: a client_credentials grant and every token refreshed from it (a reuse revokes them all). */
+  grant_id!: string;
   token_hash!: string;
   refresh_hash!: string;
+  /** When its refresh token was spent; the access token lives on to its expiry. */
+  refreshed_at: Date | null = null;
   scopes!: Scope[];
   expires_at!: Date;
   refresh_expires_at!: Date;
@@ -51,8 +55,10 @@ export const AccessTokenSchema = new EntitySchema<AccessToken>({
   properties: {
     id: idProperty,
     api_client_id: { type: 'integer' },
+    grant_id: { type: 'uuid', defaultRaw: 'gen_random_uuid()' },
     token_hash: { type: 'string', unique: true },
     refresh_hash: { type: 'string', unique: true },
+    refreshed_at: { type: 'Date', nullable: true },
     scopes: { type: 'string[]', columnType: 'text[]' },
     expires_at: { type: 'Date' },
     refresh_expires_at: { type: 'Date' },

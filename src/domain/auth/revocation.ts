@@ -13,10 +13,13 @@ export interface RevocationRequest {
 }
 
 /**
- * RFC 7009: the client revokes one of its own access or refresh tokens (either one ends the grant:
- * they are one row). An unknown, expired or already revoked token is answered as success, as §2.2
- * asks, so a retry is harmless; a token issued to another client is refused and left alone.
- * token_type_hint is only a hint (§2.1): both kinds are looked up whatever it says.
+ * RFC 7009: the client revokes one of its own access or refresh tokens. An access token ends with
+ * its own refresh token (they are one row), and nothing else of its grant: a client that has
+ * refreshed may revoke the access token it replaced, and keep the new one. A refresh token, spent or
+ * not, ends its whole grant, every token refreshed from it included (§2.1: access tokens "based on
+ * the same authorization grant"). An unknown, expired or already revoked token is answered as
+ * success, as §2.2 asks, so a retry is harmless; a token issued to another client is refused and
+ * left alone. token_type_hint is only a hint (§2.1): both kinds are looked up whatever it says.
  */
 export async function revokeToken(em: EntityManager, req: RevocationRequest): Promise<void> {
   const client = await authenticateClient(em, req);
@@ -28,7 +31,11 @@ export async function revokeToken(em: EntityManager, req: RevocationRequest): Pr
   );
   if (!row) return;
   if (row.api_client_id !== client.id) throw new OAuthError(400, 'unauthorized_client', 'the token was not issued to this client');
-  await em.execute('update access_tokens set revoked_at = now() where (token_hash = ? or refresh_hash = ?) and revoked_at is null', [hash, hash]);
+  await em.execute(
+    `update access_tokens set revoked_at = now()
+     where revoked_at is null and (token_hash = ? or grant_id = (select grant_id from access_tokens where refresh_hash = ?))`,
+    [hash, hash],
+  );
   credentialsChanged();
 }
 

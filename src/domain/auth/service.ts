@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller, RequestContext } from '../../context';
 import { Customer, Shop } from '../customers/entities';
 import { ForkliftError, badInput, forbidden } from '../common/errors';
+import { findLocked } from '../common/row-lock';
 import { AccessToken, ApiClient, SCOPES, type Scope } from './entities';
 import { onboardCustomer } from '../warehouses/onboarding';
 import { credentialsChanged, type CallerCache } from './caller-cache';
@@ -66,12 +68,14 @@ export async function createClient(em: EntityManager, name: string, customerId: 
   return { client_id: client.client_id, client_secret: secret };
 }
 
-async function issue(em: EntityManager, client: ApiClient, scopes: Scope[]): Promise<IssuedToken> {
+/** A new token pair in `grantId`'s grant: a new grant's (client_credentials), or the refreshed token's. */
+async function issue(em: EntityManager, client: ApiClient, scopes: Scope[], grantId: string = randomUUID()): Promise<IssuedToken> {
   const access = newSecret();
   const refresh = newSecret();
   const now = Date.now();
   em.create(AccessToken, {
     api_client_id: client.id,
+    grant_id: grantId,
     token_hash: sha256(access),
     refresh_hash: sha256(refresh),
     scopes,
@@ -139,26 +143,41 @@ export async function authenticateClient(em: EntityManager, req: { client_id?: u
   return client;
 }
 
-/** RFC 6749 token endpoint: client_credentials and refresh_token (which rotates both tokens). */
+/** RFC 6749 token endpoint: client_credentials, and refresh_token (which rotates the refresh token). */
 export async function grantToken(em: EntityManager, req: TokenRequest): Promise<IssuedToken> {
   if (req.grant_type !== 'client_credentials' && req.grant_type !== 'refresh_token') {
     throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be client_credentials or refresh_token');
   }
   const client = await authenticateClient(em, req);
-  return em.transactional(async (tem) => {
-    if (req.grant_type === 'client_credentials') return issue(tem, client, requestedScopes(client, req.scope));
-    if (typeof req.refresh_token !== 'string') throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
-    const old = await tem.findOne(
-      AccessToken,
-      { refresh_hash: sha256(req.refresh_token), api_client_id: client.id, revoked_at: null, refresh_expires_at: { $gt: new Date() } },
-      { ...NO_TENANT, lockMode: 4 /* pessimistic write: a refresh token is spent once */ },
-    );
-    if (!old) throw new OAuthError(400, 'invalid_grant', 'refresh_token is invalid, expired or already used');
-    const scopes = requestedScopes(client, req.scope, old.scopes.filter((s) => client.scopes.includes(s)), true);
-    old.revoked_at = new Date();
-    credentialsChanged();
-    return issue(tem, client, scopes);
-  });
+  if (req.grant_type === 'client_credentials') return em.transactional((tem) => issue(tem, client, requestedScopes(client, req.scope)));
+  if (typeof req.refresh_token !== 'string') throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+  const refreshToken = req.refresh_token;
+  // 'reused' commits the grant's revocation before it is refused: a refusal thrown inside would roll it back.
+  const issued = await em.transactional((tem) => refresh(tem, client, refreshToken, req.scope));
+  if (issued !== 'reused') return issued;
+  credentialsChanged();
+  throw new OAuthError(400, 'invalid_grant', 'refresh_token was already used; every token of its grant is now revoked (get a new one with client_credentials)');
+}
+
+/**
+ * Refresh token rotation as RFC 9700 §4.14.2 describes it. The refresh token is spent (refreshed_at)
+ * and a new pair issued in the same grant; the spent token's access token is left to live to its own
+ * expiry (at most ACCESS_TOKEN_TTL_SECONDS), so workers still holding it are not cut off mid-flight.
+ * A refresh token spent before and presented again means two parties hold it (one of them stole it),
+ * and the server cannot tell which is the client: every token of the grant is revoked ('reused').
+ * The row is locked, so of two refreshes racing with one token, the second is a reuse.
+ */
+async function refresh(em: EntityManager, client: ApiClient, refreshToken: string, scope: unknown): Promise<IssuedToken | 'reused'> {
+  // FOR UPDATE, waiting (not SKIP LOCKED): a racing refresh must see this one's spend, as a reuse.
+  const old = await findLocked(em, AccessToken, { refresh_hash: sha256(refreshToken), api_client_id: client.id });
+  if (old?.refreshed_at) {
+    await em.nativeUpdate(AccessToken, { grant_id: old.grant_id, revoked_at: null }, { revoked_at: new Date() }, NO_TENANT);
+    return 'reused';
+  }
+  if (!old || old.revoked_at || old.refresh_expires_at <= new Date()) throw new OAuthError(400, 'invalid_grant', 'refresh_token is invalid, expired or revoked');
+  const scopes = requestedScopes(client, scope, old.scopes.filter((s) => client.scopes.includes(s)), true);
+  old.refreshed_at = new Date();
+  return issue(em, client, scopes, old.grant_id);
 }
 
 /**

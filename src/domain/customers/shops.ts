@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { invalidInput, notFound, type FieldError } from '../common/errors';
-import { checkDestination, newSecret } from '../../events/webhooks/endpoint';
+import { checkDestination } from '../../events/webhooks/endpoint';
+import { newSecret } from '../../events/webhooks/signing';
 import { Shop } from './entities';
 
 export interface ShopUpdateInput {

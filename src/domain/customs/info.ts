@@ -1,4 +1,5 @@
 import type { Order } from '../orders/entities';
+import { addressCountry } from '../orders/address-rules';
 import type { OrderCustomsInfo } from './entities';
 
 /** The spec's Customs info of an order: the order's customs columns and what customs_info_attributes stored beside them. */
@@ -28,14 +29,8 @@ const EU = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 
 /** Great Britain (UK is the code callers often send), and the Isle of Man, which is in the UK VAT area. */
 const UK = new Set(['GB', 'UK', 'IM']);
 
-/** The order's destination country as a 2-letter code: shipping_country_iso2, or shipping_country when that is one. */
-function destination(order: Order): string | null {
-  const code = order.shipping_country_iso2 ?? (order.shipping_country?.trim().length === 2 ? order.shipping_country.trim() : null);
-  return code ? code.toUpperCase() : null;
-}
-
 function vatRegime(order: Order): VatRegime {
-  const country = destination(order);
+  const country = addressCountry(order);
   if (country && EU.has(country)) return 'eu';
   if (country && UK.has(country)) return 'uk';
   if (country === 'AU') return 'au';

@@ -8,6 +8,11 @@
  * package_label_reference, which is printed as given, is an input rule (a 422 at create/update).
  */
 
+import isEmail from 'validator/lib/isEmail';
+import isPostalCode, { locales as POSTAL_CODE_LOCALES, type PostalCodeLocale } from 'validator/lib/isPostalCode';
+import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js';
+import { countryCode, isCountryCode } from '../common/countries';
+
 export interface AddressFields {
   shipping_name?: string | null;
   full_name?: string | null;
@@ -18,85 +23,65 @@ export interface AddressFields {
   shipping_city?: string | null;
   shipping_state?: string | null;
   shipping_zip?: string | null;
+  shipping_country?: string | null;
   shipping_country_iso2?: string | null;
   shipping_phone?: string | null;
   email?: string | null;
 }
 
-/** Every officially assigned ISO 3166-1 alpha-2 code (249). */
-const ISO_3166_ALPHA_2 = new Set(
-  `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI
-   CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ
-   GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS
-   LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG
-   PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK
-   TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`.split(/\s+/),
-);
+const codes = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
-interface CountryRule {
-  /** The postal code's shape; a country listed here requires one. */
-  zip: RegExp;
-  /** The state or province codes a carrier accepts; a country listed with them requires one. */
-  states?: ReadonlySet<string>;
-}
-
-const codes = (list: string) => new Set(list.split(' '));
-
-/** Countries whose postal codes (and, for some, states) carriers check. Others take any short zip. */
-const COUNTRY_RULES: Record<string, CountryRule> = {
-  US: {
-    zip: /^\d{5}(-\d{4})?$/,
-    states: codes(
-      'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT ' +
-        'VA WA WV WI WY DC AS GU MP PR VI UM FM MH PW AA AE AP',
-    ),
-  },
-  CA: { zip: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, states: codes('AB BC MB NB NL NS NT NU ON PE QC SK YT') },
-  AU: { zip: /^\d{4}$/, states: codes('ACT NSW NT QLD SA TAS VIC WA') },
-  GB: { zip: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/ },
-  DE: { zip: /^\d{5}$/ },
-  FR: { zip: /^\d{5}$/ },
-  IT: { zip: /^\d{5}$/ },
-  ES: { zip: /^\d{5}$/ },
-  MX: { zip: /^\d{5}$/ },
-  NL: { zip: /^\d{4} ?[A-Z]{2}$/ },
-  BE: { zip: /^\d{4}$/ },
-  AT: { zip: /^\d{4}$/ },
-  CH: { zip: /^\d{4}$/ },
-  DK: { zip: /^\d{4}$/ },
-  NO: { zip: /^\d{4}$/ },
-  SE: { zip: /^\d{3} ?\d{2}$/ },
-  PL: { zip: /^\d{2}-\d{3}$/ },
-  JP: { zip: /^\d{3}-?\d{4}$/ },
-  BR: { zip: /^\d{5}-?\d{3}$/ },
-  IN: { zip: /^\d{6}$/ },
+/** The state or province codes carriers take (USPS, Canada Post, Australia Post): a country listed here requires one. */
+const STATES: Record<string, ReadonlySet<string>> = {
+  US: codes(
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT ' +
+      'VA WA WV WI WY DC AS GU MP PR VI UM FM MH PW AA AE AP',
+  ),
+  CA: codes('AB BC MB NB NL NS NT NU ON PE QC SK YT'),
+  AU: codes('ACT NSW NT QLD SA TAS VIC WA'),
 };
 
-/** Anywhere else a postal code is optional, but if given it is a short run of letters, digits, spaces and dashes. */
+/**
+ * Where carriers refuse a label without a postal code: a policy, not reference data (what a code of
+ * each country looks like is validator's). Elsewhere a postal code is optional.
+ */
+const POSTAL_CODE_REQUIRED = codes('US CA AU GB DE FR IT ES MX NL BE AT CH DK NO SE PL JP BR IN');
+
+/** The countries validator knows the postal code shape of. */
+const POSTAL_CODE_SHAPES: ReadonlySet<string> = new Set(POSTAL_CODE_LOCALES);
+
+/** A postal code of a country validator does not know: a short run of letters, digits, spaces and dashes. */
 const ANY_ZIP = /^[A-Z\d][A-Z\d -]{0,9}$/;
 
-/** local@domain: RFC 5321 lengths, a dot-atom local part, a domain of labels with a letter TLD. */
-export function emailProblem(email: string): string | null {
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at);
-  const domain = email.slice(at + 1);
-  const label = /^[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?$/;
-  const valid =
-    at > 0 && email.length <= 254 && local.length <= 64 &&
-    /^[A-Za-z\d!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z\d!#$%&'*+/=?^_`{|}~-]+)*$/.test(local) &&
-    domain.split('.').length >= 2 && domain.split('.').every((l) => label.test(l)) && /\.[A-Za-z]{2,}$/.test(domain);
-  return valid ? null : `email "${email}" is not a valid address`;
+function zipProblem(zip: string, country: string): string | null {
+  const shaped = POSTAL_CODE_SHAPES.has(country) ? isPostalCode(zip, country as PostalCodeLocale) : ANY_ZIP.test(zip);
+  return shaped ? null : `is not a postal code of ${country || 'any country'}`;
 }
 
+/** validator's isEmail with its defaults: RFC 5321 lengths, a dot-atom (or UTF-8) local part, a domain of labels with a TLD. */
+export function emailProblem(email: string): string | null {
+  return isEmail(email) ? null : `email "${email}" is not a valid address`;
+}
+
+const PHONE_PROBLEMS: Record<string, string> = {
+  TOO_SHORT: 'too short',
+  TOO_LONG: 'too long',
+  INVALID_LENGTH: 'a length no number there has',
+  INVALID_COUNTRY: 'give it with + and the country calling code: the address names no country known here',
+};
+
 /**
- * A phone number a carrier can dial: an optional leading +, digits with spaces, dots, dashes or
- * parentheses between them, 7 to 15 digits (E.164's most), and an optional extension (x123, ext. 123).
+ * A phone number a carrier can dial, by libphonenumber-js (Google's numbering plans): the whole text
+ * is a number of `country` in its national form, or of any country with + and its calling code,
+ * with an optional extension (x123, ext. 123). Possible (a length the country's numbers have), not
+ * "valid" (in a range assigned today): numbering plans change faster than releases, and a number
+ * the metadata does not know yet should not hold an order.
  */
-export function phoneProblem(phone: string): string | null {
-  const [, number] = /^(.*?)(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i.exec(phone.trim())!;
-  const digits = number.replace(/\D/g, '').length;
-  const valid = /^\+?[\d\s().-]+$/.test(number) && digits >= 7 && digits <= 15;
-  return valid ? null : `shipping_phone "${phone}" is not a phone number (7-15 digits, optional + and extension)`;
+export function phoneProblem(phone: string, country?: string | null): string | null {
+  const defaultCountry = country && isSupportedCountry(country) ? country : undefined;
+  if (parsePhoneNumberFromString(phone, { defaultCountry, extract: false })?.isPossible()) return null;
+  const why = PHONE_PROBLEMS[validatePhoneNumberLength(phone, { defaultCountry }) ?? ''] ?? 'not a number';
+  return `shipping_phone "${phone}" is not a phone number${defaultCountry ? ` of ${defaultCountry}` : ''} (${why})`;
 }
 
 /** Printed on the carrier's label as given: at most 35 printable ASCII characters (carrier label fields are ASCII). */
@@ -108,24 +93,36 @@ export function packageLabelReferenceProblem(reference: string): string | null {
 
 const blank = (value: string | null | undefined) => !value?.trim();
 
+/**
+ * The country the address is in: shipping_country_iso2, or for an order stored before the code was
+ * derived from shipping_country (order create and update now derive it), the country that names.
+ */
+export const addressCountry = (address: AddressFields): string | null =>
+  blank(address.shipping_country_iso2) ? countryCode(address.shipping_country) : address.shipping_country_iso2!.trim().toUpperCase();
+
 /** Everything wrong with the address, in a stable order; an empty list means verified. */
 export function addressProblems(address: AddressFields): string[] {
   const problems: string[] = [];
   const hasName = !blank(address.shipping_name) || !blank(address.full_name) || !blank(address.shipping_company) ||
     (!blank(address.first_name) && !blank(address.last_name));
   if (!hasName) problems.push('a recipient is required: shipping_name, full_name, first_name and last_name, or shipping_company');
-  const missing: string[] = (['shipping_address_1', 'shipping_city', 'shipping_country_iso2'] as const).filter((f) => blank(address[f]));
-  const country = address.shipping_country_iso2?.trim().toUpperCase() ?? '';
-  if (country && !ISO_3166_ALPHA_2.has(country)) problems.push(`shipping_country_iso2 "${address.shipping_country_iso2}" is not an ISO 3166-1 alpha-2 country code`);
-  const rule = COUNTRY_RULES[country];
-  if (rule && blank(address.shipping_zip)) missing.push('shipping_zip');
-  if (rule?.states && blank(address.shipping_state)) missing.push('shipping_state');
-  if (missing.length) problems.push(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required${rule ? ` for ${country}` : ''}`);
+  const country = addressCountry(address) ?? '';
+  const missing: string[] = (['shipping_address_1', 'shipping_city'] as const).filter((f) => blank(address[f]));
+  if (!country && !blank(address.shipping_country)) {
+    problems.push(`shipping_country "${address.shipping_country}" names no country known here: give shipping_country_iso2`);
+  } else if (!country) missing.push('shipping_country_iso2');
+  if (country && !isCountryCode(country)) problems.push(`shipping_country_iso2 "${address.shipping_country_iso2}" is not an ISO 3166-1 alpha-2 country code`);
+  const zipRequired = POSTAL_CODE_REQUIRED.has(country);
+  const states = STATES[country];
+  if (zipRequired && blank(address.shipping_zip)) missing.push('shipping_zip');
+  if (states && blank(address.shipping_state)) missing.push('shipping_state');
+  if (missing.length) problems.push(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required${zipRequired || states ? ` for ${country}` : ''}`);
   const zip = address.shipping_zip?.trim().toUpperCase();
-  if (zip && !(rule?.zip ?? ANY_ZIP).test(zip)) problems.push(`shipping_zip "${address.shipping_zip}" is not a postal code of ${country || 'any country'}`);
+  const zipWrong = zip ? zipProblem(zip, country) : null;
+  if (zipWrong) problems.push(`shipping_zip "${address.shipping_zip}" ${zipWrong}`);
   const state = address.shipping_state?.trim().toUpperCase();
-  if (state && rule?.states && !rule.states.has(state)) problems.push(`shipping_state "${address.shipping_state}" is not a state or province code of ${country}`);
+  if (state && states && !states.has(state)) problems.push(`shipping_state "${address.shipping_state}" is not a state or province code of ${country}`);
   if (!blank(address.email)) problems.push(...[emailProblem(address.email!.trim())].filter((p): p is string => !!p));
-  if (!blank(address.shipping_phone)) problems.push(...[phoneProblem(address.shipping_phone!)].filter((p): p is string => !!p));
+  if (!blank(address.shipping_phone)) problems.push(...[phoneProblem(address.shipping_phone!, country)].filter((p): p is string => !!p));
   return problems;
 }

@@ -20,6 +20,9 @@ export const ORDER_LIST: ListSpec = {
     status: 'integer',
     previous_status: 'integer',
     ...columnKinds(ORDER_SPEC),
+    // Held orders are found by it (with skip_address_verification_eq false); address_message is
+    // computed when read (address-rules.ts), so it is not searched.
+    address_verified: 'boolean',
     ship_actual_cost: 'double',
     shipped_on: 'datetime',
     workable_at: 'datetime',

@@ -5,6 +5,7 @@ import { startOrder } from './machine';
 import { Order, OrderItem } from './entities';
 import { ORDER_SPEC, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
+import { announceHold } from './attention';
 import { deriveFlags, deleteOrderItem, lockLine, requireItemsUpdateable, type OrderAction } from './service';
 import { ALLOCATING, ITEMS_UPDATEABLE, describeStatuses } from './statuses';
 
@@ -41,6 +42,7 @@ export async function separateOrderItem(ctx: RequestContext, id: number): Promis
   await ctx.em.flush();
   line.order_id = separated.id;
   ctx.events.emit('order.created', separated);
+  announceHold(ctx, separated);
   recordEvent(ctx, separated, 'created', `Order created by separating line ${line.id} (${line.quantity} × item ${line.item_id}) from order ${order.id}`);
   recordEvent(ctx, order, 'items_changed', `Line ${line.id} separated into order ${separated.id}`);
   await ctx.em.flush();

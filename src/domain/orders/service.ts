@@ -24,8 +24,10 @@ import { ORDER_FIELD_READS, ORDER_ITEM_SPEC, type OrderItemWritableField, type O
 import { historyEntry, recordEvent } from './history';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
-import { checkLineBundle, checkLinePackage, checkOrderFields, checkOrderItemFields, loadLineItems } from './validation';
+import { SHIPPING_COUNTRY, checkLineBundle, checkLinePackage, checkOrderFields, checkOrderItemFields, loadLineItems } from './validation';
 import { addressProblems } from './address-rules';
+import { announceHold, holdReason } from './attention';
+import { settleCountryCode } from '../common/countries';
 import {
   checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
   type WholesaleItemAttributes,
@@ -168,6 +170,8 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   } = input;
   const customerId = await owningCustomer(ctx, customer_id);
   const errors = await checkOrderFields(ctx, { ...orderFields, status }, { creating: true });
+  const country = settleCountryCode(orderFields, null, SHIPPING_COUNTRY);
+  errors.push(...country.errors);
   if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
   for (const [field, list] of Object.entries({ tracking, tracking_links })) {
     list?.forEach((v, i) => v.length > 2000 && errors.push({ field: `${field}.${i}`, message: 'is longer than 2000 characters' }));
@@ -175,7 +179,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   const meta = meta_fields ? await collectErrors(errors, () => checkMetaFields(ctx, customerId, 'Order', meta_fields, 'meta_fields')) : {};
   const wholesale = await prepareOrderWholesale(ctx, null, wholesale_attributes, 'wholesale_attributes', errors);
   const customs = prepareCustomsInfo(customs_info_attributes, orderFields, 'customs_info_attributes', errors);
-  const fields = { ...orderFields, ...customs?.orderColumns };
+  const fields = { ...orderFields, ...country.changes, ...customs?.orderColumns };
   const { lines, path } = linesOf(input);
   if (!lines.length) errors.push({ field: path, message: 'must hold at least one line: an order with nothing to ship could never be fulfilled' });
   await loadLineItems(ctx, lines.flatMap((l) => (typeof l.item_id === 'number' ? [l.item_id] : [])));
@@ -257,7 +261,10 @@ export async function writeOrders(ctx: RequestContext, given: PreparedOrder[]): 
   }
   await ctx.em.flush();
   // Announced before the inventory changes it causes.
-  for (const { order } of prepared) ctx.events.emit('order.created', order);
+  for (const { order } of prepared) {
+    ctx.events.emit('order.created', order);
+    announceHold(ctx, order);
+  }
   await refreshItemCounters(ctx, itemIds);
   return given.map((p) => refusals.get(p) ?? p.order);
 }
@@ -309,12 +316,16 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   const order = await lockOrder(ctx, id);
   requireFieldsUpdateable(order, 'change the order');
   const { wholesale_attributes, customs_info_attributes, ...fields } = input;
-  const errors = await checkOrderFields(ctx, fields, { creating: false, current: order as unknown as Record<string, unknown> });
+  const stored = order as unknown as Record<string, unknown>;
+  const errors = await checkOrderFields(ctx, fields, { creating: false, current: stored });
+  const country = settleCountryCode(fields, stored, SHIPPING_COUNTRY);
+  errors.push(...country.errors);
   const wholesale = await prepareOrderWholesale(ctx, order.id, wholesale_attributes, 'wholesale_attributes', errors);
   const customs = prepareCustomsInfo(customs_info_attributes, fields, 'customs_info_attributes', errors);
   if (errors.length) throw invalidInput(errors);
-  const changes = Object.fromEntries(Object.entries({ ...fields, ...customs?.orderColumns }).filter(([, v]) => v !== undefined));
+  const changes = Object.fromEntries(Object.entries({ ...fields, ...country.changes, ...customs?.orderColumns }).filter(([, v]) => v !== undefined));
   if (!Object.keys(changes).length && !wholesale && !customs) return order;
+  const held = holdReason(order);
   Object.assign(order, changes);
   if ('approximate_delivery_date' in changes) order.approximate_delivery_date = changes.approximate_delivery_date ? calendarDate(changes.approximate_delivery_date as Date | string) : null;
   await deriveFlags(ctx, order);
@@ -323,6 +334,7 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   if (customs) await writeCustomsInfo(ctx, order, customs, false);
   const written = [...Object.keys(changes), ...(wholesale ? ['wholesale_attributes'] : []), ...(customs ? ['customs_info_attributes'] : [])];
   recordEvent(ctx, order, 'updated', `Updated ${written.sort().join(', ')}`);
+  announceHold(ctx, order, held);
   await ctx.em.flush();
   return order;
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import { ForkliftError, addressUnverified, badInput } from '../common/errors';
 import { refreshItemCounters } from '../inventory/ledger';
-import { addressProblems } from './address-rules';
+import { addressCountry, addressProblems } from './address-rules';
 import { allocateOrders, allocateWaiting, releaseAllocations } from './allocation';
 import type { SavedVia } from './history';
 import { type StockReach, lockOrderForChange } from './locking';
@@ -83,6 +83,8 @@ function requireVerifiedAddress(order: Order): void {
   const problems = addressProblems(order);
   if (!problems.length) {
     order.address_verified = true;
+    // Stored before the code was derived from shipping_country: it ships under the code that names.
+    order.shipping_country_iso2 ||= addressCountry(order);
     return;
   }
   throw addressUnverified(

@@ -7,6 +7,9 @@ import { ORDER_ITEM_SPEC, ORDER_SPEC, ORDER_TYPES } from './fields';
 import { CREATE_STATUSES, describeStatuses } from './statuses';
 import { packageLabelReferenceProblem } from './address-rules';
 
+/** The order's two shipping country fields (common/countries.ts settleCountryCode derives and reconciles them). */
+export const SHIPPING_COUNTRY = { country: 'shipping_country', iso2: 'shipping_country_iso2' } as const;
+
 export interface OrderFieldRules {
   creating: boolean;
   /** On update, the order as stored: a staff-only field sent at its stored value changes nothing. */

@@ -3,6 +3,7 @@ import type { FieldError } from '../common/errors';
 import type { Order, OrderItem } from '../orders/entities';
 import { OrderWholesale, WholesaleItem } from './entities';
 import { checkColumns } from '../common/columns';
+import { settleCountryCode } from '../common/countries';
 import { ORDER_WHOLESALE_SPEC, STORE_ADDRESS_SPEC, WHOLESALE_ITEM_SPEC, type OrderWholesaleField, type StoreAddress, type WholesaleItemField } from './fields';
 
 /**
@@ -17,6 +18,9 @@ export type OrderWholesaleInput = { [K in OrderWholesaleField]?: string | null }
 
 export type WholesaleItemAttributes = { [K in WholesaleItemField]?: string | null };
 
+/** The store address's two country fields: country_iso2 is derived from country when not given. */
+const STORE_COUNTRY = { country: 'country', iso2: 'country_iso2' } as const;
+
 const definedOnly = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** A checked `wholesale_attributes`, with the order's current wholesale row (null when it has none yet). */
@@ -28,7 +32,8 @@ export interface PreparedWholesale {
 
 /**
  * Checks `wholesale_attributes` of an order create (orderId null) or update: lengths, the store
- * address, and that the window closes no earlier than it opens (against the stored dates on
+ * address (its country_iso2 derived from its country when not given, or refused when the two name
+ * different countries), and that the window closes no earlier than it opens (against the stored dates on
  * update). Problems go to `errors`. Absent means nothing to write; null on update removes the
  * order's wholesale details (the lines' wholesale items stay).
  */
@@ -42,20 +47,25 @@ export async function prepareOrderWholesale(
   }
   const prefix = `${path}.`;
   errors.push(...checkColumns(ORDER_WHOLESALE_SPEC, input, { creating: orderId == null, prefix }));
-  const address = input.store_address_attributes;
-  if (address) {
-    errors.push(...checkColumns(STORE_ADDRESS_SPEC, address, { creating: orderId == null, prefix: `${prefix}store_address_attributes.` }));
-    if (typeof address.country_iso2 === 'string' && !/^[A-Za-z]{2}$/.test(address.country_iso2)) {
-      errors.push({ field: `${prefix}store_address_attributes.country_iso2`, message: 'must be a 2-letter country code' });
-    }
-  }
   const current = orderId == null ? null : await ctx.em.findOne(OrderWholesale, { order_id: orderId });
+  const address = input.store_address_attributes;
+  let settled = input;
+  if (address) {
+    const addressPrefix = `${prefix}store_address_attributes.`;
+    errors.push(...checkColumns(STORE_ADDRESS_SPEC, address, { creating: orderId == null, prefix: addressPrefix }));
+    if (typeof address.country_iso2 === 'string' && !/^[A-Za-z]{2}$/.test(address.country_iso2)) {
+      errors.push({ field: `${addressPrefix}country_iso2`, message: 'must be a 2-letter country code' });
+    }
+    const country = settleCountryCode(address, current?.store_address ?? null, STORE_COUNTRY, addressPrefix);
+    errors.push(...country.errors);
+    settled = { ...input, store_address_attributes: { ...address, ...country.changes } };
+  }
   const start = input.start_date !== undefined ? input.start_date : current?.start_date ?? null;
   const cancel = input.cancel_date !== undefined ? input.cancel_date : current?.cancel_date ?? null;
   if (start && cancel && cancel < start) {
     errors.push({ field: `${prefix}${input.cancel_date !== undefined ? 'cancel_date' : 'start_date'}`, message: `must not make cancel_date (${cancel}) earlier than start_date (${start})` });
   }
-  return { current, input };
+  return { current, input: settled };
 }
 
 /**

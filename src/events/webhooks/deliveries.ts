@@ -49,6 +49,8 @@ export async function redeliver(ctx: RequestContext, id: number): Promise<Webhoo
     subscription_id: original.subscription_id,
     shop_id: original.shop_id,
     endpoint: await currentEndpoint(ctx, original),
+    resource_type: original.resource_type,
+    resource_id: original.resource_id,
     test: original.test,
     body: original.body,
     redelivery_of: original.id,

@@ -1,15 +1,20 @@
-import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Jobs } from '../../jobs/queue';
 import { DestinationRefused, type Destinations } from './destination';
 import { WEBHOOK_QUEUE } from './plan';
+import { signatureHeaders } from './signing';
 import { postTo } from './transport';
 
 export type Connection = ReturnType<EntityManager['getConnection']>;
 
 /** A delivery is given up (`failed`) after this many attempts. */
 const MAX_ATTEMPTS = 10;
-/** Failed attempts in a row, across deliveries, that switch a subscription off. */
+/**
+ * Failed attempts in a row, across deliveries, after which a delivery given up switches its
+ * subscription off. Only a delivery given up does: deliveries of different resources go out side by
+ * side, so a few minutes' outage under load can fail 100 attempts, but none is given up before its
+ * whole retry schedule has failed.
+ */
 const DEACTIVATE_AFTER = 100;
 /** An endpoint has this long to answer; a 2xx within it counts as delivered. */
 const TIMEOUT_MS = 10_000;
@@ -49,17 +54,25 @@ interface Outcome {
   duration_ms: number;
 }
 
-/** An earlier delivery to the same target that is still pending: this one waits for it. */
+/**
+ * Deliveries `a` and `b` are in one line: about the same resource, to the same endpoint URL, whichever
+ * subscriptions (or shop syncs) they come from. A line goes out in order; lines go side by side.
+ * The md5 matches the line index (migration webhook_resource_order). A test delivery has no line.
+ */
+const sameLine = (a: string, b: string) =>
+  `md5(${a}.endpoint) = md5(${b}.endpoint) and ${a}.endpoint = ${b}.endpoint and ${a}.resource_type = ${b}.resource_type and ${a}.resource_id = ${b}.resource_id`;
+
+/** An earlier delivery in the same line that is still pending: this one waits for it. */
 export const EARLIER_PENDING = `exists (
   select 1 from webhook_deliveries p
-  where p.status = 'pending' and not p.test and p.id < d.id
-    and (p.subscription_id = d.subscription_id or p.shop_id = d.shop_id))`;
+  where p.status = 'pending' and not p.test and p.id < d.id and ${sameLine('p', 'd')})`;
 
 /**
- * Takes the delivery for this instance if it is due, nobody holds it and no earlier delivery to the
- * same endpoint is still pending: the one statement that makes a duplicated job (a sweep, a
- * redelivered pg-boss job) post nothing twice, and each endpoint receive its events in order
- * (a delivery in retry holds back the ones after it; its completion queues the next, see queueNext).
+ * Takes the delivery for this instance if it is due, nobody holds it and no earlier delivery in its
+ * line is still pending: the one statement that makes a duplicated job (a sweep, a redelivered
+ * pg-boss job) post nothing twice, and each endpoint receive each resource's events in order (a
+ * delivery in retry holds back the later ones about its resource, and only those; its completion
+ * queues the next, see queueNext).
  */
 async function lease(connection: Connection, id: number): Promise<Leased | undefined> {
   const [row] = await connection.execute<Leased[]>(
@@ -80,17 +93,6 @@ async function lease(connection: Connection, id: number): Promise<Leased | undef
   );
   return row;
 }
-
-const sign = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
-
-/**
- * Standard Webhooks (standardwebhooks.com) signature: "v1," and the base64 HMAC-SHA256 of
- * "<webhook-id>.<webhook-timestamp>.<body>", keyed with the secret's bytes as X-Service-Signature
- * is. The timestamp is signed, so a receiver that refuses old ones (README: verifying) cannot be
- * fed a captured delivery later.
- */
-const signStandard = (secret: string, id: string, timestamp: number, raw: string) =>
-  `v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.${raw}`).digest('base64')}`;
 
 /**
  * What a receiver de-duplicates on: the event's id (the same on every retry, redelivery and
@@ -116,12 +118,9 @@ async function post(d: Leased, secret: string, destinations: Destinations): Prom
     const res = await postTo(d.endpoint, raw, {
       'Content-Type': 'application/json',
       'User-Agent': USER_AGENT,
-      'X-Service-Signature': sign(secret, raw),
       'X-Service-Event-Id': id,
       'X-Service-Delivery-Id': String(d.id),
-      'webhook-id': id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signStandard(secret, id, timestamp, raw),
+      ...signatureHeaders(secret, id, timestamp, raw),
     }, destinations, TIMEOUT_MS);
     // Only the status counts; a redirect (3xx) is a failed attempt, never followed.
     const ok = res.status >= 200 && res.status < 300;
@@ -133,11 +132,13 @@ async function post(d: Leased, secret: string, destinations: Destinations): Prom
 
 /**
  * The attempt, the delivery's new state and the subscription's failure count, in one statement
- * (so atomically): a success resets the count, a failure adds one, and the DEACTIVATE_AFTER-th
- * switches the subscription off. A test delivery leaves the count alone: it probes the endpoint.
+ * (so atomically): a success resets the count, a failure adds one, and a delivery given up with the
+ * count at DEACTIVATE_AFTER or more switches the subscription off. A test delivery leaves the count
+ * alone: it probes the endpoint.
  */
 async function record(connection: Connection, d: Leased, outcome: Outcome, status: string, next: Date | null): Promise<void> {
   const ok = status === 'delivered';
+  const givenUp = status === 'failed';
   const counts = d.subscription_id != null && !d.test;
   await connection.execute(
     `with attempt as (
@@ -149,13 +150,13 @@ async function record(connection: Connection, d: Leased, outcome: Outcome, statu
      )
      update notification_subscriptions set
        consecutive_failures = case when ? then 0 else consecutive_failures + 1 end,
-       active = active and (? or consecutive_failures + 1 < ?),
-       deactivated_at = case when active and not ? and consecutive_failures + 1 >= ? then now() else deactivated_at end
+       active = active and not (? and consecutive_failures + 1 >= ?),
+       deactivated_at = case when active and ? and consecutive_failures + 1 >= ? then now() else deactivated_at end
      where id = ? and ?`,
     [
       d.id, d.attempts + 1, outcome.status_code, outcome.error, outcome.duration_ms,
       d.attempts + 1, status, outcome.status_code, outcome.error, ok, next, d.id,
-      ok, ok, DEACTIVATE_AFTER, ok, DEACTIVATE_AFTER, d.subscription_id ?? 0, counts,
+      ok, givenUp, DEACTIVATE_AFTER, givenUp, DEACTIVATE_AFTER, d.subscription_id ?? 0, counts,
     ],
   );
 }
@@ -169,20 +170,20 @@ async function abandon(connection: Connection, d: Leased, reason: string, jobs: 
   await queueNext(connection, d, jobs);
 }
 
-/** Once a delivery is done (delivered or failed), the next pending one to the same endpoint may go. */
+/** Once a delivery is done (delivered or failed), the next pending one in its line may go. */
 async function queueNext(connection: Connection, d: Leased, jobs: Jobs | null): Promise<void> {
   if (d.test || !jobs) return;
   const [next] = await connection.execute<{ id: number }[]>(
-    `select id::float8 as id from webhook_deliveries
-     where status = 'pending' and not test and id > ? and ${d.subscription_id != null ? 'subscription_id' : 'shop_id'} = ?
-     order by webhook_deliveries.id limit 1`,
-    [d.id, d.subscription_id ?? d.shop_id],
+    `select p.id::float8 as id from webhook_deliveries d join webhook_deliveries p on ${sameLine('p', 'd')}
+     where d.id = ? and p.status = 'pending' and not p.test and p.id > d.id
+     order by p.id limit 1`,
+    [d.id],
   );
   if (next) await jobs.send(WEBHOOK_QUEUE, { delivery_id: next.id });
 }
 
 /**
- * One attempt at a delivery, if it is due, unleased and first in its endpoint's line: POST the
+ * One attempt at a delivery, if it is due, unleased and first in its line: POST the
  * signed body, record the outcome, and on failure queue the next attempt (exponential backoff) or,
  * after MAX_ATTEMPTS, give up; once it is done, the next delivery to the endpoint is queued.
  * HTTP failures are recorded, not thrown; a database error is thrown so the job is retried.

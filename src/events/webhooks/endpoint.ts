@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FieldError } from '../../domain/common/errors';
 import type { Destinations } from './destination';
+import { whsecProblem } from './signing';
 
 const MAX_URL = 2048;
 const MIN_SECRET = 16;
@@ -41,14 +41,17 @@ export async function checkDestination(destinations: Destinations, field: string
   return url;
 }
 
-/** A caller's own signing secret (at least 16 characters), or undefined when it gave none. */
+/**
+ * A caller's own signing secret, or undefined when it gave none. In the Standard Webhooks form
+ * (whsec_ and base64) it must be a valid one, since its key is what webhook-signature is keyed
+ * with; any other string of at least 16 characters is taken as its own bytes (signing.ts).
+ */
 export function checkSecret(field: string, value: unknown, errors: FieldError[]): string | undefined {
   if (value == null) return undefined;
   if (typeof value !== 'string' || value.length < MIN_SECRET) return void errors.push({ field, message: `must be at least ${MIN_SECRET} characters` });
   if (value.length > MAX_SECRET) return void errors.push({ field, message: `must be at most ${MAX_SECRET} characters` });
   if (/[\u0000-\u001f\u007f]/.test(value)) return void errors.push({ field, message: 'must not contain control characters' });
+  const problem = whsecProblem(value);
+  if (problem) return void errors.push({ field, message: problem });
   return value;
 }
-
-/** 32 random bytes as hex: the default HMAC key of a subscription or shop sync. */
-export const newSecret = () => randomBytes(32).toString('hex');

@@ -80,6 +80,9 @@ export class WebhookDelivery {
   subscription_id: number | null = null;
   shop_id: number | null = null;
   endpoint!: string;
+  /** The event's resource: deliveries about one resource to one endpoint URL go out in order (delivery.ts). */
+  resource_type: string | null = null;
+  resource_id: number | null = null;
   status: DeliveryStatus = 'pending';
   attempts = 0;
   /** Set by the database (now()): the lease compares it with the database's clock. */
@@ -108,6 +111,8 @@ export const WebhookDeliverySchema = new EntitySchema<WebhookDelivery>({
     subscription_id: { type: 'integer', nullable: true },
     shop_id: { type: 'integer', nullable: true },
     endpoint: varchar(2048),
+    resource_type: varchar(32, true),
+    resource_id: { type: 'integer', nullable: true },
     status: varchar(16),
     attempts: { type: 'integer' },
     next_attempt_at: { type: 'Date', defaultRaw: 'now()' },

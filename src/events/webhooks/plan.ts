@@ -17,13 +17,13 @@ export interface DeliveryPlan {
 }
 
 /**
- * The deliveries of the events in `ev(id, kind, customer_id, shop_id, resource_type)`, a relation
+ * The deliveries of the events in `ev(id, kind, customer_id, shop_id, resource_type, resource_id)`, a relation
  * the statement defines before these two CTEs: `subscribed` and `synced`, each returning the new
  * deliveries' ids. Their parameters, in order, are `deliveryParams`.
  */
 export const DELIVERY_CTES = `subscribed as (
-    insert into webhook_deliveries (customer_id, event_id, subscription_id, endpoint)
-    select e.customer_id, e.id, s.id, s.endpoint
+    insert into webhook_deliveries (customer_id, event_id, subscription_id, endpoint, resource_type, resource_id)
+    select e.customer_id, e.id, s.id, s.endpoint, e.resource_type, e.resource_id
     from ev e
     join notification_events ne on ne.name = e.kind
     join notification_subscriptions s on s.notification_event_id = ne.id and s.customer_id = e.customer_id
@@ -32,8 +32,8 @@ export const DELIVERY_CTES = `subscribed as (
     returning id
   ),
   synced as (
-    insert into webhook_deliveries (customer_id, event_id, shop_id, endpoint)
-    select e.customer_id, e.id, sh.id, sh.sync_url
+    insert into webhook_deliveries (customer_id, event_id, shop_id, endpoint, resource_type, resource_id)
+    select e.customer_id, e.id, sh.id, sh.sync_url, e.resource_type, e.resource_id
     from ev e
     join shops sh on sh.customer_id = e.customer_id
     where e.kind = any(?::text[]) and sh.sync_url is not null and (sh.sync_enabled or not ?)
@@ -57,7 +57,7 @@ export async function planDeliveries(em: EntityManager, sandbox: boolean, plan: 
   const customerId = plan.customerId ?? null;
   const rows = await em.execute<{ id: string }[]>(
     `with ev as (
-       select id, kind, customer_id, shop_id, resource_type from events
+       select id, kind, customer_id, shop_id, resource_type, resource_id from events
        where id between ? and ? and (?::int is null or customer_id = ?)
      ),
      ${DELIVERY_CTES}

@@ -4,16 +4,18 @@ import { findLocked } from '../../domain/common/row-lock';
 import { countWhere, findConnection, type ListArgs } from '../../domain/common/list/connection';
 import { owningCustomer } from '../../domain/customers/service';
 import { eventKind } from '../catalog';
-import { checkDestination, checkSecret, newSecret } from './endpoint';
+import { checkDestination, checkSecret } from './endpoint';
+import { newSecret } from './signing';
 import { NotificationEvent, NotificationSubscription } from './entities';
 import { NOTIFICATION_SUBSCRIPTION_LIST } from './list-specs';
 
 /*
  * Signing deviates from the issue, which asks for "hex HMAC-SHA256 of the raw body with the client
  * secret": API client secrets are stored only as SHA-256 hashes (domain/auth), so the service no
- * longer has them to key an HMAC with. Each subscription has its own `secret` instead, 32 random
- * bytes as hex unless the caller supplies one of at least 16 characters (on create or update). The
- * create answer carries it, and its owner reads it in GraphQL (`secret`); REST reads leave it out.
+ * longer has them to key an HMAC with. Each subscription has its own `secret` instead: whsec_ and 32
+ * random bytes in base64 (Standard Webhooks' form; those made before were 64 hex characters and sign
+ * as they did, signing.ts) unless the caller supplies one (endpoint.ts checkSecret), on create or
+ * update. The create answer carries it, and its owner reads it in GraphQL (`secret`); REST reads leave it out.
  */
 
 export interface SubscriptionInput {

@@ -68,7 +68,7 @@ export class WebhookWorker {
         `update webhook_deliveries set next_attempt_at = now() where id in (
            select id from webhook_deliveries d
            where status = 'pending' and next_attempt_at < now() - ? * interval '1 millisecond' and (locked_until is null or locked_until < now())
-             -- One waiting behind an earlier delivery to its endpoint is queued when that one is done.
+             -- One waiting behind an earlier delivery in its line is queued when that one is done.
              and (d.test or not ${EARLIER_PENDING})
            order by next_attempt_at limit ? for update skip locked
          ) returning id::float8 as id`,
