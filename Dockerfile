@@ -28,9 +28,11 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 FROM ${NODE_IMAGE} AS runtime
 # SANDBOX=false: an image is for real databases (the sandbox seeds demo credentials and enables
 # the simulate endpoints); set SANDBOX=true to try it out. DATA_DIR holds the embedded database
-# when no DATABASE_URL is given, and the sandbox credentials.
+# when no DATABASE_URL is given, and the sandbox credentials. HOST=0.0.0.0: a container's own loopback
+# is out of reach of everything outside it, so it listens on every interface, a sandbox too.
 ENV NODE_ENV=production \
     SANDBOX=false \
+    HOST=0.0.0.0 \
     PORT=4000 \
     DATA_DIR=/data
 WORKDIR /app

@@ -7,6 +7,8 @@ import { DEFAULT_RETENTION, type RetentionOptions } from './retention/options';
 /** The environment contract (README "Configuration"). Read once at start-up. */
 export interface Config {
   port: number;
+  /** The address to listen on: this machine only in the sandbox, every interface otherwise. */
+  host: string;
   /** Absent: start the embedded PostgreSQL under dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -91,12 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a TCP port, got "${env.PORT}"`);
   const databaseUrl = env.DATABASE_URL || undefined;
+  // The sandbox is the default only where nothing real can be hurt: the embedded database.
+  const sandbox = parseBool('SANDBOX', env.SANDBOX, !databaseUrl);
   return {
     port,
+    // A sandbox prints its credentials and opens /metrics: by default nothing off this machine reaches it.
+    host: env.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || '.forklift'),
-    // The sandbox is the default only where nothing real can be hurt: the embedded database.
-    sandbox: parseBool('SANDBOX', env.SANDBOX, !databaseUrl),
+    sandbox,
     logLevel: env.LOG_LEVEL || 'info',
     webhookRetryBaseMs: parseMs('WEBHOOK_RETRY_BASE_MS', env.WEBHOOK_RETRY_BASE_MS, 30_000),
     webhookAllowNetworks: parseNetworks('WEBHOOK_ALLOW_NETWORKS', env.WEBHOOK_ALLOW_NETWORKS),
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     observability: {
       metricsToken: env.METRICS_TOKEN || undefined,
+      metricsOpen: parseBool('METRICS_OPEN', env.METRICS_OPEN, sandbox),
       outboxLagLimitMs: parseMs('OUTBOX_LAG_LIMIT_MS', env.OUTBOX_LAG_LIMIT_MS, DEFAULT_OBSERVABILITY.outboxLagLimitMs),
     },
   };

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express from 'express';
+import express, { type Request } from 'express';
+import { type GraphQLSchema, introspectionFromSchema } from 'graphql';
+import ipaddr from 'ipaddr.js';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
 import { projectRoot } from './paths';
@@ -66,8 +68,33 @@ export const graphiqlPolicy: express.Handler = (_req, res, next) => {
   next();
 };
 
-/** The bundle's files, at GRAPHIQL_ASSETS_PATH; a missing one is the service's usual 404. */
-export const graphiqlAssets = express
-  .Router()
-  .use(express.static(BUNDLE_DIR, { index: false, redirect: false }))
-  .use((req, res) => sendError(res, 404, `no file ${req.originalUrl}`));
+/** A token the sandbox offers GraphiQL for its demo customer (src/start.ts makes it). */
+export type DemoToken = () => Promise<{ access_token: string; customer_id: number }>;
+
+/**
+ * Only to a browser on this machine, directly: the sandbox's demo token is for whoever started it,
+ * not for a caller HOST=0.0.0.0 lets in, nor one a reverse proxy on this machine forwards.
+ */
+const onThisMachine = (req: Request) =>
+  !req.get('x-forwarded-for') && !req.get('forwarded') && ipaddr.isValid(req.socket.remoteAddress ?? '') && ipaddr.process(req.socket.remoteAddress!).range() === 'loopback';
+
+/**
+ * At GRAPHIQL_ASSETS_PATH: the bundle's files; `schema.json`, the schema as introspection answers it,
+ * so the page shows the docs and completes queries before any token is given (it never sends one
+ * to introspect, so never shows an UNAUTHENTICATED error for it: the schema is public, as the OpenAPI
+ * document is); and `demo-token`, in the sandbox, a token of its demo customer for the Headers tab.
+ * A missing file is the service's usual 404.
+ */
+export function graphiqlAssets(schema: GraphQLSchema, demoToken?: DemoToken): express.Router {
+  const introspection = JSON.stringify(introspectionFromSchema(schema));
+  return express
+    .Router()
+    .get('/schema.json', (_req, res) => void res.type('json').send(introspection))
+    // Express 5 passes a rejected handler's error on, as any other.
+    .get('/demo-token', async (req, res) => {
+      if (!demoToken || !onThisMachine(req)) return sendError(res, 404, 'no demo token: the sandbox offers one to a browser on its own machine');
+      res.set('Cache-Control', 'no-store').json(await demoToken());
+    })
+    .use(express.static(BUNDLE_DIR, { index: false, redirect: false }))
+    .use((req, res) => sendError(res, 404, `no file ${req.originalUrl}`));
+}

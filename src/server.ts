@@ -18,7 +18,7 @@ import { ForkliftError } from './domain/common/errors';
 import { HTTP_STATUS } from './graphql/error-codes';
 import { formatGraphQLError } from './graphql/errors';
 import { retryAfterUnavailable } from './graphql/retry-after';
-import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
+import { type DemoToken, GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
 import { BULK_QUEUE, orphanedBulkJobs, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
@@ -45,6 +45,7 @@ import { routes } from './rest/routes';
 import { rootPage } from './root-page';
 import { subscriptionsOverHttp } from './graphql/subscriptions-over-http';
 import { requireReadableBody } from './rest/content-type';
+import { listen } from './listen';
 
 export interface ServerOptions {
   orm: MikroORM;
@@ -70,6 +71,8 @@ export interface ServerOptions {
   bulkSweep?: { intervalMs: number; graceMs: number };
   /** How often graphql-ws sessions are checked for a revoked or expired token (ms, default 1000). */
   sessionCheckMs?: number;
+  /** The sandbox's demo customer token, which GraphiQL offers a browser on this machine. */
+  demoToken?: DemoToken;
 }
 
 export interface RunningServer {
@@ -98,8 +101,9 @@ const WS_CLOSE_GRACE_MS = 5_000;
  * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
  * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
  */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions, bulkSweep = { intervalMs: 60_000, graceMs: 30_000 }, expirySweepMs = EXPIRY_SWEEP_MS }: ServerOptions): Promise<RunningServer> {
-  const opsOptions = { ...DEFAULT_OBSERVABILITY, ...observabilityOptions };
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions, bulkSweep = { intervalMs: 60_000, graceMs: 30_000 }, expirySweepMs = EXPIRY_SWEEP_MS, demoToken }: ServerOptions): Promise<RunningServer> {
+  // /metrics without a token: open in the sandbox, off in production, unless the options say (src/config.ts METRICS_OPEN).
+  const opsOptions = { ...DEFAULT_OBSERVABILITY, metricsOpen: sandbox, ...observabilityOptions };
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
   const webhooks = new WebhookWorker(orm.em.getConnection(), logger, webhookOptions);
@@ -167,7 +171,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const openapi = JSON.stringify(openApiDocument(schema, compiledRoutes));
   app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi));
   app.use('/api/v2/docs', swaggerUi(OPENAPI_PATH));
-  app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets);
+  app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets(schema, demoToken));
   app.get('/graphql', graphiqlPolicy);
   app.use(limits.middleware);
   app.use('/graphql', limits.graphqlBodyErrors);
@@ -183,7 +187,10 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   app.post('/oauth/token', tokenEndpoint(orm));
   app.post('/oauth/revoke', revocationEndpoint(orm));
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
+  // Upgrades are handed over here rather than by ws itself ({ server }): ws would also re-emit the HTTP
+  // server's errors, which graphql-ws prints as its own, a port taken at listen included.
+  const wsServer = new WebSocketServer({ noServer: true, path: '/graphql', maxPayload: MAX_BODY_BYTES });
+  httpServer.on('upgrade', (req, socket, head) => wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req)));
   const sessions = new LiveSessions(orm.em.getConnection(), logger, sessionCheckMs);
   sessions.start();
   const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
@@ -266,29 +273,32 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     sendError(res, 500, 'Internal server error');
   });
 
-  await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
-  const actualPort = (httpServer.address() as AddressInfo).port;
-  return {
-    port: actualPort,
-    url: `http://127.0.0.1:${actualPort}`,
-    // Subscribers first, with a going-away close (1001) rather than a cut socket; then HTTP stops
-    // accepting and lets in-flight requests finish (Apollo's drain, 10 s at most); then what
-    // requests used: the event tail and the job workers (which let a running job finish).
-    close: async () => {
-      stopping = true;
-      sessions.stop();
-      const cut = setTimeout(() => wsServer.clients.forEach((socket) => socket.terminate()), WS_CLOSE_GRACE_MS);
-      await wsCleanup.dispose();
-      clearTimeout(cut);
-      await apollo.stop();
-      await hub.stop();
-      webhooks.stop();
-      await expirySweep?.stop();
-      if (bulkSweeper) clearInterval(bulkSweeper);
-      await pruner.stop();
-      await jobs?.stop();
-      await limits.close();
-      await callers.stop();
-    },
+  // Subscribers first, with a going-away close (1001) rather than a cut socket; then HTTP stops
+  // accepting and lets in-flight requests finish (Apollo's drain, 10 s at most); then what
+  // requests used: the event tail and the job workers (which let a running job finish).
+  const close = async () => {
+    stopping = true;
+    sessions.stop();
+    const cut = setTimeout(() => wsServer.clients.forEach((socket) => socket.terminate()), WS_CLOSE_GRACE_MS);
+    await wsCleanup.dispose();
+    clearTimeout(cut);
+    await apollo.stop();
+    await hub.stop();
+    webhooks.stop();
+    await expirySweep?.stop();
+    if (bulkSweeper) clearInterval(bulkSweeper);
+    await pruner.stop();
+    await jobs?.stop();
+    await limits.close();
+    await callers.stop();
   };
+  try {
+    await listen(httpServer, port, host);
+  } catch (err) {
+    // Nothing half-started stays behind: the caller stops what it opened itself (the database).
+    await close();
+    throw err;
+  }
+  const actualPort = (httpServer.address() as AddressInfo).port;
+  return { port: actualPort, url: `http://127.0.0.1:${actualPort}`, close };
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type Browser, chromiumMissing, launchBrowser, pasteInto } from './support/browser';
 import { startTestApp, type TestApp } from './support/app';
+import { seedDemoItem } from '../src/db/demo-item';
 
 /**
  * The docs as a browser sees them, with nothing but this machine to load from: GraphiQL at
@@ -13,7 +14,8 @@ const BROWSER_NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The sandbox's offer, as src/start.ts makes it for its demo customer: here customer a's token.
+  app = await startTestApp({ demoToken: async () => ({ access_token: app.tokens.a, customer_id: app.customers.a }) });
 }, 120_000);
 
 afterAll(() => app?.close());
@@ -23,6 +25,22 @@ async function createItem(sku: string): Promise<number> {
   expect(res.status).toBe(201);
   return res.body.id;
 }
+
+describe('GraphiQL\'s public schema and the sandbox\'s demo token', () => {
+  it('serves the schema as introspection answers it, to anyone, and the demo token only to a browser on this machine', async () => {
+    const schema = await fetch(`${app.url}/graphiql/schema.json`);
+    expect(schema.status).toBe(200);
+    expect(((await schema.json()) as { __schema: { queryType: { name: string } } }).__schema.queryType.name).toBe('Query');
+    const demo = await fetch(`${app.url}/graphiql/demo-token`);
+    expect(demo.status).toBe(200);
+    const { access_token, customer_id } = (await demo.json()) as { access_token: string; customer_id: number };
+    expect(customer_id).toBe(app.customers.a);
+    expect((await app.gql('{ viewer { staff } }', undefined, access_token)).body).toMatchObject({ data: { viewer: { staff: false } } });
+    // Forwarded by a proxy on this machine: from elsewhere.
+    const forwarded = await fetch(`${app.url}/graphiql/demo-token`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(forwarded.status).toBe(404);
+  });
+});
 
 describe('GET /graphql: GraphiQL for browsers, GraphQL over HTTP for everyone else', () => {
   it('answers a browser navigation with the GraphiQL page, its scripts served from here', async () => {
@@ -94,6 +112,37 @@ describe('the docs in headless Chromium, offline', () => {
     await page.close();
   });
 
+  it("Swagger UI lists the tags in the document's (the spec's) order, and Try it out on POST /orders sends its example and creates the order", async () => {
+    const document = (await (await fetch(`${app.url}/api/v2/openapi.json`)).json()) as { tags: { name: string }[] };
+    // The example orders the sandbox's demo item (src/db/demo-item.ts), which this customer is given as the sandbox's is.
+    const em = app.orm.em.fork();
+    em.setFilterParams('tenant', { customerId: null });
+    await seedDemoItem(em, app.customers.a);
+    const page = await browser.page();
+    // Swagger UI renders the sections near the viewport: one tall enough holds them all (the operations collapsed).
+    await page.setViewportSize({ width: 1280, height: 40_000 });
+    await page.goto(`${app.url}/api/v2/docs`);
+    await page.locator('h3.opblock-tag').first().waitFor();
+    await page.waitForFunction(`document.querySelectorAll('h3.opblock-tag').length >= ${document.tags.length}`, undefined, { timeout: 20_000 }).catch(() => undefined);
+    expect(await page.locator('h3.opblock-tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-tag')))).toEqual(document.tags.map((t) => t.name));
+
+    await page.getByRole('button', { name: 'Authorize' }).first().click();
+    const bearer = page.locator('.auth-container').filter({ hasText: 'http, Bearer' });
+    await bearer.locator('input').fill(app.tokens.a);
+    await bearer.getByRole('button', { name: 'Apply credentials' }).click();
+    await page.locator('.close-modal').click();
+    const create = page.locator('#operations-orders-PostApiV2Orders');
+    await create.locator('.opblock-summary').first().click();
+    await create.getByRole('button', { name: 'Try it out' }).click();
+    await create.getByRole('button', { name: 'Execute' }).click();
+    const status = create.locator('.live-responses-table tbody .response-col_status').first();
+    await status.waitFor();
+    expect((await status.innerText()).trim()).toBe('201');
+    const [order] = await app.sql("select o.id from orders o join order_items l on l.order_id = o.id where o.customer_id = $1 and l.sku = 'DEMO-TEE'", [app.customers.a]);
+    expect(order).toBeDefined();
+    await page.close();
+  });
+
   describe('GraphiQL at GET /graphql', () => {
     let page: Page;
     const headers = () => page.locator('.graphiql-editor-tool .monaco-editor').last();
@@ -110,21 +159,40 @@ describe('the docs in headless Chromium, offline', () => {
       page = await browser.page();
     });
 
-    it('offers a Headers tab for the token, loads the schema once it is in, and runs a query', async () => {
+    it('without a token shows the docs and no error, and sends nothing until a query is run with the token pasted in', async () => {
       const sku = `GRAPHIQL-${Date.now()}`;
       await createItem(sku);
+      // As outside the sandbox, or from another machine: no demo token is offered.
+      await page.route('**/graphiql/demo-token', (route) => route.fulfill({ status: 404, json: { message: 'no demo token' } }));
+      const posted: string[] = [];
+      page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' && posted.push(request.postData() ?? '')));
       await page.goto(`${app.url}/graphql`);
       await headers().getByText('Bearer <token>').waitFor();
-
-      await pasteInto(page, headers(), JSON.stringify({ Authorization: `Bearer ${app.tokens.a}` }));
-      await page.getByRole('button', { name: /^Re-fetch GraphQL schema/ }).click();
       await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
       await page.locator('.graphiql-doc-explorer').getByRole('link', { name: 'Query' }).click();
       await page.locator('.graphiql-doc-explorer').getByRole('link', { name: 'items', exact: true }).waitFor();
+      // The schema came from the public copy: no introspection was sent with the placeholder, so none failed.
+      expect(posted).toEqual([]);
+      expect(await page.locator('body').innerText()).not.toMatch(/UNAUTHENTICATED|Unauthorized|401/);
 
+      await pasteInto(page, headers(), JSON.stringify({ Authorization: `Bearer ${app.tokens.a}` }));
       await run('query Skus { items(per_page: 250) { nodes { id sku } } }', 'Skus');
       await page.locator('.result-window').getByText(`"${sku}"`).waitFor();
       expect(await shown(page, '.result-window')).toContain(`"sku": "${sku}"`);
+      expect(posted).toHaveLength(1);
+      await page.unrouteAll();
+    });
+
+    it("in the sandbox offers the demo customer's token in the Headers tab, so a query runs as it opens", async () => {
+      const demo = await browser.page();
+      await demo.goto(`${app.url}/graphql`);
+      await demo.locator('.graphiql-editor-tool .monaco-editor').last().getByText("The sandbox's demo customer").waitFor();
+      await pasteInto(demo, demo.locator('.graphiql-query-editor .monaco-editor'), 'query Demo { viewer { customer_id } }');
+      await demo.locator('.graphiql-tab', { hasText: 'Demo' }).waitFor();
+      await demo.getByRole('button', { name: /^Execute query/ }).click();
+      await demo.locator('.result-window').getByText(`"customer_id": ${app.customers.a}`).waitFor();
+      expect(await shown(demo, '.result-window')).not.toMatch(/"errors"/);
+      await demo.close();
     });
 
     const resourceId = (id: number) => new RegExp(`"resource_id":\\s${id}$`);

@@ -178,6 +178,12 @@ describe('the return rules', () => {
     expect(notShipped.status).toBe(422);
     expect(notShipped.body.errors).toEqual([{ field: 'order_id', message: expect.stringContaining('is Processing (100)') }]);
 
+    expect(open.body.within_return_time_limit).toBe(false);
+    // No limit set: no window closes, so a shipped order is within it, and a return is taken.
+    const unlimited = await shippedOrder([{ item_id: item.id, quantity: 1 }]);
+    expect(unlimited).toMatchObject({ return_time_limit: null, within_return_time_limit: true });
+    expect((await api('POST', '/consumer_returns', { order_id: unlimited.id, return_items: [{ item_id: item.id, quantity: 1 }] })).status).toBe(201);
+
     const windowed = await shippedOrder([{ item_id: item.id, quantity: 2 }], { return_time_limit: 30 });
     expect(windowed.within_return_time_limit).toBe(true);
     expect((await api('POST', '/consumer_returns', { order_id: windowed.id, return_items: [{ item_id: item.id, quantity: 1 }] })).status).toBe(201);

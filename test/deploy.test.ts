@@ -26,6 +26,20 @@ const haproxy = spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
 const withCompose = compose ? test : test.skip;
 const withHaproxy = haproxy ? test : test.skip;
 
+describe('package-lock.json', () => {
+  test('installs on this Node with no EBADENGINE warning (npm ci, dry run: the lock is read, nothing installed)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-engines-'));
+    try {
+      for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(root, file), path.join(dir, file));
+      const run = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+      expect(run.status).toBe(0);
+      expect(`${run.stdout}${run.stderr}`.split('\n').filter((line) => /EBADENGINE.*package:/.test(line))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('Dockerfile', () => {
   const dockerfile = DockerfileParser.parse(read('Dockerfile'));
   /** Instructions by stage, as FROM … AS <name> opens them. */
@@ -63,7 +77,7 @@ describe('Dockerfile', () => {
     const userAt = runtime.findIndex((i) => i.getKeyword() === 'USER');
     expect(runtime.slice(userAt).filter((i) => i.getKeyword() === 'RUN')).toEqual([]);
     const env = Object.fromEntries(of(runtime, 'ENV').flatMap(args).map((kv) => kv.split('=')));
-    expect(env).toMatchObject({ NODE_ENV: 'production', SANDBOX: 'false' });
+    expect(env).toMatchObject({ NODE_ENV: 'production', SANDBOX: 'false', HOST: '0.0.0.0' });
     expect(of(runtime, 'EXPOSE').map(args)).toEqual([[env.PORT]]);
     const [healthcheck] = of(runtime, 'HEALTHCHECK');
     expect(healthcheck.getArgumentsContent()).toMatch(/\/healthz/);

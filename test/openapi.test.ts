@@ -5,8 +5,10 @@ import { openApiDocument } from '../src/rest/openapi/document';
 import type { Route } from '../src/rest/route';
 import { compileRoute } from '../src/rest/router';
 import { routes } from '../src/rest/routes';
+import { BODY_NEEDS_AN_ID, requestExample } from '../src/rest/openapi/examples';
+import { seedDemoItem } from '../src/db/demo-item';
 import { type Answer, startTestApp, type TestApp } from './support/app';
-import { type Classified, type Exercised, type Mismatch, type OpenApi, ResponseSchemas, classify, exerciseRoutes, routeKey, validateOpenApi } from './support/openapi-conformance';
+import { type Classified, type Exercised, type Mismatch, type OpenApi, ResponseSchemas, type SentExample, classify, exerciseRoutes, routeKey, sendExamples, validateOpenApi } from './support/openapi-conformance';
 import { startReceiver, type Receiver } from './support/receiver';
 import { buildTenant, sharedIds, type Tenant } from './support/tenant-fixtures';
 
@@ -139,6 +141,8 @@ let unauthorized: { e: Exercised; res: Answer }[];
 /** Each list route's request again, asking for X-Total-Count and Link. */
 let paged: { e: Exercised; res: Answer }[];
 let ours: ResponseSchemas;
+/** Each request example, sent on a customer of its own that has the sandbox's demo item. */
+let examples: SentExample[];
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -156,6 +160,13 @@ beforeAll(async () => {
     paged.push({ e, res: await app.rest('GET', `${e.sent.path}${e.sent.path.includes('?') ? '&' : '?'}page_total=true&page_links=true`, { token: tenant.token }) });
   }
   ours = new ResponseSchemas(served, 'ours', true);
+  const other = await buildTenant(app, 'b', receiver);
+  const em = app.orm.em.fork();
+  em.setFilterParams('tenant', { customerId: null });
+  await seedDemoItem(em, other.customerId);
+  // Actions are the reader's choice of action, with optional args; the others are sent as documented.
+  const sendable = routes.filter((r) => !r.path.includes('/call/') && !BODY_NEEDS_AN_ID[`${r.method} ${r.path}`]);
+  examples = await sendExamples(app, buildSchema(), sendable, other, await sharedIds(app), (r) => requestExample(r.method, r.path));
 });
 
 afterAll(async () => {
@@ -221,10 +232,40 @@ describe('the document', () => {
     expect(ours.compileAll()).toBeGreaterThan(routes.length);
   });
 
+  it('documents a PATCH beside each PUT that updates, the same operation but for its id and a sentence saying so', () => {
+    const { put, patch } = served.paths['/orders/{id}'];
+    expect(patch).toMatchObject({ operationId: 'PatchApiV2OrdersId', requestBody: put.requestBody, responses: put.responses, parameters: put.parameters });
+    expect(patch.description).toMatch(/^The same operation as `PUT \/orders\/\{id\}`/);
+    expect(served.paths['/orders/{id}/call/{action}'].patch).toBeUndefined();
+  });
+
   it('has every route of the table exactly once, and nothing else', () => {
     const documented = Object.entries(served.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => routeKey(m, p)));
     expect(documented.sort()).toEqual(routes.map((r) => routeKey(r.method, r.path)).sort());
     expect(new Set(documented).size).toBe(routes.length);
+  });
+});
+
+describe('Swagger UI\'s order and examples', () => {
+  it("lists the tags in the spec's resource order, not alphabetically: items and what hangs off them first, the sandbox's simulations last", () => {
+    const tags = served.tags!.map((t) => t.name);
+    expect(tags.slice(0, 9)).toEqual(['items', 'bundle_items', 'wholesale_items', 'originators', 'scancodes', 'warehouses', 'shipnotices', 'shipnotice_items', 'orders']);
+    expect(tags.at(-1)).toBe('simulate');
+    expect(new Set(tags)).toEqual(new Set(Object.values(served.paths).flatMap((methods) => Object.values(methods).flatMap((op) => op.tags))));
+  });
+
+  it('gives every request body an example, valid by the document\'s own schema', () => {
+    const bodies = Object.entries(served.paths).flatMap(([p, methods]) => Object.entries(methods).filter(([, op]) => op.requestBody).map(([m, op]) => ({ key: routeKey(m, p), op })));
+    expect(bodies.filter(({ op }) => op.requestBody.content['application/json'].example === undefined).map((b) => b.key)).toEqual([]);
+    expect(bodies.flatMap(({ key, op }) => ours.checkBody(key, op.requestBody.content['application/json'].example)!.map(explain))).toEqual([]);
+    expect(bodies.length).toBeGreaterThan(40);
+  });
+
+  it("sends examples Try it out has accepted: an order with an address and the sandbox's demo item, a ship notice, a return, each update", () => {
+    expect(examples.filter((e) => e.res.status < 200 || e.res.status > 299).map((e) => `${e.key} as ${e.as} → ${e.res.status} ${JSON.stringify(e.res.body).slice(0, 300)}`)).toEqual([]);
+    expect(examples.map((e) => e.key)).toEqual(expect.arrayContaining(['POST /orders', 'PUT /orders/{}', 'PATCH /orders/{}', 'POST /shipnotices', 'POST /consumer_returns', 'POST /orders/bulk']));
+    const order = examples.find((e) => e.key === 'POST /orders')!.res.body;
+    expect(order).toMatchObject({ address_verified: true, order_items: [{ sku: 'DEMO-TEE', quantity: 1 }] });
   });
 });
 

@@ -184,6 +184,17 @@ describe('access log', () => {
 });
 
 describe('GET /metrics', () => {
+  it('is off without a token unless opened (production: METRICS_OPEN defaults to false), saying which setting turns it on', async () => {
+    const closed = await startTestApp({ jobs: false, observability: { metricsOpen: false } });
+    try {
+      const res = await closed.rest('GET', '/metrics');
+      expect(res.status).toBe(404);
+      expect(res.body.message).toMatch(/METRICS_TOKEN.*METRICS_OPEN=true/);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('asks for the metrics token when one is set', async () => {
     const none = await app.rest('GET', '/metrics');
     expect(none.status).toBe(401);

@@ -125,6 +125,10 @@ const INPUT_EXTRAS: Record<string, Record<string, string>> = {
     originator_attributes: ORIGINATOR,
     meta_fields: META,
   },
+  ReturnItemCreateInput: {
+    item_originator_id: 'names the item by its originator instead of item_id',
+    originator_attributes: ORIGINATOR,
+  },
   OrderWholesaleInput: { store_address_attributes: 'the nested store address (STORE_ADDRESS_SPEC), kept as JSON' },
   WholesaleItemInput: { order_item_id: 'moves the wholesale item to another line: checked' },
   OrderDocumentCreateInput: { customer_id: "must be the order's customer: checked, not written as given" },

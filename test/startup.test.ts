@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { Client } from 'pg';
+import pino from 'pino';
 import { loadConfig } from '../src/config';
-import { freePort, interruptGroup, startProcess } from './support/process';
+import { initOrm } from '../src/db/orm';
+import { ListenError } from '../src/listen';
+import { startServer } from '../src/server';
+import { cloneTemplate } from './support/database';
+import { freePort, interruptGroup, root, startProcess } from './support/process';
 import { eventually } from './support/wait';
 
 jest.setTimeout(120_000);
@@ -14,6 +22,77 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SANDBOX: 'true' }).sandbox).toBe(true);
     expect(() => loadConfig({ SANDBOX: 'maybe' })).toThrow(/SANDBOX/);
     expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT/);
+  });
+
+  it('listens on this machine only in the sandbox and on every interface otherwise, unless HOST says; /metrics is open in the sandbox only, unless METRICS_OPEN says', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', observability: { metricsOpen: true } });
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' })).toMatchObject({ host: '0.0.0.0', observability: { metricsOpen: false } });
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', HOST: '10.0.0.5', METRICS_OPEN: 'true' })).toMatchObject({ host: '10.0.0.5', observability: { metricsOpen: true } });
+    expect(() => loadConfig({ METRICS_OPEN: 'sometimes' })).toThrow(/METRICS_OPEN/);
+  });
+});
+
+/** An address of this machine other than loopback, if it has one: what the sandbox must not answer on. */
+const outwardAddress = () =>
+  Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+/** A port something else already listens on (127.0.0.1, where the sandbox listens). */
+async function takenPort(): Promise<{ port: number; release(): Promise<void> }> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as net.AddressInfo).port, release: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('a port already in use', () => {
+  it('a second npm start exits non-zero within 5 s, naming the port and PORT, with no database started', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-busy-'));
+    const taken = await takenPort();
+    try {
+      const started = Date.now();
+      const child = spawn('npm', ['start'], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(taken.port), DATA_DIR: dataDir } });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect({ code, within5s: Date.now() - started < 5_000 }).toEqual({ code: 1, within5s: true });
+      expect(output).toContain(`Forklift failed to start: port ${taken.port} on 127.0.0.1 is already in use`);
+      expect(output).toContain(`choose another port with PORT, e.g. PORT=${taken.port + 1} npm start`);
+      // Said in words, not as Node's or ws's error with a stack.
+      expect(output).not.toMatch(/EADDRINUSE|\n\s+at /);
+      expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
+    } finally {
+      await taken.release();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('taken between the check and the listen: startServer rejects naming it, and closes every connection it opened', async () => {
+    const database = await cloneTemplate();
+    const orm = await initOrm(database.url);
+    const taken = await takenPort();
+    const printed = jest.spyOn(console, 'error');
+    try {
+      const starting = startServer({ orm, sandbox: true, port: taken.port, host: '127.0.0.1', logger: pino({ level: 'silent' }) });
+      await expect(starting).rejects.toBeInstanceOf(ListenError);
+      await expect(starting).rejects.toThrow(`port ${taken.port} on 127.0.0.1 is already in use`);
+      // graphql-ws printed the listen error as "Internal error emitted on the WebSocket server".
+      expect(printed).not.toHaveBeenCalled();
+      await orm.close();
+      // The event tail, the job workers, the caller cache: none is left connected to the database.
+      const name = new URL(database.url).pathname.slice(1);
+      await eventually(async () => {
+        const admin = new Client({ connectionString: process.env.FORKLIFT_TEST_SERVER_URL });
+        await admin.connect();
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        await admin.end();
+        return rows[0].n === 0;
+      }, 'every connection of the failed start closed', 10_000);
+    } finally {
+      printed.mockRestore();
+      await taken.release();
+      await database.drop();
+    }
   });
 });
 
@@ -44,6 +123,10 @@ describe('npm start with no DATABASE_URL', () => {
     // The banner names where to start.
     for (const line of ['GraphiQL:   ', 'Swagger UI: ', 'OpenAPI:    ']) expect(first.output()).toContain(line);
     expect(first.output()).toContain(`${base.replace('127.0.0.1', 'localhost')}/api/v2/docs`);
+    // The sandbox listens on this machine only, and the banner says so and how to change it.
+    expect(first.output()).toContain(`Forklift is listening on ${base.replace('127.0.0.1', 'localhost')} (this machine only; HOST=0.0.0.0 opens it to every interface)`);
+    const outward = outwardAddress();
+    if (outward) await expect(fetch(`http://${outward}:${port}/healthz`)).rejects.toThrow();
     expect(first.output()).toContain('A five-minute tour');
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
     const tokenRes = await fetch(`${base}/oauth/token`, {
@@ -53,6 +136,12 @@ describe('npm start with no DATABASE_URL', () => {
     });
     const { access_token } = (await tokenRes.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${access_token}` };
+    // The demo customer has the demo item the OpenAPI document's examples order (src/db/demo-item.ts).
+    const demo = await fetch(`${base}/api/v2/orders`, {
+      method: 'POST', headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(((await (await fetch(`${base}/api/v2/openapi.json`)).json()) as any).paths['/orders'].post.requestBody.content['application/json'].example),
+    });
+    expect(demo.status).toBe(201);
     const created = await fetch(`${base}/api/v2/items?sku=BOOT-1&title=Persisted`, { method: 'POST', headers: auth });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { customer_id: number }).customer_id).toBe(credentials.customer.customer_id);

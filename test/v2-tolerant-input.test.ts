@@ -1,4 +1,6 @@
+import { VALID_ADDRESS } from './support/address';
 import { startTestApp, type TestApp } from './support/app';
+import { newItem, newOrder, shipOrder } from './support/factories';
 import { putStock } from './support/stock';
 
 /**
@@ -132,5 +134,83 @@ describe('fields the original declares', () => {
     expect(put.status).toBe(200);
     // Sent at the value it has: silent. At another value it is refused (test/notification-subscriptions.test.ts).
     expect(ignoredOf(put)).toEqual([]);
+  });
+});
+
+describe('fields the original declares in nested bodies (issue 28)', () => {
+  it("a return line's originator_attributes are recorded (return_item_originator_id); exchange_items is accepted and named as ignored", async () => {
+    const item = await newItem(app, {}, { stock: 5 });
+    const order = await shipOrder(app, (await newOrder(app, [{ item_id: item.id, quantity: 2 }])).id);
+    const res = await app.rest('POST', '/api/v2/consumer_returns', {
+      token: app.tokens.a,
+      json: {
+        order_id: order.id, exchange_items: [item.id],
+        shipnotice_items_attributes: [{ item_id: item.id, quantity: 1, return_action: 'exchange', description: 'Too small', originator_attributes: { original_id: 'RMA-7-1', group_id: 'RMA-7' } }],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(ignoredOf(res)).toEqual(['exchange_items']);
+    const [originator] = await app.sql("select id, original_id, group_id from originators where originated_type = 'ReturnItem' and originated_id = $1", [res.body.return_items[0].id]);
+    expect(originator).toMatchObject({ original_id: 'RMA-7-1', group_id: 'RMA-7' });
+    expect(res.body.return_items[0].return_item_originator_id).toBe(originator.id);
+    // A line's originator is checked as any other: too long an original_id is refused by its path.
+    const long = await app.rest('POST', '/api/v2/consumer_returns', {
+      token: app.tokens.a,
+      json: { order_id: order.id, shipnotice_items_attributes: [{ item_id: item.id, quantity: 1, originator_attributes: { original_id: 'x'.repeat(300) } }] },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual([{ field: 'shipnotice_items_attributes.0.originator_attributes.original_id', message: expect.any(String) }]);
+    // Withdrawn, the return takes its lines' originators with it.
+    expect((await app.rest('DELETE', `/api/v2/consumer_returns/${res.body.id}`, { token: app.tokens.a })).status).toBe(204);
+    expect(await app.sql('select id from originators where id = $1', [originator.id])).toEqual([]);
+  });
+
+  it("wholesale_item_attributes.order_item_id on a new line is accepted and named as ignored: the wholesale item is the new line's", async () => {
+    const item = await newItem(app, {}, { stock: 5 });
+    const order = await newOrder(app, [{ item_id: item.id, quantity: 1 }]);
+    const line = await app.rest('POST', `/api/v2/orders/${order.id}/order_items`, {
+      token: app.tokens.a,
+      json: { item_id: item.id, quantity: 1, wholesale_item_attributes: { order_item_id: 999999, line_no: '2', style: 'ST-1' } },
+    });
+    expect(line.status).toBe(201);
+    expect(ignoredOf(line)).toEqual(['wholesale_item_attributes.order_item_id']);
+    expect(line.body.wholesale_item).toMatchObject({ order_item_id: line.body.id, line_no: '2', style: 'ST-1' });
+    const created = await app.rest('POST', '/api/v2/orders', {
+      token: app.tokens.a,
+      json: { ...VALID_ADDRESS, order_items_attributes: [{ item_id: item.id, quantity: 1, wholesale_item_attributes: { order_item_id: 1, line_no: '1' } }] },
+    });
+    expect(created.status).toBe(201);
+    expect(ignoredOf(created)).toEqual(['order_items_attributes.0.wholesale_item_attributes.order_item_id']);
+    expect(created.body.order_items[0].wholesale_item).toMatchObject({ order_item_id: created.body.order_items[0].id, line_no: '1' });
+  });
+});
+
+describe('PATCH, as Rails-era callers send updates (issue 28)', () => {
+  it('updates wherever PUT does, with the same tolerance and Idempotency-Key; actions stay PUT only', async () => {
+    const item = await newItem(app, {}, { stock: 5 });
+    const order = await newOrder(app, [{ item_id: item.id, quantity: 1 }]);
+    const patched = await app.rest('PATCH', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { shipping_name: 'Patched', tms_id: 'T-9' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.shipping_name).toBe('Patched');
+    expect(ignoredOf(patched)).toEqual(['tms_id']);
+    // A read-only field at another value is refused as on PUT.
+    const readOnly = await app.rest('PATCH', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { status: 300 } });
+    expect(readOnly.status).toBe(422);
+    const line = await app.rest('PATCH', `/api/v2/order_items/${order.order_items[0].id}`, { token: app.tokens.a, json: { misc: 'gift wrap' } });
+    expect([line.status, line.body.misc]).toEqual([200, 'gift wrap']);
+    const itemPatch = await app.rest('PATCH', `/api/v2/items/${item.id}`, { token: app.tokens.a, form: 'title=Form+patched' });
+    expect([itemPatch.status, itemPatch.body.title]).toEqual([200, 'Form patched']);
+    // Served, and judged as PUT judges it: a key the customer has not declared is refused by name.
+    const meta = await app.rest('PATCH', `/api/v2/orders/${order.id}/meta_fields`, { token: app.tokens.a, json: { fields: { gift: 'yes' } } });
+    expect([meta.status, meta.body.errors[0].field]).toEqual([422, expect.stringContaining('gift')]);
+
+    const headers = { 'idempotency-key': `patch-${order.id}` };
+    const first = await app.rest('PATCH', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { shipping_name: 'Once' }, headers });
+    const again = await app.rest('PATCH', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { shipping_name: 'Once' }, headers });
+    expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([200, 200, 'true']);
+
+    const action = await app.rest('PATCH', `/api/v2/orders/${order.id}/call/cancel`, { token: app.tokens.a });
+    expect(action.status).toBe(404);
+    expect((await app.rest('GET', `/api/v2/orders/${order.id}`, { token: app.tokens.a })).body.status).toBe(order.status);
   });
 });

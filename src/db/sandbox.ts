@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { ApiClient, SCOPES } from '../domain/auth/entities';
 import { createClient, createCustomerWithClient } from '../domain/auth/service';
 import { seedDemoInventory } from './demo-inventory';
+import { seedDemoItem } from './demo-item';
 
 export interface SandboxCredentials {
   staff: { client_id: string; client_secret: string };
@@ -11,7 +12,7 @@ export interface SandboxCredentials {
 }
 
 /**
- * The sandbox's first start seeds demo warehouses and shipping methods, and creates a staff client and a demo customer with its client, and keeps
+ * The sandbox's first start seeds demo warehouses and shipping methods, and creates a staff client and a demo customer with its client and its demo item, and keeps
  * their secrets (shown nowhere else: the database holds only hashes) in DATA_DIR.
  */
 export async function ensureSandboxCredentials(orm: MikroORM, dataDir: string): Promise<{ credentials: SandboxCredentials; file: string; created: boolean }> {
@@ -28,6 +29,7 @@ export async function ensureSandboxCredentials(orm: MikroORM, dataDir: string): 
   const credentials = await em.transactional(async (tem) => {
     const staff = await createClient(tem, 'Sandbox staff', null, [...SCOPES]);
     const demo = await createCustomerWithClient(tem, 'Demo Customer', [...SCOPES]);
+    await seedDemoItem(tem, demo.customer.id);
     return {
       staff,
       customer: { customer_id: demo.customer.id, client_id: demo.client_id, client_secret: demo.client_secret },

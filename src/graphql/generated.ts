@@ -2257,6 +2257,7 @@ export type Order = {
   warehouse_id?: Maybe<Scalars['Int']['output']>;
   /** the order's wholesale details; null when it has none */
   wholesale?: Maybe<OrderWholesale>;
+  /** shipped, and its return window (return_time_limit days after shipping) open; with no limit set it never closes */
   within_return_time_limit: Scalars['Boolean']['output'];
   workable_at?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -3672,7 +3673,7 @@ export type ReturnItem = {
   reason?: Maybe<ReturnReason>;
   /** what to do with it, e.g. no_action_required, refund, exchange */
   return_action?: Maybe<Scalars['String']['output']>;
-  /** not recorded by this service: always null */
+  /** the id of the line's originator, recorded from the originator_attributes it was created with */
   return_item_originator_id?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
 };
@@ -3681,9 +3682,14 @@ export type ReturnItemCreateInput = {
   /** the shopper's words */
   description?: InputMaybe<Scalars['String']['input']>;
   extended_description?: InputMaybe<Scalars['String']['input']>;
+  /** the item; or name it by item_originator_id */
   item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** the original_id of one of the item's originators */
+  item_originator_id?: InputMaybe<Scalars['String']['input']>;
   /** the order line it comes back from (defaults to the order's first line of the item) */
   order_item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** the line's record in the caller's system (answered as return_item_originator_id) */
+  originator_attributes?: InputMaybe<OriginatorAttributes>;
   /** defaults to the price paid on the order line */
   price?: InputMaybe<Scalars['Float']['input']>;
   quantity: Scalars['Int']['input'];

@@ -20,7 +20,7 @@ export const isGraphQL = (req: Request) => req.baseUrl === '/graphql';
 
 /** Requests a key could apply to: every REST write, and GraphQL over POST (whether it mutates is `mutates`). */
 export function acceptsKey(req: Request): boolean {
-  return isGraphQL(req) ? req.method === 'POST' : req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE';
+  return isGraphQL(req) ? req.method === 'POST' : ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method);
 }
 
 function operationIn(document: DocumentNode, name: unknown): OperationDefinitionNode | undefined {

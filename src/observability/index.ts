@@ -55,6 +55,6 @@ export function startObservability(logger: Logger, { orm, rest, mounts, hub, que
     apolloPlugin: graphql.plugin,
     /** For the Apollo context function. */
     track: graphql.track,
-    metricsEndpoint: metricsEndpoint(metrics, options.metricsToken),
+    metricsEndpoint: metricsEndpoint(metrics, options.metricsToken, options.metricsOpen ?? false),
   };
 }

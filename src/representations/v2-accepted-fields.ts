@@ -14,6 +14,9 @@ export const V2_ACCEPTED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   // The original's name for notes_by_service, which only the warehouse (staff) writes.
   ShipnoticeCreateInput: ['notes_by_whiplash'],
   ShipnoticeUpdateInput: ['notes_by_whiplash'],
+  // notes_by_whiplash as on ship notices. exchange_items: item ids the original put on an exchange order
+  // it made; no order is made from a return here: the caller makes it and links it by exchange_order_id.
+  ConsumerReturnCreateInput: ['exchange_items', 'notes_by_whiplash'],
   // A document's file name: the file is its URL, and the original shows no file_name back.
   DocumentCreateInput: ['file_name'],
   // A customer's settings at the original (billing, returns page, packing slips, carrier accounts,
@@ -37,4 +40,6 @@ export const V2_ACCEPTED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ],
   // A line's wholesale fields are written at /order_items/{id}/wholesale_item.
   OrderItemUpdateInput: ['wholesale_item_attributes'],
+  // The line a new line's wholesale item belongs to: the line it comes with, which has no id yet.
+  WholesaleItemAttributes: ['order_item_id'],
 };

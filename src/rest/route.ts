@@ -4,7 +4,7 @@
  * No business logic lives here.
  */
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Express-style path under /api/v2, e.g. `/items/:id`. */
   path: string;
   summary: string;
@@ -32,6 +32,16 @@ export interface Route {
 
 /** `PUT /items/:id/call/:action`: an action not allowed in the resource's state is 405 there, as the original answers. */
 export const isActionRoute = (route: Pick<Route, 'path'>) => route.path.includes('/call/');
+
+/** A write that changes a resource's fields (its mutation is an `…_update`), rather than an action on it. */
+const isUpdate = (route: Route) => route.method === 'PUT' && /\bresult:\s*\w+_update\(/.test(route.operation);
+
+/**
+ * The table with a PATCH beside each PUT that updates: Rails-era callers send PATCH for an update,
+ * and a PUT here already changes only the fields sent, so both are the one route. Actions
+ * (`/call/:action`, `/separate`, the sandbox's processing) stay PUT only, as the original has them.
+ */
+export const withPatch = (routes: Route[]): Route[] => routes.flatMap((route) => (isUpdate(route) ? [route, { ...route, method: 'PATCH' as const }] : [route]));
 
 /** The list parameters every list route declares, in GraphQL variable syntax. */
 export const LIST_VARIABLES = '$search: String, $sort: String, $page: Int, $per_page: Int, $page_total: Boolean = false, $page_links: Boolean = false';

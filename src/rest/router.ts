@@ -214,7 +214,7 @@ export function specificFirst<R extends { path: string }>(routes: readonly R[]):
 /** The V2 facade: each route (compiled once at start-up, compileRoute) executes its GraphQL operation on the same schema and context as /graphql. */
 export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], contextFor: ContextFactory): express.Router {
   const router = express.Router();
-  // The GET of the same path as a PUT: what a V2 body's read-only fields are compared with.
+  // The GET of the same path as a PUT (or PATCH): what a V2 body's read-only fields are compared with.
   const readTwins = new Map(routes.filter((r) => r.method === 'GET' && r.respond === 'object').map((r) => [r.path, r]));
   for (const route of specificFirst(routes)) {
     const isAction = isActionRoute(route);
@@ -231,7 +231,7 @@ export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], conte
             .map((v) => [v.name, coerce(schema, raw[v.name], v.type, v.name === 'input' ? '' : v.name, errors, dropped)] as const)
             .filter(([name, value]) => value !== undefined && !(value === null && raw[name] === '')),
         );
-        const twin = route.method === 'PUT' ? readTwins.get(route.path) : undefined;
+        const twin = route.method === 'PUT' || route.method === 'PATCH' ? readTwins.get(route.path) : undefined;
         const settled = await settleDropped(dropped, twin ? () => readResource(schema, twin, req, contextValue) : null);
         errors.push(...settled.errors);
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);

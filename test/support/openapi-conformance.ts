@@ -14,6 +14,7 @@ import { SHARED_KINDS, type Tenant } from './tenant-fixtures';
  */
 
 export interface OpenApi {
+  tags?: { name: string }[];
   paths: Record<string, Record<string, any>>;
   components: { schemas: Record<string, unknown> } & Record<string, any>;
 }
@@ -187,7 +188,7 @@ function phase(route: Route): number {
   if (route.path.includes('/call/')) return 5;
   if (route.path.startsWith('/simulate/')) return 4;
   if (route.method === 'DELETE') return 3;
-  return route.method === 'PUT' ? 2 : 1;
+  return route.method === 'PUT' || route.method === 'PATCH' ? 2 : 1;
 }
 
 /** Deletes and actions take what the creates made (a new order to cancel, a new ship notice to delete), not the fixtures the others share. */
@@ -257,4 +258,44 @@ export async function exerciseRoutes(app: TestApp, schema: GraphQLSchema, routes
     done.push(answered ?? { route, key: routeKey(route.method, route.path), res: { status: 0, headers: new Headers(), body: undefined }, sent: { path: route.path, as: '-' }, failures });
   }
   return done;
+}
+
+/** A documented request example, and the answer it got. */
+export interface SentExample {
+  key: string;
+  as: string;
+  res: Answer;
+}
+
+/**
+ * Sends each route's request example (`example` of its JSON body) as it is, to paths filled with the
+ * tenant's fixtures, as the tenant or, where that is refused as staff-only, as staff acting for it:
+ * creates first, then updates, then simulations, as exerciseRoutes orders them.
+ */
+export async function sendExamples(app: TestApp, schema: GraphQLSchema, routes: Route[], tenant: Tenant, shared: Record<string, number>, example: (route: Route) => unknown): Promise<SentExample[]> {
+  const tenantKinds = [...new Set([...Object.keys(tenant.ids), ...Object.keys(tenant.codes)])];
+  const gen = new OperationGenerator({ schema, tenantKinds, sharedKinds: Object.keys(SHARED_KINDS) });
+  const ids: Ids = {
+    tenant: (kind) => tenant.codes[kind] ?? tenant.ids[kind],
+    shared: (kind) => shared[kind],
+    marker: tenant.marker,
+    endpoint: 'https://example.com/unused',
+  };
+  const callers: { as: string; headers: Record<string, string> }[] = [
+    { as: tenant.owner, headers: { authorization: `Bearer ${tenant.token}` } },
+    { as: 'staff', headers: { authorization: `Bearer ${app.tokens.staff}`, 'x-customer-id': String(tenant.customerId) } },
+  ];
+  const sent: SentExample[] = [];
+  for (const route of [...routes].sort((a, b) => phase(a) - phase(b))) {
+    const json = example(route);
+    if (json === undefined) continue;
+    const { path } = gen.restRequest({ route, vars: routeVariables(schema, route), label: route.path }, () => ids, ids);
+    for (const caller of callers) {
+      const res = await app.rest(route.method, path, { json, headers: { ...caller.headers, accept: 'application/json' } });
+      if (res.status === 403 && caller.as !== 'staff') continue;
+      sent.push({ key: routeKey(route.method, route.path), as: caller.as, res });
+      break;
+    }
+  }
+  return sent;
 }

@@ -26,8 +26,13 @@ export const orderView = {
     return Number.isNaN(deadline.getTime()) ? null : deadline;
   },
 
+  /**
+   * Whether a return is in time: the order has shipped and its window is open, or it has no
+   * return_time_limit (no window closes), as the returns rules take it (returns/rules.ts). The
+   * original's examples agree: true for a shipped order without a limit, false for unshipped ones.
+   */
   withinReturnTimeLimit(order: Order): boolean {
-    if (!order.shipped_on || order.return_time_limit == null) return false;
+    if (!order.shipped_on) return false;
     const deadline = orderView.returnDeadline(order);
     return !deadline || Date.now() <= deadline.getTime();
   },

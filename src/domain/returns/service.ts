@@ -7,6 +7,7 @@ import { owningCustomer } from '../customers/service';
 import { Item, Originator } from '../items/entities';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
+import { ORIGINATOR_SPEC } from '../items/fields';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { Order, OrderItem } from '../orders/entities';
 import { CONSUMER_RETURN_SPEC, type ConsumerReturnColumn, RETURN_ITEM_SPEC } from './fields';
@@ -19,6 +20,7 @@ import { returnOpened, returnWithdrawn } from './order-status';
 
 export interface ReturnItemInput {
   item_id?: number | null;
+  item_originator_id?: string | null;
   order_item_id?: number | null;
   quantity?: number | null;
   price?: number | null;
@@ -26,6 +28,8 @@ export interface ReturnItemInput {
   description?: string | null;
   extended_description?: string | null;
   return_action?: string | null;
+  /** The line's record in the caller's system, as on a ship notice's lines: answered as return_item_originator_id. */
+  originator_attributes?: OriginatorAttributes | null;
 }
 
 /** The return's own writable fields (create and update); null clears a field that may be empty. */
@@ -95,25 +99,32 @@ async function existingSkus(ctx: RequestContext, customerId: number, skus: strin
   return new Set(items.map((i) => i.sku!));
 }
 
+/** A line ready to write, with the originator to record for it once it has an id. */
+interface PreparedLine {
+  line: ReturnItem;
+  originator: OriginatorAttributes | null;
+}
+
 /**
  * Checks every line against its item and the order (rules.ts), writing nothing; returns the lines
  * ready to persist. Field errors of all lines are collected into one answer.
  */
-async function prepareLines(ctx: RequestContext, customerId: number, order: Order | null, lines: ReturnItemInput[], path: string): Promise<ReturnItem[]> {
+async function prepareLines(ctx: RequestContext, customerId: number, order: Order | null, lines: ReturnItemInput[], path: string): Promise<PreparedLine[]> {
   const errors: FieldError[] = [];
   if (!lines.length) throw badInput(path, 'must list at least one returned item');
   const items: (Item | null)[] = [];
   for (const [i, line] of lines.entries()) {
     const at = `${path}.${i}`;
     // The line's item is checked where it is looked up (items/service.ts lineItemOf).
-    const { item_id: _item, ...columns } = line;
+    const { item_id: _item, item_originator_id: _named, originator_attributes, ...columns } = line;
     errors.push(...checkColumns(RETURN_ITEM_SPEC, columns, { creating: true, prefix: `${at}.` }));
+    if (originator_attributes) errors.push(...checkColumns(ORIGINATOR_SPEC, originator_attributes, { creating: true, prefix: `${at}.originator_attributes.` }));
     items.push(await lineItemOf(ctx, customerId, line, at, errors));
   }
   const sold = order ? await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } }) : [];
   const returned = order ? await returnedFromOrder(ctx, order.id) : new Map<number, number>();
   const skus = await existingSkus(ctx, customerId, items.map((i) => i?.return_sku_match).filter((s): s is string => !!s));
-  const prepared: ReturnItem[] = [];
+  const prepared: PreparedLine[] = [];
   for (const [i, line] of lines.entries()) {
     const item = items[i];
     if (!item || line.quantity == null || line.quantity <= 0) continue;
@@ -130,7 +141,7 @@ async function prepareLines(ctx: RequestContext, customerId: number, order: Orde
     errors.push(...checked.errors);
     returned.set(item.id, (returned.get(item.id) ?? 0) + line.quantity);
     const orderLine = sold.find((s) => s.id === line.order_item_id) ?? sold.find((s) => s.item_id === item.id);
-    prepared.push(Object.assign(new ReturnItem(), {
+    const returnItem = Object.assign(new ReturnItem(), {
       customer_id: customerId,
       item_id: item.id,
       order_item_id: orderLine?.id ?? null,
@@ -140,7 +151,8 @@ async function prepareLines(ctx: RequestContext, customerId: number, order: Orde
       description: line.description ?? null,
       extended_description: line.extended_description ?? null,
       return_action: line.return_action ?? null,
-    }));
+    });
+    prepared.push({ line: returnItem, originator: line.originator_attributes ?? null });
   }
   if (errors.length) throw invalidInput(errors);
   return prepared;
@@ -186,9 +198,14 @@ export async function createConsumerReturn(ctx: RequestContext, input: ConsumerR
   });
   ctx.em.persist(created);
   await ctx.em.flush();
-  for (const line of prepared) {
+  for (const { line } of prepared) {
     line.consumer_return = created;
     ctx.em.persist(line);
+  }
+  // A line's originator names it by id: the lines are written first.
+  if (prepared.some((p) => p.originator)) await ctx.em.flush();
+  for (const { line, originator } of prepared) {
+    if (originator) ctx.em.persist(newOriginator(ctx, customerId, 'ReturnItem', line.id, originator));
   }
   if (originator_attributes) ctx.em.persist(newOriginator(ctx, customerId, 'ConsumerReturn', created.id, originator_attributes));
   if (order) returnOpened(ctx, order, created);
@@ -240,6 +257,7 @@ export async function deleteConsumerReturn(ctx: RequestContext, id: number): Pro
   ctx.em.remove(lines);
   ctx.em.remove(found);
   await ctx.em.nativeDelete(Originator, { originated_type: 'ConsumerReturn', originated_id: id });
+  if (lines.length) await ctx.em.nativeDelete(Originator, { originated_type: 'ReturnItem', originated_id: { $in: lines.map((l) => l.id) } });
   await ctx.em.flush();
   if (found.order_id != null) await returnWithdrawn(ctx, found.order_id);
   return found;

@@ -48,7 +48,7 @@ export const returnResolvers: Resolvers = {
     sku: ofItem((item) => item.sku),
     price: (line) => (line.price == null ? null : String(line.price)),
     condition: (line) => returnCondition(line),
-    return_item_originator_id: () => null,
+    return_item_originator_id: async (line, _, ctx) => (await ctx.loaders.originatorOf.load(`ReturnItem:${line.id}`))?.id ?? null,
     originator_id: () => null,
     lot_ids: (line) => (line.lot_id != null ? [line.lot_id] : []),
     lot_numbers: async (line, _, ctx) => (line.lot_id != null ? [(await ctx.loaders.lotById.load(line.lot_id))!.number] : []),

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { CompiledRoute } from '../router';
 import { routeOperation } from './operation';
 import { HEADERS, PARAMETERS, errorResponses } from './responses';
+import { inSpecOrder } from './tags';
 import { Components } from './types';
 
 export const OPENAPI_PATH = '/api/v2/openapi.json';
@@ -50,7 +51,7 @@ export function openApiDocument(schema: GraphQLSchema, routes: CompiledRoute[]):
     openapi: '3.1.0',
     info: { title: 'Forklift — Fulfillment Service API V2', version: '2.0', description: DESCRIPTION },
     servers: [{ url: '/api/v2', description: 'This server' }],
-    tags: [...tags].sort().map((name) => ({ name })),
+    tags: inSpecOrder(tags).map((name) => ({ name })),
     paths,
     components: {
       schemas: sortedByKey(components.schemas),

@@ -1,4 +1,4 @@
-import type { Route } from '../route';
+import { type Route, withPatch } from '../route';
 import { bundleRoutes } from './bundles';
 import { customerRoutes } from './customers';
 import { inventoryRoutes } from './inventory';
@@ -17,9 +17,9 @@ import { notificationRoutes } from './notifications';
 import { returnRoutes } from './returns';
 import { libraryRoutes } from './library';
 
-/** The facade's one route table. */
-export const routes: Route[] = [
+/** The facade's one route table; each update's PATCH is derived from its PUT (withPatch). */
+export const routes: Route[] = withPatch([
   ...customerRoutes, ...itemRoutes, ...inventoryRoutes, ...bundleRoutes, ...scancodeRoutes, ...shipnoticeRoutes, ...warehouseRoutes, ...orderRoutes, ...simulateRoutes,
   ...documentRoutes, ...customsRoutes, ...wholesaleRoutes, ...loadScacRoutes, ...projectRoutes, ...notificationRoutes,
   ...returnRoutes, ...libraryRoutes,
-];
+]);
