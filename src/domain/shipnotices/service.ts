@@ -266,6 +266,19 @@ export async function deleteShipnotice(ctx: RequestContext, id: number): Promise
 export const setShipnoticeMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) =>
   setMetaFields(ctx, await getShipnotice(ctx, id), 'Shipnotice', input);
 
+/**
+ * A line, for a change of the notice's lines: its notice locked and judged open (lockOpen), then the
+ * line read again, since a rival may have removed it before the lock was ours (then NOT_FOUND, as
+ * for a request after it).
+ */
+async function lockLine(ctx: RequestContext, id: number, what: string): Promise<ShipnoticeItem> {
+  const seen = await getShipnoticeItem(ctx, id);
+  const shipnotice = await lockOpen(ctx, seen.shipnotice.id, what);
+  const line = await ctx.em.findOne(ShipnoticeItem, { id, shipnotice: shipnotice.id }, { refresh: true });
+  if (!line) throw notFound('ShipnoticeItem', id);
+  return line;
+}
+
 export async function getShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
   const line = await ctx.em.findOne(ShipnoticeItem, { id });
   if (!line) throw notFound('ShipnoticeItem', id);
@@ -306,8 +319,7 @@ export async function createShipnoticeItem(ctx: RequestContext, shipnoticeId: nu
 export type ShipnoticeItemUpdateInput = Omit<ShipnoticeItemInput, 'item_id' | 'item_originator_id' | 'originator_attributes' | 'meta_fields'>;
 
 export async function updateShipnoticeItem(ctx: RequestContext, id: number, input: ShipnoticeItemUpdateInput): Promise<ShipnoticeItem> {
-  const line = await getShipnoticeItem(ctx, id);
-  await lockOpen(ctx, line.shipnotice.id, 'cannot change lines');
+  const line = await lockLine(ctx, id, 'cannot change lines');
   const errors = checkLineFields(ctx, input, '', false);
   if (errors.length) throw invalidInput(errors);
   const { lot_attributes, ...fields } = input;
@@ -321,8 +333,7 @@ export async function updateShipnoticeItem(ctx: RequestContext, id: number, inpu
 }
 
 export async function deleteShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
-  const line = await getShipnoticeItem(ctx, id);
-  await lockOpen(ctx, line.shipnotice.id, 'cannot remove lines');
+  const line = await lockLine(ctx, id, 'cannot remove lines');
   if ((await ctx.em.count(ShipnoticeItem, { shipnotice: line.shipnotice.id })) === 1) {
     throw invalidTransition(`cannot remove line ${id}: it is the last line of ship notice ${line.shipnotice.id}, which holds at least one; delete the ship notice instead`);
   }
