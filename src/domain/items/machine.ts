@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { invalidTransition, notFound } from '../common/errors';
 import { lockItems } from '../inventory/ledger';
+import type { Locked } from '../common/row-lock';
 import { Item } from './entities';
 import { ARCHIVED, ITEM_TRANSITIONS, type ItemTransition, itemMoveRefusal } from './transitions';
 
@@ -12,14 +13,14 @@ import { ARCHIVED, ITEM_TRANSITIONS, type ItemTransition, itemMoveRefusal } from
  * sees the item archived or is written before it is.
  */
 
-declare const locked: unique symbol;
 /** An item whose row this transaction holds locked, read after the lock was taken. */
-export type LockedItem = Item & { readonly [locked]: true };
+type LockedItem = Locked<Item>;
 
 export async function lockItem(ctx: RequestContext, id: number): Promise<LockedItem> {
   const seen = await ctx.loaders.itemById.load(id);
   if (!seen) throw notFound('Item', id);
   await lockItems(ctx.em, [id]);
+  // Held by lockItems (FOR NO KEY UPDATE, as every stock writer holds items), so read again it is a locked read.
   return (await ctx.em.refresh(seen)) as LockedItem;
 }
 

@@ -1,7 +1,6 @@
-import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { invalidTransition, notFound } from '../common/errors';
-import { findLocked } from '../common/row-lock';
+import { type Locked, findAllLocked, findLocked } from '../common/row-lock';
 import { Order } from './entities';
 import { recordEvent, type SavedVia } from './history';
 import { CANCELLED, INITIAL_STATUSES, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS, describeStatuses, orderStatusName, type OrderTransition } from './statuses';
@@ -12,7 +11,7 @@ import { CANCELLED, INITIAL_STATUSES, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS,
  *
  * A move is decided on the row itself. Only an order read under its row lock (`lockOrder`,
  * `lockWaitingOrders`: SELECT … FOR UPDATE, the entity read again) can be moved, and the type says
- * so: `LockedOrder` is made nowhere else. Two requests racing for one order therefore take turns,
+ * so: a `LockedOrder` comes only from a locked read (common/row-lock.ts). Two requests racing for one order therefore take turns,
  * and the second judges the status the first left: a cancel that loses to a ship is refused as a
  * cancel of a Shipped order is, with no second side effect.
  *
@@ -21,16 +20,12 @@ import { CANCELLED, INITIAL_STATUSES, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS,
  * order. Nothing locks items while holding an order it locked first.
  */
 
-declare const locked: unique symbol;
 /** An order whose row this transaction holds FOR UPDATE, read after the lock was taken. */
-export type LockedOrder = Order & { readonly [locked]: true };
+export type LockedOrder = Locked<Order>;
 
-/** Locks the order's row to the end of the transaction and reads it as it is now; null when there is none (or it is another tenant's). */
-export const findLockedOrder = async (ctx: RequestContext, id: number) => (await findLocked(ctx.em, Order, { id })) as LockedOrder | null;
-
-/** As findLockedOrder, NOT_FOUND when there is no such order. */
+/** Locks the order's row to the end of the transaction and reads it as it is now (NOT_FOUND for none, or another tenant's). */
 export async function lockOrder(ctx: RequestContext, id: number): Promise<LockedOrder> {
-  const order = await findLockedOrder(ctx, id);
+  const order = await findLocked(ctx.em, Order, { id });
   if (!order) throw notFound('Order', id);
   return order;
 }
@@ -41,18 +36,18 @@ export async function lockOrder(ctx: RequestContext, id: number): Promise<Locked
  */
 export async function lockWaitingOrders(ctx: RequestContext, ids: number[]): Promise<LockedOrder[]> {
   if (!ids.length) return [];
-  const rows = await ctx.em.find(Order, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } });
-  return rows.filter((o) => o.status === INSUFFICIENT_INVENTORY) as LockedOrder[];
+  const rows = await findAllLocked(ctx.em, Order, { id: { $in: ids } }, { id: 'asc' });
+  return rows.filter((o) => o.status === INSUFFICIENT_INVENTORY);
 }
 
-/** Whether the table allows the move from the order's status. */
-const orderAllows = (order: Pick<Order, 'status'>, cause: OrderTransition) => (ORDER_TRANSITIONS[cause].from as readonly number[]).includes(order.status);
+/** How a refusal names the move: `simulate_shipped` → "simulate shipped". */
+const moveWords = (cause: OrderTransition) => cause.replaceAll('_', ' ');
 
 /** Refuses (INVALID_TRANSITION, naming the status the order is in now) a move the table does not allow. */
 export function requireMove(order: LockedOrder, cause: OrderTransition): void {
-  if (orderAllows(order, cause)) return;
+  if ((ORDER_TRANSITIONS[cause].from as readonly number[]).includes(order.status)) return;
   throw invalidTransition(
-    `cannot ${cause.replace('simulate_', 'simulate ').replace('_', ' ')} order ${order.id}: it is ${orderStatusName(order.status)} (${order.status}); allowed from ${describeStatuses(ORDER_TRANSITIONS[cause].from)}`,
+    `cannot ${moveWords(cause)} order ${order.id}: it is ${orderStatusName(order.status)} (${order.status}); allowed from ${describeStatuses(ORDER_TRANSITIONS[cause].from)}`,
   );
 }
 
@@ -66,7 +61,7 @@ export function moveOrder(ctx: RequestContext, order: LockedOrder, cause: OrderT
   if (order.status === to) return;
   requireMove(order, cause);
   if (!(ORDER_TRANSITIONS[cause].to as readonly number[]).includes(to)) {
-    throw invalidTransition(`cannot ${cause.replace('_', ' ')} order ${order.id} into ${orderStatusName(to)} (${to}); it leads to ${describeStatuses(ORDER_TRANSITIONS[cause].to)}`);
+    throw invalidTransition(`cannot ${moveWords(cause)} order ${order.id} into ${orderStatusName(to)} (${to}); it leads to ${describeStatuses(ORDER_TRANSITIONS[cause].to)}`);
   }
   const from = order.status;
   order.previous_status = from;

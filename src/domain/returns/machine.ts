@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { invalidTransition, notFound } from '../common/errors';
-import { findLocked } from '../common/row-lock';
+import { type Locked, findLocked } from '../common/row-lock';
 import { COMPLETED, ConsumerReturn, IN_TRANSIT, PROCESSING, returnStatusName } from './entities';
 
 /**
@@ -17,16 +17,15 @@ const RETURN_TRANSITIONS = {
 
 type ReturnTransition = keyof typeof RETURN_TRANSITIONS;
 
-declare const locked: unique symbol;
 /** A consumer return whose row this transaction holds FOR UPDATE, read after the lock was taken. */
-export type LockedConsumerReturn = ConsumerReturn & { readonly [locked]: true };
+type LockedConsumerReturn = Locked<ConsumerReturn>;
 
 /** Locks the return and refuses (INVALID_TRANSITION, naming its status now) a change the table does not allow from it. */
 export async function lockConsumerReturn(ctx: RequestContext, id: number, change: ReturnTransition): Promise<LockedConsumerReturn> {
   const found = await findLocked(ctx.em, ConsumerReturn, { id });
   if (!found) throw notFound('ConsumerReturn', id);
   requireReturnMove(found, change);
-  return found as LockedConsumerReturn;
+  return found;
 }
 
 function requireReturnMove(found: ConsumerReturn, change: ReturnTransition): void {

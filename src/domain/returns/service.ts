@@ -1,4 +1,4 @@
-import { findLockedOrder } from '../orders/machine';
+import { findLocked } from '../common/row-lock';
 import { lockConsumerReturn } from './machine';
 import type { RequestContext } from '../../context';
 import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../common/errors';
@@ -58,7 +58,7 @@ function checkReturnFields(ctx: RequestContext, input: ConsumerReturnFields, cre
 
 /**
  * One of the customer's orders (a staff caller sees every tenant, so the customer is checked too), or
- * a field error, read by `find`. The order a return is made against is read locked (findLockedOrder):
+ * a field error, read by `find`. The order a return is made against is read locked (findLocked):
  * two returns against one order then count each other's units, and cannot together take back more
  * than it shipped, and the order's move to Pending Return is decided on its row.
  */
@@ -180,7 +180,7 @@ export async function createConsumerReturn(ctx: RequestContext, input: ConsumerR
   const customerId = await owningCustomer(ctx, customer_id);
   const errors: FieldError[] = [];
   checkReturnFields(ctx, fields, true, errors);
-  const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors, (id) => findLockedOrder(ctx, id)) : null;
+  const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors, (id) => findLocked(ctx.em, Order, { id })) : null;
   if (order) {
     const closed = orderReturnError(order);
     if (closed) errors.push(closed);

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { invalidTransition, notFound } from '../common/errors';
-import { findLocked } from '../common/row-lock';
+import { type Locked, findLocked } from '../common/row-lock';
 import { Shipnotice, shipnoticeStatusName } from './entities';
 import { SHIPNOTICE_TRANSITIONS, describeShipnoticeStatuses, requireShipnoticeMove, type ShipnoticeTransition } from './transitions';
 
@@ -12,14 +12,13 @@ import { SHIPNOTICE_TRANSITIONS, describeShipnoticeStatuses, requireShipnoticeMo
  * Lock order: the notice, then its items (receiving), then the orders waiting for them.
  */
 
-declare const locked: unique symbol;
 /** A ship notice whose row this transaction holds FOR UPDATE, read after the lock was taken. */
-export type LockedShipnotice = Shipnotice & { readonly [locked]: true };
+export type LockedShipnotice = Locked<Shipnotice>;
 
 async function lockShipnotice(ctx: RequestContext, id: number): Promise<LockedShipnotice> {
   const shipnotice = await findLocked(ctx.em, Shipnotice, { id });
   if (!shipnotice) throw notFound('Shipnotice', id);
-  return shipnotice as LockedShipnotice;
+  return shipnotice;
 }
 
 /** Locks the notice and refuses (INVALID_TRANSITION, naming its status now) a change the table does not allow from it. */
