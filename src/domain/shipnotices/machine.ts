@@ -7,7 +7,7 @@ import { SHIPNOTICE_TRANSITIONS, describeShipnoticeStatuses, requireShipnoticeMo
 /**
  * The ship notice state machine: the only code that writes a notice's status (its table is
  * SHIPNOTICE_TRANSITIONS). Every change of a notice, its status or its lines, is judged on the
- * notice's row locked FOR UPDATE and read again (`lockShipnotice`), and only such a notice can be
+ * notice's row locked FOR UPDATE and read again (`lockShipnoticeFor`), and only such a notice can be
  * moved: a receipt racing a delete, an edit or another receipt waits, then sees what the first did.
  * Lock order: the notice, then its items (receiving), then the orders waiting for them.
  */
@@ -15,15 +15,10 @@ import { SHIPNOTICE_TRANSITIONS, describeShipnoticeStatuses, requireShipnoticeMo
 /** A ship notice whose row this transaction holds FOR UPDATE, read after the lock was taken. */
 export type LockedShipnotice = Locked<Shipnotice>;
 
-async function lockShipnotice(ctx: RequestContext, id: number): Promise<LockedShipnotice> {
-  const shipnotice = await findLocked(ctx.em, Shipnotice, { id });
-  if (!shipnotice) throw notFound('Shipnotice', id);
-  return shipnotice;
-}
-
 /** Locks the notice and refuses (INVALID_TRANSITION, naming its status now) a change the table does not allow from it. */
 export async function lockShipnoticeFor(ctx: RequestContext, id: number, change: ShipnoticeTransition, refusal: (shipnotice: Shipnotice) => string): Promise<LockedShipnotice> {
-  const shipnotice = await lockShipnotice(ctx, id);
+  const shipnotice = await findLocked(ctx.em, Shipnotice, { id });
+  if (!shipnotice) throw notFound('Shipnotice', id);
   requireShipnoticeMove(shipnotice, change, () => refusal(shipnotice));
   return shipnotice;
 }
