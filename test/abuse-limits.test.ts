@@ -2,14 +2,13 @@ import pino from 'pino';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../src/domain/auth/entities';
-import { createCustomerWithClient, grantToken } from '../src/domain/auth/service';
 import { initOrm } from '../src/db/orm';
 import { loadConfig } from '../src/config';
 import { DEFAULT_LIMITS, type LimitOptions, resolveLimits } from '../src/limits/options';
 import { startServer, type RunningServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { sleep } from './support/http';
+import { newCustomer } from './support/factories';
 
 /**
  * Small limits so each one is reached in a few requests. The anonymous bucket holds the four token
@@ -39,10 +38,7 @@ let clients = 0;
 
 /** A fresh customer client and its token (minted directly: the token endpoint's IP bucket is under test). */
 async function newToken(on: TestApp = app): Promise<string> {
-  const em = on.orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
-  const invited = await createCustomerWithClient(em, `Limits ${++clients}`, [...SCOPES]);
-  return (await grantToken(em, { grant_type: 'client_credentials', client_id: invited.client_id, client_secret: invited.client_secret })).access_token;
+  return (await newCustomer(on, `Limits ${++clients}`)).mintToken();
 }
 
 async function post(url: string, path: string, body: string, headers: Record<string, string> = {}) {
@@ -389,9 +385,7 @@ describe('per-client rate limits in PostgreSQL', () => {
   });
 
   it('limits POST /oauth/token by client IP, before the secret is checked', async () => {
-    const em = app.orm.em.fork();
-    em.setFilterParams('tenant', { customerId: null });
-    const invited = await createCustomerWithClient(em, 'OAuth limits', [...SCOPES]);
+    const invited = await newCustomer(app, 'OAuth limits');
     const tokenFrom = (ip: string, secret: string) =>
       post(app.url, '/oauth/token', JSON.stringify({ grant_type: 'client_credentials', client_id: invited.client_id, client_secret: secret }), { 'x-forwarded-for': ip });
     for (let i = 0; i < 5; i++) {

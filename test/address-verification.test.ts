@@ -1,16 +1,15 @@
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
-import { putStock } from './support/stock';
 import { startReceiver } from './support/receiver';
 import { eventually } from './support/wait';
+import { newItemId } from './support/factories';
 
 /** An order whose address fails verification is held in Processing, over REST, GraphQL and the sandbox. */
 let app: TestApp;
 let item: number;
 beforeAll(async () => {
   app = await startTestApp();
-  item = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'ADDR-1', title: 'Addressed' } })).body.id;
-  await putStock(app.orm, item, 100);
+  item = await newItemId(app, { sku: 'ADDR-1', title: 'Addressed' }, { stock: 100 });
 });
 afterAll(() => app.close());
 

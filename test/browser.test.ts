@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { type Browser, chromiumMissing, launchBrowser, pasteInto } from './support/browser';
 import { startTestApp, type TestApp } from './support/app';
 import { seedDemoItem } from '../src/db/demo-item';
+import { BUILD_TIMEOUT_MS, needGraphiQL } from './support/build';
 
 /**
  * The docs as a browser sees them, with nothing but this machine to load from: GraphiQL at
@@ -14,9 +15,11 @@ const BROWSER_NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.
 let app: TestApp;
 
 beforeAll(async () => {
+  // The server looks for GraphiQL's bundle as it starts.
+  await needGraphiQL();
   // The sandbox's offer, as src/start.ts makes it for its demo customer: here customer a's token.
   app = await startTestApp({ demoToken: async () => ({ access_token: app.tokens.a, customer_id: app.customers.a }) });
-}, 120_000);
+}, BUILD_TIMEOUT_MS);
 
 afterAll(() => app?.close());
 

@@ -10,6 +10,7 @@ import { cloneTemplate, emptyDatabase } from './support/database';
 import { freePort, root, startDatabaseProcess } from './support/process';
 import { startReceiver, type Receiver } from './support/receiver';
 import { eventually } from './support/wait';
+import { BUILD_TIMEOUT_MS, needDist } from './support/build';
 
 interface Run {
   code: number;
@@ -41,6 +42,9 @@ async function query<T = any>(url: string, text: string, params: unknown[] = [])
     await client.end();
   }
 }
+
+// Every test here runs the compiled CLI (dist/).
+beforeAll(needDist, BUILD_TIMEOUT_MS);
 
 describe('forklift migrate', () => {
   test('three processes migrating one fresh database at the same moment all succeed, one applying every migration; again, it applies none', async () => {

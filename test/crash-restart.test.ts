@@ -4,6 +4,7 @@ import { freePort, startProcess, stopProcess, type ServerProcess } from './suppo
 import { eventually } from './support/wait';
 import { putStock } from './support/stock';
 import { tenantDatabase, type TenantDatabase } from './support/tenant';
+import { BUILD_TIMEOUT_MS, needDist } from './support/build';
 
 jest.setTimeout(240_000);
 
@@ -16,8 +17,9 @@ let server: ServerProcess | null = null;
 const sql = <T = any>(text: string, params?: unknown[]) => db.sql<T>(text, params);
 
 beforeAll(async () => {
+  await needDist();
   db = await tenantDatabase();
-});
+}, BUILD_TIMEOUT_MS);
 afterAll(async () => {
   if (server && server.child.exitCode === null) await stopProcess(server.child);
   await db.close();

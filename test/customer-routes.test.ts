@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItemId } from './support/factories';
 
 /**
  * The original's customer routes: count and actions (fixed paths, never taken for an id), the
@@ -94,7 +95,7 @@ describe('PUT /customers/:id', () => {
 describe('PUT /customers/:id/call/:action (staff)', () => {
   it('deactivate: the customer gets no new resources, keeps what it has; activate takes them again', async () => {
     expect((await app.rest('GET', '/api/v2/customers/actions', { token: app.tokens.a })).body.map((a: { name: string }) => a.name)).toEqual(['deactivate', 'activate']);
-    const item = (await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'ACT-1', title: 'Kept' } })).body.id;
+    const item = await newItemId(app, { sku: 'ACT-1', title: 'Kept' }, { token: app.tokens.b });
     const off = await app.rest('PUT', `/api/v2/customers/${app.customers.b}/call/deactivate`, { token: app.tokens.staff });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ id: app.customers.b, active: false, deactivated_at: expect.any(String) });

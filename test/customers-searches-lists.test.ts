@@ -1,20 +1,16 @@
-import { SCOPES } from '../src/domain/auth/entities';
-import { createCustomerWithClient } from '../src/domain/auth/service';
 import { startTestApp, type TestApp } from './support/app';
+import { newCustomer, newItemId, newOrder } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-  const em = app.orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
-  for (let i = 0; i < 8; i++) await createCustomerWithClient(em, `Paged customer ${i}`, [...SCOPES]);
+  for (let i = 0; i < 8; i++) await newCustomer(app, `Paged customer ${i}`);
   // Six saved searches of customer A; the odd ones hold its one order.
-  const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'LIST-1', title: 'List' } });
-  const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item.body.id, quantity: 1 }] } });
-  expect(order.status).toBe(201);
+  const item = await newItemId(app, { sku: 'LIST-1', title: 'List' });
+  const order = await newOrder(app, [[item, 1]], {}, { address: false });
   for (let i = 0; i < 6; i++) {
     const [search] = await app.sql("insert into saved_searches (customer_id, name, resource) values ($1, $2, 'order') returning id", [app.customers.a, `Search ${i}`]);
-    if (i % 2) await app.sql('insert into saved_search_orders (saved_search_id, order_id) values ($1, $2)', [search.id, order.body.id]);
+    if (i % 2) await app.sql('insert into saved_search_orders (saved_search_id, order_id) values ($1, $2)', [search.id, order.id]);
   }
 });
 afterAll(() => app.close());

@@ -6,6 +6,7 @@ import { call, sleep, tokenFor, type Reply } from './support/http';
 import { freePort, startDatabaseProcess, startProcess, stopProcess, type DatabaseProcess, type ServerProcess } from './support/process';
 import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
+import { BUILD_TIMEOUT_MS, needDist } from './support/build';
 
 jest.setTimeout(180_000);
 
@@ -41,6 +42,8 @@ afterAll(async () => {
 });
 
 describe('PostgreSQL restarts under load', () => {
+  beforeAll(needDist, BUILD_TIMEOUT_MS);
+
   it('answers every request in bounded time (503, never 500, while it is down), reports it on /readyz, and recovers: requests, LISTEN, jobs', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-db-restart-'));
     const pgPort = await freePort();

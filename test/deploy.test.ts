@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { freePort, root } from './support/process';
 import { eventually } from './support/wait';
 import { subscribe } from './support/subscriptions';
+import { BUILD_TIMEOUT_MS, needBuild } from './support/build';
 
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -41,6 +42,8 @@ describe('package-lock.json', () => {
 });
 
 describe('Dockerfile', () => {
+  // What it copies from its build stage is what `npm run build` leaves.
+  beforeAll(needBuild, BUILD_TIMEOUT_MS);
   const dockerfile = DockerfileParser.parse(read('Dockerfile'));
   /** Instructions by stage, as FROM … AS <name> opens them. */
   const stages = new Map<string, Instruction[]>();

@@ -9,6 +9,7 @@ import { freePort, startProcess, stopProcess } from './support/process';
 import { startReceiver } from './support/receiver';
 import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
+import { BUILD_TIMEOUT_MS, needDist } from './support/build';
 
 jest.setTimeout(90_000);
 
@@ -375,6 +376,8 @@ describe('a subscription sent over HTTP', () => {
 });
 
 describe('two server processes on one database', () => {
+  beforeAll(needDist, BUILD_TIMEOUT_MS);
+
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-second-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

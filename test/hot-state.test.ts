@@ -1,12 +1,11 @@
 import pino from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../src/domain/auth/entities';
-import { createCustomerWithClient, grantToken } from '../src/domain/auth/service';
 import { initOrm } from '../src/db/orm';
 import type { LimitOptions } from '../src/limits/options';
 import { startServer, type RunningServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { eventually } from './support/wait';
+import { newCustomer } from './support/factories';
 
 /*
  * What each instance keeps in memory so a request waits on no statement of its own: the callers of
@@ -41,11 +40,8 @@ afterAll(async () => {
 });
 
 async function newToken(): Promise<{ token: string; clientId: string }> {
-  const em = app.orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
-  const invited = await createCustomerWithClient(em, `Hot state ${++clients}`, [...SCOPES]);
-  const { access_token } = await grantToken(em, { grant_type: 'client_credentials', client_id: invited.client_id, client_secret: invited.client_secret });
-  return { token: access_token, clientId: invited.client_id };
+  const invited = await newCustomer(app, `Hot state ${++clients}`);
+  return { token: await invited.mintToken(), clientId: invited.client_id };
 }
 
 const viewer = (url: string, token: string) =>
@@ -83,12 +79,10 @@ describe('the caller cache', () => {
   });
 
   it('refuses a token revoked through /oauth/revoke on the very next request to the instance that revoked it', async () => {
-    const em = app.orm.em.fork();
-    em.setFilterParams('tenant', { customerId: null });
-    const invited = await createCustomerWithClient(em, `Hot state ${++clients}`, [...SCOPES]);
-    const { access_token } = await grantToken(em, { grant_type: 'client_credentials', client_id: invited.client_id, client_secret: invited.client_secret });
+    const invited = await newCustomer(app, `Hot state ${++clients}`);
+    const access_token = await invited.mintToken();
     for (let round = 0; round < 5; round++) {
-      const token = round === 0 ? access_token : (await grantToken(em, { grant_type: 'client_credentials', client_id: invited.client_id, client_secret: invited.client_secret })).access_token;
+      const token = round === 0 ? access_token : await invited.mintToken();
       expect(await viewer(app.url, token)).toBe(200);
       const res = await fetch(`${app.url}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: invited.client_id, client_secret: invited.client_secret, token }) });
       expect(res.status).toBe(200);

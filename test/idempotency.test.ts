@@ -8,6 +8,7 @@ import { freePort, startProcess } from './support/process';
 import { putStock } from './support/stock';
 import { bulkJobId, completedBulkJob } from './support/bulk';
 import { eventually } from './support/wait';
+import { BUILD_TIMEOUT_MS, needDist } from './support/build';
 
 jest.setTimeout(90_000);
 
@@ -215,6 +216,9 @@ describe('concurrency and scope', () => {
 });
 
 describe('failures', () => {
+  // One of them kills the compiled server (dist/).
+  beforeAll(needDist, BUILD_TIMEOUT_MS);
+
   it('a failure inside the transaction (a 500) rolls back and frees the key: the retry runs, and one order exists', async () => {
     await app.sql(`create function fail_order() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
     await app.sql(`create trigger fail_order before insert on orders for each row when (new.order_orig like 'F-500%') execute function fail_order()`);

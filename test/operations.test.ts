@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { parsePrometheus, type Exposition } from './support/prometheus';
 import { eventually } from './support/wait';
 import { subscribe } from './support/subscriptions';
+import { newItemId } from './support/factories';
 
 /**
  * Operations: the access log (request ids, route patterns, GraphQL operation names, nothing secret),
@@ -38,9 +39,7 @@ beforeAll(async () => {
     eventPollMs: 3_600_000,
     observability: { metricsToken: METRICS_TOKEN, outboxLagLimitMs: OUTBOX_LAG_LIMIT_MS },
   });
-  const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'OPS-1', title: 'Observed' } });
-  expect(item.status).toBe(201);
-  itemId = item.body.id;
+  itemId = await newItemId(app, { sku: 'OPS-1', title: 'Observed' });
 });
 afterAll(() => app.close());
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await app.gql('mutation { a: meta_key_create(input: { resource_type: "Order", key: "gate" }) { id } b: meta_key_create(input: { resource_type: "OrderItem", key: "bin" }) { id } }', {}, app.tokens.b);
   a = { item: itemA, order, shipped, line: order.order_items[0].id, shippedLine: shipped.order_items[0].id };
   const itemB = await newItemId(app, {}, { token: app.tokens.b, stock: 5 });
-  b = { item: itemB, order: await newOrder(app, [[itemB, 1]], { email: 'x@example.com' }, app.tokens.b) };
+  b = { item: itemB, order: await newOrder(app, [[itemB, 1]], { email: 'x@example.com' }, { token: app.tokens.b }) };
 });
 
 describe("another customer's orders", () => {

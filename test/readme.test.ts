@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, root, startProcess, stopProcess } from './support/process';
+import { BUILD_TIMEOUT_MS, needDist } from './support/build';
 
 /**
  * The README's examples, run as a reader runs them: every ```sh block, in order, in one bash session
@@ -26,6 +27,7 @@ function runExamples(base: string, dataDir: string) {
 }
 
 describe('README examples', () => {
+  beforeAll(needDist, BUILD_TIMEOUT_MS);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forklift-readme-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -12,6 +12,7 @@ import { startReceiver, type Receiver } from './support/receiver';
 import { eventually } from './support/wait';
 import { anyChange, installChangeLog, type ChangeLog } from './support/change-log';
 import { subscribe } from './support/subscriptions';
+import { BUILD_TIMEOUT_MS, needDist } from './support/build';
 
 /**
  * The production process (dist/src/main.js with SANDBOX=false and LOG_LEVEL=trace) on a database the
@@ -35,6 +36,7 @@ const hashedOnly = new Set<string>();
 let calls = 0;
 
 beforeAll(async () => {
+  await needDist();
   // The in-process app only prepares the database (its clients and a customer's resources); it runs no
   // background jobs, so every webhook is posted by the process under test.
   app = await startTestApp({ jobs: false });
@@ -49,7 +51,7 @@ beforeAll(async () => {
     },
     'Forklift listening',
   );
-});
+}, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   if (server.child.exitCode === null) await stopProcess(server.child);

@@ -9,6 +9,7 @@ import { freePort, root, startProcess, stopProcess, type ServerProcess } from '.
 import { eventually } from './support/wait';
 import { subscribe } from './support/subscriptions';
 import { tenantDatabase, type TenantDatabase } from './support/tenant';
+import { BUILD_TIMEOUT_MS, needDist } from './support/build';
 
 jest.setTimeout(120_000);
 
@@ -47,6 +48,9 @@ function slowPost(port: number, path: string, token: string, json: unknown) {
   const sent = new Promise<void>((resolve) => req.write(body.slice(0, half), () => resolve()));
   return { response, sent, finish: () => req.end(body.slice(half)) };
 }
+
+// Every test here runs the compiled server (dist/).
+beforeAll(needDist, BUILD_TIMEOUT_MS);
 
 describe('SIGTERM drains', () => {
   let db: TenantDatabase;

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItemId, newOrder } from './support/factories';
 
 /**
  * GET /orders/:id/suggested_items: the items the customer's other orders held together with this
@@ -19,13 +20,9 @@ let target: number;
 beforeAll(async () => {
   ids = {};
   for (const sku of ['P', 'Q', 'R', 'S', 'T', 'U']) {
-    ids[sku] = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `SUG-${sku}`, title: sku } })).body.id;
+    ids[sku] = await newItemId(app, { sku: `SUG-${sku}`, title: sku });
   }
-  const order = async (...skus: string[]) => {
-    const res = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: skus.map((s) => ({ item_id: ids[s], quantity: 1 })) } });
-    expect(res.status).toBe(201);
-    return res.body.id as number;
-  };
+  const order = async (...skus: string[]) => (await newOrder(app, skus.map((s) => [ids[s], 1]), {}, { address: false })).id as number;
   // With P: Q three times, R and S once, T once (then archived). U was never ordered with P.
   await order('P', 'Q');
   await order('P', 'Q', 'R');

@@ -4,6 +4,7 @@ import { Destinations, parseNetworks } from '../src/events/webhooks/destination'
 import { startTestApp, type TestApp } from './support/app';
 import { startReceiver, type Receiver } from './support/receiver';
 import { eventually } from './support/wait';
+import { newItem } from './support/factories';
 
 describe('webhook destinations (pure rules)', () => {
   const strict = new Destinations();
@@ -120,8 +121,7 @@ describe('webhook destinations (server)', () => {
   });
 
   async function itemCreated(): Promise<void> {
-    const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `DEST-${Math.random().toString(36).slice(2, 10)}`, title: 'Destination test' } });
-    expect(res.status).toBe(201);
+    await newItem(app, { sku: `DEST-${Math.random().toString(36).slice(2, 10)}`, title: 'Destination test' });
   }
   const lastDelivery = (subscriptionId: number) =>
     eventually(async () => {

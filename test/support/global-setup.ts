@@ -5,17 +5,14 @@ import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { initOrm, migrate } from '../../src/db/orm';
 import { installJobSchema } from '../../src/jobs/queue';
 import { TEMPLATE, withDatabase } from './database';
-import { buildDist, buildGraphiQL } from './process';
 
 /**
- * Builds dist/, starts the embedded PostgreSQL (the zero-setup default, so CI exercises it) unless
- * DATABASE_URL names a server, and migrates a template database that each test file clones.
+ * Starts the embedded PostgreSQL (the zero-setup default, so CI exercises it) unless DATABASE_URL
+ * names a server, and migrates a template database that each test file clones. dist/ and GraphiQL's
+ * bundle are built by the files that need them, once per run (./build.ts), which this run's id marks.
  */
 export default async function globalSetup(): Promise<void> {
-  // Tests that run server processes (start-up, two instances) run the compiled entry point.
-  buildDist();
-  // The rest of `npm run build`: GraphiQL's bundle (cached while web/ and the lock are unchanged).
-  buildGraphiQL();
+  process.env.FORKLIFT_TEST_RUN = `${process.pid}-${Date.now()}`;
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dataDir = path.resolve(__dirname, '../../.forklift-test');

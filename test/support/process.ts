@@ -4,12 +4,12 @@ import path from 'node:path';
 
 export const root = path.resolve(__dirname, '../..');
 
-/** Compiles src/ into dist/ (global setup does it once, so tests can run `npm start`'s entry point). */
+/** Compiles src/ into dist/, so tests can run `npm start`'s entry point (call it through ./build.ts: needDist). */
 export function buildDist(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/build-server.js')], { cwd: root });
 }
 
-/** Bundles GraphiQL into dist/graphiql/, the other half of `npm run build` (for the tests that open it). */
+/** Bundles GraphiQL into dist/graphiql/, the other half of `npm run build` (through ./build.ts: needGraphiQL). */
 export function buildGraphiQL(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/build-graphiql.js')], { cwd: root });
 }
