@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { putStock } from './support/stock';
+import { newItemId, receive } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,16 +24,13 @@ const QUERY = `query ($per_page: Int!) { items(per_page: $per_page, sort: "id as
 async function createGroup(n: number): Promise<void> {
   const ids: number[] = [];
   for (let i = 0; i < 4; i += 1) {
-    const res = await app.rest('POST', '/api/v2/items', {
-      token: app.tokens.a, json: { sku: `ST-${n}-${i}`, title: `Stock ${n}.${i}`, originators_attributes: [{ original_id: `shop-${n}-${i}` }] },
-    });
-    ids.push(res.body.id);
+    ids.push(await newItemId(app, { sku: `ST-${n}-${i}`, title: `Stock ${n}.${i}`, originators_attributes: [{ original_id: `shop-${n}-${i}` }] }));
   }
   for (const id of ids.slice(0, 3)) {
     await putStock(app.orm, id, 10 + n);
     await app.gql(`mutation { scancode_create(input: { item_id: ${id}, name: "SC-${id}" }) { id } }`, {}, app.tokens.a);
   }
-  const bundle = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `BN-${n}` } })).body.id;
+  const bundle = await newItemId(app, { sku: `BN-${n}` });
   await app.rest('POST', `/api/v2/items/${bundle}/bundle_items`, { token: app.tokens.a, json: { item_id: ids[0], quantity: 2 } });
   await app.rest('POST', `/api/v2/items/${bundle}/bundle_items`, { token: app.tokens.a, json: { item_id: ids[1], quantity: 1 } });
 }
@@ -63,14 +61,9 @@ describe('SQL statements per GraphQL list', () => {
   });
 
   it('ship notices with their lines, items, lots and warehouses: constant in the page size', async () => {
-    const item = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'SN-STMT', lot_control: true } })).body.id;
+    const item = await newItemId(app, { sku: 'SN-STMT', lot_control: true });
     const announce = async (k: number) => {
-      for (let i = 0; i < k; i += 1) {
-        const notice = await app.rest('POST', '/api/v2/shipnotices', {
-          token: app.tokens.a, json: { shipnotice_items: [{ item_id: item, quantity: 2, lot_attributes: { number: `LOT-${Math.random()}`, expires_on: '2040-01-01' } }] },
-        });
-        await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.body.id}/processing`, { token: app.tokens.a });
-      }
+      for (let i = 0; i < k; i += 1) await receive(app, item, [{ number: `LOT-${Math.random()}`, expires_on: '2040-01-01', quantity: 2 }]);
     };
     await announce(2);
     const list = (perPage: number) => app.rest('GET', `/api/v2/shipnotices?per_page=${perPage}`, { token: app.tokens.a });

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItem } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,12 +10,9 @@ beforeAll(async () => {
     { sku: 'BETA-1', title: '100%_cotton tee', price: 30, weight: 3, vendor: null, active: true },
     { sku: 'BETA-2', title: 'Hat', price: 40, weight: 4, vendor: 'Zed', active: true, originators_attributes: [{ original_id: 'shop-77' }] },
   ];
-  for (const json of seed) {
-    const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json });
-    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  }
+  for (const fields of seed) await newItem(app, fields);
   // Customer B's item matches most searches: it must never appear for A.
-  await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'ALPHA-9', title: 'Red shirt', price: 10, vendor: 'Acme' } });
+  await newItem(app, { sku: 'ALPHA-9', title: 'Red shirt', price: 10, vendor: 'Acme' }, { token: app.tokens.b });
 });
 afterAll(() => app.close());
 

@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
-import { putStock } from './support/stock';
+import { newItemId, newOrder, shipOrder } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,26 +22,20 @@ let item: number;
 /** An order with every extension: wholesale details, a wholesale line, two documents, and shipped (a package with its label). */
 async function createOrders(n: number): Promise<void> {
   for (let i = 0; i < n; i += 1) {
-    const order = await app.rest('POST', '/api/v2/orders', {
-      token: app.tokens.a,
-      json: {
-        ...VALID_ADDRESS, customs_vat_number: 'VAT-1', shipping_country: 'France', shipping_country_iso2: 'FR', shipping_state: null, shipping_zip: '69001',
-        wholesale_attributes: { po_number: `PO-${i}`, store_address_attributes: { city: 'Lyon' } },
-        order_items: [{ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '1' } }, { item_id: item, quantity: 1 }],
-      },
+    const order = await newOrder(app, [{ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '1' } }, { item_id: item, quantity: 1 }], {
+      customs_vat_number: 'VAT-1', shipping_country: 'France', shipping_country_iso2: 'FR', shipping_state: null, shipping_zip: '69001',
+      wholesale_attributes: { po_number: `PO-${i}`, store_address_attributes: { city: 'Lyon' } },
     });
-    expect(order.status).toBe(201);
     for (const name of ['bol', 'slip']) {
-      await app.rest('POST', `/api/v2/orders/${order.body.id}/order_documents`, { token: app.tokens.a, json: { url: `https://example.com/${name}-${order.body.id}.pdf` } });
+      await app.rest('POST', `/api/v2/orders/${order.id}/order_documents`, { token: app.tokens.a, json: { url: `https://example.com/${name}-${order.id}.pdf` } });
     }
-    expect((await app.rest('PUT', `/api/v2/simulate/orders/${order.body.id}/processing?status=shipped`, { token: app.tokens.a })).status).toBe(200);
+    await shipOrder(app, order.id);
   }
 }
 
 describe('SQL statements per order list with the order extensions', () => {
   it('customs info, wholesale, documents, package labels and wholesale items: the count does not grow with the orders', async () => {
-    item = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'EXT-STMT' } })).body.id;
-    await putStock(app.orm, item, 100);
+    item = await newItemId(app, { sku: 'EXT-STMT' }, { stock: 100 });
     await createOrders(2);
     const small = await app.countStatements(async () => {
       const res = await app.gql(QUERY, { per_page: 2 }, app.tokens.a);

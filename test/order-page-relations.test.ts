@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
-import { putStock } from './support/stock';
+import { newItem, newItemId, newOrder } from './support/factories';
 
 /**
  * A page of orders brings its lines, their items and its packages in its own statement, as JSON
@@ -22,28 +21,19 @@ async function leaves(type: string): Promise<string> {
 }
 
 async function makeOrder(token: string, sku: string): Promise<number> {
-  const item = await app.rest('POST', '/api/v2/items', {
-    token,
-    json: { sku, title: `Title ${sku}`, description: 'a description', weight: 1.25, street_date: '2026-01-02T03:04:05.678Z', image_originator_url: 'https://img.example/x.png', request_serial_number: true },
-  });
-  await putStock(app.orm, item.body.id, 10);
-  const other = await app.rest('POST', '/api/v2/items', { token, json: { sku: `${sku}-2` } });
-  await putStock(app.orm, other.body.id, 10);
+  const item = await newItemId(
+    app,
+    { sku, title: `Title ${sku}`, description: 'a description', weight: 1.25, street_date: '2026-01-02T03:04:05.678Z', image_originator_url: 'https://img.example/x.png', request_serial_number: true },
+    { token, stock: 10 },
+  );
+  const other = await newItemId(app, { sku: `${sku}-2`, title: undefined }, { token, stock: 10 });
   const method = (await app.rest('GET', '/api/v2/shipping_methods', { token })).body[0].id;
-  const order = await app.rest('POST', '/api/v2/orders', {
-    token,
-    json: {
-      ...VALID_ADDRESS,
-      shipping_method_id: method,
-      originator_attributes: { original_id: `shop-${sku}` },
-      order_items: [
-        { item_id: item.body.id, quantity: 2, price: 9.99, description: 'line', originator_attributes: { original_id: `line-${sku}` }, wholesale_item_attributes: { line_no: '1', upc: '012345678905' } },
-        { item_id: other.body.id, quantity: 1 },
-      ],
-    },
-  });
-  expect(order.status).toBe(201);
-  return order.body.id;
+  const lines = [
+    { item_id: item, quantity: 2, price: 9.99, description: 'line', originator_attributes: { original_id: `line-${sku}` }, wholesale_item_attributes: { line_no: '1', upc: '012345678905' } },
+    { item_id: other, quantity: 1 },
+  ];
+  const order = await newOrder(app, lines, { shipping_method_id: method, originator_attributes: { original_id: `shop-${sku}` } }, { token });
+  return order.id;
 }
 
 describe('a page of orders with its lines, items and packages', () => {
@@ -106,20 +96,19 @@ describe('a page of orders with its lines, items and packages', () => {
 
 describe('a page of items', () => {
   it('renders, as plain rows of the columns its fields read, what item(id) renders: every leaf field, for a customer and for staff', async () => {
-    const made = await app.rest('POST', '/api/v2/items', {
-      token: app.tokens.a,
-      json: { sku: 'PI-1', title: 'Plain', description: 'page item', weight: 2.5, street_date: '2026-03-04T05:06:07.890Z', image_originator_url: 'https://img.example/p.png', low_inventory_threshold: 3 },
-    });
-    expect(made.status).toBe(201);
-    await putStock(app.orm, made.body.id, 7);
+    const made = await newItem(
+      app,
+      { sku: 'PI-1', title: 'Plain', description: 'page item', weight: 2.5, street_date: '2026-03-04T05:06:07.890Z', image_originator_url: 'https://img.example/p.png', low_inventory_threshold: 3 },
+      { stock: 7 },
+    );
     const fields = await leaves('Item');
     for (const token of [app.tokens.a, app.tokens.staff]) {
-      const page = await app.gql(`{ items(per_page: 50, search: ${JSON.stringify(JSON.stringify({ id_eq: made.body.id }))}) { nodes { ${fields} } } }`, {}, token);
-      const one = await app.gql(`{ item(id: ${made.body.id}) { ${fields} } }`, {}, token);
+      const page = await app.gql(`{ items(per_page: 50, search: ${JSON.stringify(JSON.stringify({ id_eq: made.id }))}) { nodes { ${fields} } } }`, {}, token);
+      const one = await app.gql(`{ item(id: ${made.id}) { ${fields} } }`, {}, token);
       expect([page.body.errors, one.body.errors]).toEqual([undefined, undefined]);
       expect(page.body.data.items.nodes).toEqual([one.body.data.item]);
     }
-    const [node] = (await app.gql(`{ items(per_page: 50, search: ${JSON.stringify(JSON.stringify({ id_eq: made.body.id }))}) { nodes { ${fields} } } }`, {}, app.tokens.a)).body.data.items.nodes;
+    const [node] = (await app.gql(`{ items(per_page: 50, search: ${JSON.stringify(JSON.stringify({ id_eq: made.id }))}) { nodes { ${fields} } } }`, {}, app.tokens.a)).body.data.items.nodes;
     expect(node).toMatchObject({ sku: 'PI-1', full_description: 'Plain, page item', image_url: 'https://img.example/p.png', quantity: 7, archived: false, street_date: '2026-03-04T05:06:07.890Z' });
   });
 });

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
-import { putStock } from './support/stock';
+import { newItemId, newOrder, shipOrder } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,27 +27,17 @@ let made = 0;
  */
 async function makeOrders(count: number): Promise<void> {
   for (let i = 0; i < count; i += 1, made += 1) {
-    const res = await app.rest('POST', '/api/v2/orders', {
-      token: app.tokens.a,
-      json: {
-        ...VALID_ADDRESS,
-        ...(made % 3 === 0 ? { originator_attributes: { original_id: `shop-${made}` }, shipping_method_id: method } : {}),
-        order_items: [{ item_id: items[made % 2], quantity: 1 }, { item_id: items[2], quantity: 2 }],
-      },
-    });
-    expect([res.status, res.body.status]).toEqual([201, 100]);
-    if (made % 2 === 0) {
-      expect((await app.rest('PUT', `/api/v2/simulate/orders/${res.body.id}/processing?status=shipped`, { token: app.tokens.a })).status).toBe(200);
-    }
+    const extras = made % 3 === 0 ? { originator_attributes: { original_id: `shop-${made}` }, shipping_method_id: method } : {};
+    const order = await newOrder(app, [[items[made % 2], 1], [items[2], 2]], extras);
+    expect(order.status).toBe(100);
+    if (made % 2 === 0) await shipOrder(app, order.id);
   }
 }
 
 describe('SQL statements per order list', () => {
   it('orders with lines and their items, packages, originator, shipping method and serial numbers: the same count for 10 and 50 orders, over GraphQL and REST', async () => {
     for (const [i, fields] of [{ request_serial_number: true }, {}, {}].entries()) {
-      const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: `OS-${i}`, ...fields } });
-      items.push(res.body.id);
-      await putStock(app.orm, res.body.id, 500);
+      items.push(await newItemId(app, { sku: `OS-${i}`, ...fields }, { stock: 500 }));
     }
     method = (await app.rest('GET', '/api/v2/shipping_methods', { token: app.tokens.a })).body[0].id;
 

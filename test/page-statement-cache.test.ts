@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
-import { putStock } from './support/stock';
+import { newItemId, newOrder } from './support/factories';
 
 /**
  * A plain page read compiles its statement once per shape (src/domain/common/plain-rows.ts) and
@@ -14,11 +13,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function order(token: string, sku: string): Promise<number> {
-  const item = await app.rest('POST', '/api/v2/items', { token, json: { sku, title: `it's "${sku}" 100%` } });
-  await putStock(app.orm, item.body.id, 5);
-  const made = await app.rest('POST', '/api/v2/orders', { token, json: { ...VALID_ADDRESS, order_items: [{ item_id: item.body.id, quantity: 1 }] } });
-  expect(made.status).toBe(201);
-  return made.body.id;
+  const item = await newItemId(app, { sku, title: `it's "${sku}" 100%` }, { token, stock: 5 });
+  return (await newOrder(app, [[item, 1]], {}, { token })).id;
 }
 
 const PAGE = `query ($search: String) { orders(search: $search, per_page: 10) { nodes { id order_items { item { sku title } } } } }`;

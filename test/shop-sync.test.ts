@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from './support/app';
 import { startReceiver, type Receiver } from './support/receiver';
 import { eventually } from './support/wait';
+import { newItemId, newOrder, newShipNotice, receiveShipNotice, shipOrder } from './support/factories';
 
 let app: TestApp;
 let receiver: Receiver;
@@ -19,22 +20,13 @@ let seq = 0;
 /** The sandbox flow: an item received through a ship notice, then an order from shop A shipped. Returns the ids. */
 async function shipAnOrder(): Promise<{ item: number; order: number }> {
   const token = app.tokens.a;
-  const item = (await app.rest('POST', '/api/v2/items', { token, json: { sku: `SY-${++seq}`, title: `Synced ${seq}` } })).body.id;
-  const notice = await app.rest('POST', '/api/v2/shipnotices', { token, json: { sender: 'Acme', eta: '2030-01-01', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
-  expect((await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.body.id}/processing`, { token })).status).toBe(200);
-  const order = await app.rest('POST', '/api/v2/orders', {
-    token,
-    headers: { 'X-Shop-Id': String(app.shops.a) },
-    json: {
-      email: 'jane@example.com', shipping_name: 'Jane Doe', shipping_address_1: '1 Main St', shipping_city: 'Columbus', shipping_state: 'OH', shipping_zip: '43215',
-      shipping_country_iso2: 'US', order_items: [{ item_id: item, quantity: 2 }],
-    },
-  });
-  expect(order.status).toBe(201);
-  expect(order.body.shop_id).toBe(app.shops.a);
-  const shipped = await app.rest('PUT', `/api/v2/simulate/orders/${order.body.id}/processing?status=shipped`, { token });
-  expect(shipped.body.status).toBe(300);
-  return { item, order: order.body.id };
+  const item = await newItemId(app, { sku: `SY-${++seq}`, title: `Synced ${seq}` }, { token });
+  await receiveShipNotice(app, (await newShipNotice(app, [{ item_id: item, quantity: 5 }], { sender: 'Acme', eta: '2030-01-01' }, token)).id, token);
+  const address = { email: 'jane@example.com', shipping_name: 'Jane Doe', shipping_address_1: '1 Main St', shipping_city: 'Columbus', shipping_state: 'OH', shipping_zip: '43215', shipping_country_iso2: 'US' };
+  const order = await newOrder(app, [[item, 2]], address, { token, address: false, headers: { 'X-Shop-Id': String(app.shops.a) } });
+  expect(order.shop_id).toBe(app.shops.a);
+  expect((await shipOrder(app, order.id, token)).status).toBe(300);
+  return { item, order: order.id };
 }
 
 describe('shop sync', () => {

@@ -107,12 +107,14 @@ export interface OrderOptions {
   token?: string;
   /** false: sent with no shipping address but what `fields` give (address verification holds it). */
   address?: boolean;
+  /** Sent with the request: X-Shop-Id, or X-Customer-Id for staff. */
+  headers?: Record<string, string>;
 }
 
 /** POST /orders of the lines, shipped to VALID_ADDRESS unless `fields` or `address: false` say otherwise. */
-export async function newOrder(app: Api, lines: Lines, fields: Record<string, unknown> = {}, { token = app.tokens.a, address = true }: OrderOptions = {}): Promise<Resource> {
+export async function newOrder(app: Api, lines: Lines, fields: Record<string, unknown> = {}, { token = app.tokens.a, address = true, headers }: OrderOptions = {}): Promise<Resource> {
   const order_items = lines.map((line) => (Array.isArray(line) ? { item_id: line[0], quantity: line[1] } : line));
-  return expectStatus(await app.rest('POST', '/api/v2/orders', { token, json: { ...(address ? VALID_ADDRESS : {}), ...fields, order_items } }), 201, 'POST /orders');
+  return expectStatus(await app.rest('POST', '/api/v2/orders', { token, headers, json: { ...(address ? VALID_ADDRESS : {}), ...fields, order_items } }), 201, 'POST /orders');
 }
 
 /** PUT /simulate/orders/{id}/processing?status=shipped: the sandbox picks, packs and ships the order. */
