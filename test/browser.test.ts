@@ -3,6 +3,7 @@ import { type Browser, chromiumMissing, launchBrowser, pasteInto } from './suppo
 import { startTestApp, type TestApp } from './support/app';
 import { seedDemoItem } from '../src/db/demo-item';
 import { BUILD_TIMEOUT_MS, needGraphiQL } from './support/build';
+import { newItemId } from './support/factories';
 
 /**
  * The docs as a browser sees them, with nothing but this machine to load from: GraphiQL at
@@ -23,11 +24,6 @@ beforeAll(async () => {
 
 afterAll(() => app?.close());
 
-async function createItem(sku: string): Promise<number> {
-  const res = await app.rest('POST', `/api/v2/items?sku=${sku}&title=Browser`, { token: app.tokens.a });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
 
 describe('GraphiQL\'s public schema and the sandbox\'s demo token', () => {
   it('serves the schema as introspection answers it, to anyone, and the demo token only to a browser on this machine', async () => {
@@ -164,7 +160,7 @@ describe('the docs in headless Chromium, offline', () => {
 
     it('without a token shows the docs and no error, and sends nothing until a query is run with the token pasted in', async () => {
       const sku = `GRAPHIQL-${Date.now()}`;
-      await createItem(sku);
+      await newItemId(app, { sku, title: 'Browser' });
       // As outside the sandbox, or from another machine: no demo token is offered.
       await page.route('**/graphiql/demo-token', (route) => route.fulfill({ status: 404, json: { message: 'no demo token' } }));
       const posted: string[] = [];
@@ -201,11 +197,11 @@ describe('the docs in headless Chromium, offline', () => {
     const resourceId = (id: number) => new RegExp(`"resource_id":\\s${id}$`);
 
     it('runs a subscription over graphql-ws, authenticated by the Headers tab', async () => {
-      const first = await createItem(`SUB-A-${Date.now()}`);
+      const first = await newItemId(app, { sku: `SUB-A-${Date.now()}`, title: 'Browser' });
       // after_id 0: the subscription replays what it missed, so it is seen to be live before the next item.
       await run('subscription Created { events(kinds: ["item.created"], after_id: 0) { kind resource_id } }', 'Created');
       await page.locator('.result-window').getByText(resourceId(first)).waitFor();
-      const live = await createItem(`SUB-B-${Date.now()}`);
+      const live = await newItemId(app, { sku: `SUB-B-${Date.now()}`, title: 'Browser' });
       await page.locator('.result-window').getByText(resourceId(live)).waitFor();
       expect(await shown(page, '.result-window')).toContain(`"kind": "item.created"`);
       await page.getByRole('button', { name: /^Stop query/ }).click();

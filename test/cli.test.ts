@@ -11,6 +11,7 @@ import { freePort, root, startDatabaseProcess } from './support/process';
 import { startReceiver, type Receiver } from './support/receiver';
 import { eventually } from './support/wait';
 import { BUILD_TIMEOUT_MS, needDist } from './support/build';
+import { newItem } from './support/factories';
 
 interface Run {
   code: number;
@@ -150,7 +151,7 @@ describe('forklift against a running server', () => {
   test('replay-events delivers past events again to the subscriptions of now, with their event ids', async () => {
     const sub = await app.rest('POST', '/api/v2/notification_subscriptions', { token: app.tokens.a, json: { event_name: 'item.created', endpoint: `${receiver.url}/replay` } });
     expect(sub.status).toBe(201);
-    for (const sku of ['REPLAY-1', 'REPLAY-2']) expect((await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku, title: sku } })).status).toBe(201);
+    for (const sku of ['REPLAY-1', 'REPLAY-2']) await newItem(app, { sku, title: sku });
     const first = () => receiver.requests.filter((r) => r.path === '/replay');
     await eventually(async () => first().length === 2, 'the two item.created webhooks');
     const eventIds = first().map((r) => r.headers['x-service-event-id']);

@@ -2,9 +2,9 @@ import { call, tokenFor } from './support/http';
 import { ledgerMismatches } from './support/ledger';
 import { freePort, startProcess, stopProcess, type ServerProcess } from './support/process';
 import { eventually } from './support/wait';
-import { putStock } from './support/stock';
 import { tenantDatabase, type TenantDatabase } from './support/tenant';
 import { BUILD_TIMEOUT_MS, needDist } from './support/build';
+import { newItemId, serverAt } from './support/factories';
 
 jest.setTimeout(240_000);
 
@@ -39,12 +39,7 @@ describe('kill -9 during a bulk create of 5,000 orders', () => {
 
     // Three items with less stock than the orders want: some orders are allocated, the rest wait.
     const items: number[] = [];
-    for (const sku of ['CRASH-1', 'CRASH-2', 'CRASH-3']) {
-      const res = await call(base, 'POST', '/api/v2/items', { token, json: { sku, title: sku } });
-      expect(res.status).toBe(201);
-      items.push(res.body.id);
-      await putStock(db.orm, res.body.id, 1_200);
-    }
+    for (const sku of ['CRASH-1', 'CRASH-2', 'CRASH-3']) items.push(await newItemId(serverAt(base, token, db.orm), { sku, title: sku }, { stock: 1_200 }));
     const resources = Array.from({ length: ORDERS }, (_, i) => ({
       order_orig: `CRASH-${i}`,
       shipping_name: `Buyer ${i}`,

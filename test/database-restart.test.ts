@@ -7,6 +7,7 @@ import { freePort, startDatabaseProcess, startProcess, stopProcess, type Databas
 import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
 import { BUILD_TIMEOUT_MS, needDist } from './support/build';
+import { newItemId, newOrder, serverAt } from './support/factories';
 
 jest.setTimeout(180_000);
 
@@ -56,14 +57,14 @@ describe('PostgreSQL restarts under load', () => {
     server = await startProcess(env, 'Then: curl');
     const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
     const token = await tokenFor(base, credentials.customer.client_id, credentials.customer.client_secret);
-    const item = await call(base, 'POST', '/api/v2/items', { token, json: { sku: 'RESTART-1', title: 'Restart' } });
-    expect(item.status).toBe(201);
-    const newOrder = (n: string) => ({ order_orig: n, shipping_name: 'Buyer', order_items: [{ item_id: item.body.id, quantity: 1 }] });
+    const api = serverAt(base, token);
+    const item = await newItemId(api, { sku: 'RESTART-1', title: 'Restart' });
+    const anOrder = (n: string) => ({ order_orig: n, shipping_name: 'Buyer', order_items: [{ item_id: item, quantity: 1 }] });
 
     // A live subscription to order.created, proven live before the outage (after_id 0: the first order
     // reaches it however long its operation takes to start).
     subscriber = await subscribe(base, `subscription { events(after_id: 0, kinds: ["order.created"]) { id kind resource_id } }`, {}, { token });
-    expect((await call(base, 'POST', '/api/v2/orders', { token, json: newOrder('LIVE-0') })).status).toBe(201);
+    await newOrder(api, [[item, 1]], { order_orig: 'LIVE-0', shipping_name: 'Buyer' }, { address: false });
     await subscriber.waitFor(1);
 
     // Steady load: three clients (REST reads, order writes, GraphQL reads) and a readiness probe.
@@ -87,7 +88,7 @@ describe('PostgreSQL restarts under load', () => {
     const requests: Record<string, () => Promise<Reply>> = {
       'GET /orders': () => call(base, 'GET', '/api/v2/orders?per_page=10', opts),
       'GET /items': () => call(base, 'GET', '/api/v2/items?per_page=10', opts),
-      'POST /orders': () => call(base, 'POST', '/api/v2/orders', { ...opts, json: newOrder(`LOAD-${++seq}`) }),
+      'POST /orders': () => call(base, 'POST', '/api/v2/orders', { ...opts, json: anOrder(`LOAD-${++seq}`) }),
       'POST /graphql': () => call(base, 'POST', '/graphql', { ...opts, json: { query: '{ orders(per_page: 5) { nodes { id status } } }' } }),
       'GET /readyz': () => call(base, 'GET', '/readyz', { timeoutMs: ANSWER_WITHIN_MS }),
     };
@@ -99,7 +100,7 @@ describe('PostgreSQL restarts under load', () => {
 
     // A bulk create under way when the database goes: its job must finish after the restart.
     const BULK = 1_500;
-    const bulk = await call(base, 'POST', '/api/v2/orders/bulk', { token, json: { resources: Array.from({ length: BULK }, (_, i) => newOrder(`BULK-${i}`)) } });
+    const bulk = await call(base, 'POST', '/api/v2/orders/bulk', { token, json: { resources: Array.from({ length: BULK }, (_, i) => anOrder(`BULK-${i}`)) } });
     expect(bulk.status).toBe(201);
     const jobId = Number(/bulk job (\d+)/.exec(bulk.body[0].result)![1]);
     const jobState = async () => (await call(base, 'GET', `/api/v2/orders/bulk/${jobId}`, { token })).body;
@@ -141,7 +142,7 @@ describe('PostgreSQL restarts under load', () => {
     expect(readyz.body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', events: 'ok', outbox: 'ok' } });
 
     // The event tail listens again: an order created now reaches the open subscription.
-    const after = await call(base, 'POST', '/api/v2/orders', { token, json: newOrder('AFTER-RESTART') });
+    const after = await call(base, 'POST', '/api/v2/orders', { token, json: anOrder('AFTER-RESTART') });
     expect(after.status).toBe(201);
     await eventually(async () => subscriber!.received.some((e) => e.resource_id === after.body.id), 'the subscription to receive the new order', 15_000);
     expect(subscriber.errors).toEqual([]);
@@ -152,7 +153,7 @@ describe('PostgreSQL restarts under load', () => {
     expect(cutOff).toMatchObject({ total: BULK, processed: BULK, created: BULK, refused: 0 });
     const listed = await call(base, 'GET', `/api/v2/orders?saved_search_id=${cutOff.saved_search_id}&per_page=1&page_total=true`, { token });
     expect(listed.headers.get('x-total-count')).toBe(String(BULK));
-    const bulkAfter = await call(base, 'POST', '/api/v2/orders/bulk', { token, json: { resources: Array.from({ length: 20 }, (_, i) => newOrder(`BULK-AFTER-${i}`)) } });
+    const bulkAfter = await call(base, 'POST', '/api/v2/orders/bulk', { token, json: { resources: Array.from({ length: 20 }, (_, i) => anOrder(`BULK-AFTER-${i}`)) } });
     expect(bulkAfter.status).toBe(201);
     const afterJobId = Number(/bulk job (\d+)/.exec(bulkAfter.body[0].result)![1]);
     const job = await eventually(async () => {

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
-import { newItem, newItemId, receive } from './support/factories';
+import { newItem, newItemId, newOrder, newShipNotice, receive, receiveShipNotice, shipOrder } from './support/factories';
 import { call } from './support/http';
 import { freePort, startProcess, stopProcess } from './support/process';
 import { startReceiver } from './support/receiver';
@@ -54,25 +53,22 @@ describe("the spec's sandbox flow, live", () => {
       event_id item_id quantity sellable_quantity published_quantity previous_sellable_quantity item { id quantity sku } item_json } }`, { after });
 
     const { id: item, sku } = await newItem(app);
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
-    expect(notice.status).toBe(201);
-    expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
+    await receiveShipNotice(app, (await newShipNotice(app, [{ item_id: item, quantity: 5 }], { sender: 'Acme' })).id);
 
     const [received] = await inventory.waitFor(1);
     expect(received).toMatchObject({ item_id: item, quantity: 5, sellable_quantity: 5, previous_sellable_quantity: 0 });
     expect(received.item).toEqual({ id: item, quantity: 5, sku });
     expect(received.item_json).toMatchObject({ id: item, quantity: 5, sku });
 
-    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { ...VALID_ADDRESS, shipping_name: 'Jane', order_items: [{ item_id: item, quantity: 2 }] } });
-    expect(order.body.status).toBe(100);
-    const shipped = await put(`/simulate/orders/${order.body.id}/processing?status=shipped`);
-    expect(shipped.status).toBe(200);
+    const order = await newOrder(app, [[item, 2]], { shipping_name: 'Jane' });
+    expect(order.status).toBe(100);
+    const shipped = await shipOrder(app, order.id);
 
     const [shipment] = await shipments.waitFor(1);
-    const pkg = shipped.body.packages[0];
-    expect(shipment).toMatchObject({ order_id: order.body.id, package_id: pkg.id, tracking: pkg.tracking, tracking_link: pkg.tracking_link });
+    const pkg = shipped.packages[0];
+    expect(shipment).toMatchObject({ order_id: order.id, package_id: pkg.id, tracking: pkg.tracking, tracking_link: pkg.tracking_link });
     // The payload is the order exactly as GET /orders/{id} shows it (nothing changed it since).
-    const current = (await get(`/orders/${order.body.id}`)).body;
+    const current = (await get(`/orders/${order.id}`)).body;
     expect(shipment.order_json).toEqual(current);
     // The typed order is selectable like the order query: nested lines and packages, and a line's item.
     expect(shipment.order).toEqual({
@@ -83,7 +79,7 @@ describe("the spec's sandbox flow, live", () => {
 
     const moves = await statuses.waitFor(1);
     expect(moves.map((m: any) => [m.from_status, m.to_status])).toEqual([[100, 300]]);
-    expect(moves[0]).toMatchObject({ order_id: order.body.id, from_status_name: 'Processing', to_status_name: 'Shipped' });
+    expect(moves[0]).toMatchObject({ order_id: order.id, from_status_name: 'Processing', to_status_name: 'Shipped' });
 
     // Allocation (sellable 5 → 3) and shipping (on hand 5 → 3) moved the item's counters too.
     const counters = await inventory.waitFor(3);
@@ -105,12 +101,11 @@ describe('the other kinds', () => {
   it('item.low_inventory when sellable stock falls to the threshold; order.cancelled (with its status change) on cancel', async () => {
     const after = await lastEventId();
     const item = await newItemId(app, { title: 'Low', low_inventory_threshold: 3 });
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
-    await put(`/simulate/shipnotices/${notice.body.id}/processing`);
-    // A verified address: an order created held would add order.attention (test/address-verification.test.ts).
-    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { ...VALID_ADDRESS, order_items: [{ item_id: item, quantity: 3 }] } });
-    expect(order.body.status).toBe(100);
-    expect((await put(`/orders/${order.body.id}/call/cancel`)).status).toBe(200);
+    await receiveShipNotice(app, (await newShipNotice(app, [{ item_id: item, quantity: 5 }], { sender: 'Acme' })).id);
+    // A verified address (newOrder's): an order created held would add order.attention (test/address-verification.test.ts).
+    const order = await newOrder(app, [[item, 3]]);
+    expect(order.status).toBe(100);
+    expect((await put(`/orders/${order.id}/call/cancel`)).status).toBe(200);
     const res2 = await app.gql('query ($after: Long) { events(after_id: $after) { kind resource_id details } }', { after }, app.tokens.a);
     const events = res2.body.data.events;
     expect(events.map((e: any) => e.kind)).toEqual([
@@ -119,7 +114,7 @@ describe('the other kinds', () => {
       'order.status_changed', 'order.cancelled', 'item.inventory_changed',
     ]);
     expect(events[6]).toMatchObject({ resource_id: item, details: { sellable_quantity: 2, previous_sellable_quantity: 5, low_inventory_threshold: 3 } });
-    expect(events[8]).toMatchObject({ resource_id: order.body.id, details: { from_status: 100, to_status: 40, to_status_name: 'Cancelled' } });
+    expect(events[8]).toMatchObject({ resource_id: order.id, details: { from_status: 100, to_status: 40, to_status_name: 'Cancelled' } });
   });
 });
 
@@ -150,8 +145,7 @@ describe('typed resources', () => {
   it('are rendered without a database read per subscriber: 20 subscribers with one selection cost what 1 does', async () => {
     const { id: item, sku } = await newItem(app);
     await receive(app, item, 10);
-    const newOrderId = async (): Promise<number> =>
-      (await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item, quantity: 1 }] } })).body.id;
+    const newOrderId = async (): Promise<number> => (await newOrder(app, [[item, 1]], {}, { address: false })).id;
     // A line's item is not in the order's snapshot: it is loaded, once per event for every subscriber.
     const SELECTION = `subscription { order_status_changed { order_id order { id status status_name order_items { sku quantity item { id sku } } } } }`;
     const cancel = async (id: number) => expect((await put(`/orders/${id}/call/cancel`)).status).toBe(200);
@@ -191,11 +185,11 @@ describe('typed resources', () => {
 describe('one event per item and transaction', () => {
   it('a receipt that also allocates a waiting order announces the final counters, measured from before the receipt', async () => {
     const item = await newItemId(app);
-    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item, quantity: 2 }] } });
-    expect(order.body.status).toBe(95);
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: item, quantity: 5 }] } });
+    const order = await newOrder(app, [[item, 2]], {}, { address: false });
+    expect(order.status).toBe(95);
+    const notice = await newShipNotice(app, [{ item_id: item, quantity: 5 }], { sender: 'Acme' });
     const after = await lastEventId();
-    await put(`/simulate/shipnotices/${notice.body.id}/processing`);
+    await put(`/simulate/shipnotices/${notice.id}/processing`);
     const res = await app.gql('query ($after: Long) { events(after_id: $after) { kind resource_id details payload } }', { after }, app.tokens.a);
     const events = res.body.data.events;
     expect(events.map((e: any) => e.kind)).toEqual(['shipnotice.received', 'item.inventory_changed', 'order.status_changed']);
@@ -241,9 +235,9 @@ describe('writing events', () => {
     async function receiveNotice(lines: number): Promise<{ statements: number; events: number }> {
       const items = [];
       for (let i = 0; i < lines; i++) items.push(await newItemId(app));
-      const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: items.map((item_id) => ({ item_id, quantity: 2 })) } });
+      const notice = await newShipNotice(app, items.map((item_id) => ({ item_id, quantity: 2 })), { sender: 'Acme' });
       const before = await lastEventId();
-      const statements = await app.countStatements(async () => expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200));
+      const statements = await app.countStatements(async () => expect((await put(`/simulate/shipnotices/${notice.id}/processing`)).status).toBe(200));
       return { statements, events: (await lastEventId()) - before };
     }
     const small = await receiveNotice(2);
@@ -268,9 +262,8 @@ describe('rolled-back work', () => {
     try {
       const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'ROLLBACK-ME', title: 'never' } });
       expect(item.status).toBe(500);
-      const stocked = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'STOCK-TO-REFUSE' } })).body.id;
-      const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', shipnotice_items: [{ item_id: stocked, quantity: 3 }] } });
-      await put(`/simulate/shipnotices/${notice.body.id}/processing`);
+      const stocked = await newItemId(app, { sku: 'STOCK-TO-REFUSE' });
+      await receiveShipNotice(app, (await newShipNotice(app, [{ item_id: stocked, quantity: 3 }], { sender: 'Acme' })).id);
       const before = await lastEventId();
       // The order was written and order.created announced before the counters' update failed.
       const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { purchase_order: 'ROLLBACK-ME', order_items: [{ item_id: stocked, quantity: 1 }] } });

@@ -13,6 +13,7 @@ import { eventually } from './support/wait';
 import { anyChange, installChangeLog, type ChangeLog } from './support/change-log';
 import { subscribe } from './support/subscriptions';
 import { BUILD_TIMEOUT_MS, needDist } from './support/build';
+import { newConsumerReturn, newItem, newItemId, newOrder, newShipNotice, serverAt } from './support/factories';
 
 /**
  * The production process (dist/src/main.js with SANDBOX=false and LOG_LEVEL=trace) on a database the
@@ -105,11 +106,11 @@ async function databaseText(): Promise<string> {
 describe('production mode (SANDBOX=false)', () => {
   it('answers 404 on every /simulate route of the route table and NOT_FOUND on every simulate mutation, changing nothing; the sandbox serves them', async () => {
     // Ids that exist, so a 404 can only mean the simulation is absent: an order, a ship notice and a consumer return of A's.
-    const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'SECRET-SIM', title: 'Simulated' } });
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: item.body.id, quantity: 1 }] } });
-    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: item.body.id, quantity: 1 }] } });
-    const returned = await app.rest('POST', '/api/v2/consumer_returns', { token: app.tokens.a, json: { return_items: [{ item_id: item.body.id, quantity: 1 }] } });
-    const kinds: Record<string, number> = { item: item.body.id, shipnotice: notice.body.id, order: order.body.id, consumer_return: returned.body.id };
+    const item = await newItemId(app, { sku: 'SECRET-SIM', title: 'Simulated' });
+    const notice = await newShipNotice(app, [{ item_id: item, quantity: 1 }]);
+    const order = await newOrder(app, [[item, 1]], {}, { address: false });
+    const returned = await newConsumerReturn(app, [{ item_id: item, quantity: 1 }]);
+    const kinds: Record<string, number> = { item, shipnotice: notice.id, order: order.id, consumer_return: returned.id };
     const ids: Ids = { tenant: (k) => kinds[k], shared: () => 0, marker: 'secrets', endpoint: receiver.url };
     const schema = buildSchema();
     const gen = new OperationGenerator({ schema, tenantKinds: Object.keys(kinds), sharedKinds: [] });
@@ -204,9 +205,8 @@ describe('secrets', () => {
       token, json: { query: 'mutation ($id: Int!, $url: String!) { shop_update(id: $id, input: { sync_enabled: true, sync_url: $url }) { sync_secret } }', variables: { id: (await app.sql('select id from shops where customer_id = $1', [invite.body.customer.id]))[0].id, url: `${receiver.url}/shop` } },
     });
     keep('shop sync secret', shop.body.data.shop_update.sync_secret);
-    const created = await call('POST', '/api/v2/items', { token, json: { sku: 'SECRET-1', title: 'Delivered' } });
-    expect(created.status).toBe(201);
-    expect((await live.waitFor(1)).map((e: any) => e.resource_id)).toEqual([created.body.id]);
+    const created = await newItem(serverAt(base, token), { sku: 'SECRET-1', title: 'Delivered' });
+    expect((await live.waitFor(1)).map((e: any) => e.resource_id)).toEqual([created.id]);
     await live.close();
     await eventually(async () => {
       const [row] = await app.sql("select count(*) filter (where status = 'delivered')::int as delivered, count(*) filter (where attempts >= 2)::int as retried from webhook_deliveries where customer_id = $1", [invite.body.customer.id]);

@@ -10,6 +10,7 @@ import { eventually } from './support/wait';
 import { subscribe } from './support/subscriptions';
 import { tenantDatabase, type TenantDatabase } from './support/tenant';
 import { BUILD_TIMEOUT_MS, needDist } from './support/build';
+import { newItemId, newOrder, serverAt } from './support/factories';
 
 jest.setTimeout(120_000);
 
@@ -68,18 +69,17 @@ describe('SIGTERM drains', () => {
     const base = `http://127.0.0.1:${port}`;
     server = await startProcess({ PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATABASE_URL: db.url, LOG_LEVEL: 'info' }, 'Forklift listening');
     const token = await tokenFor(base, db.customer.client_id, db.customer.client_secret);
-    const item = await call(base, 'POST', '/api/v2/items', { token, json: { sku: 'DRAIN-1', title: 'Drain' } });
-    expect(item.status).toBe(201);
+    const api = serverAt(base, token);
+    const item = await newItemId(api, { sku: 'DRAIN-1', title: 'Drain' });
 
     // A live subscription: it has received an event, so its operation is running (after_id 0: the event
     // reaches it however long the operation takes to start).
     const subscriber = await subscribe(base, `subscription { events(after_id: 0, kinds: ["order.created"]) { id resource_id } }`, {}, { token });
-    const first = await call(base, 'POST', '/api/v2/orders', { token, json: { order_orig: 'DRAIN-0', order_items: [{ item_id: item.body.id, quantity: 1 }] } });
-    expect(first.status).toBe(201);
+    await newOrder(api, [[item, 1]], { order_orig: 'DRAIN-0' }, { address: false });
     await subscriber.waitFor(1);
 
     // An order whose body is still arriving when the signal comes.
-    const slow = slowPost(port, '/api/v2/orders', token, { order_orig: 'DRAIN-SLOW', shipping_name: 'Slow client', order_items: [{ item_id: item.body.id, quantity: 2 }] });
+    const slow = slowPost(port, '/api/v2/orders', token, { order_orig: 'DRAIN-SLOW', shipping_name: 'Slow client', order_items: [{ item_id: item, quantity: 2 }] });
     // A request sent after its first half is answered: the server, reading its sockets in turn, has read the slow request's head.
     await slow.sent;
     expect((await call(base, 'GET', '/healthz')).status).toBe(200);
@@ -100,7 +100,7 @@ describe('SIGTERM drains', () => {
     slow.finish();
     const answer = await slow.response;
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ order_orig: 'DRAIN-SLOW', order_items: [expect.objectContaining({ item_id: item.body.id, quantity: 2 })] });
+    expect(answer.body).toMatchObject({ order_orig: 'DRAIN-SLOW', order_items: [expect.objectContaining({ item_id: item, quantity: 2 })] });
     expect(await db.sql('select order_orig from orders where id = $1', [answer.body.id])).toEqual([{ order_orig: 'DRAIN-SLOW' }]);
 
     const code = await within(exited, EXIT_WITHIN_MS);

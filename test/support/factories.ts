@@ -122,6 +122,11 @@ export async function shipOrder(app: Api, id: number, token = app.tokens.a): Pro
   return expectStatus(await app.rest('PUT', `/api/v2/simulate/orders/${id}/processing?status=shipped`, { token }), 200, `shipping order ${id}`);
 }
 
+/** POST /consumer_returns of the lines (of `fields.order_id`'s order, when it names one). */
+export async function newConsumerReturn(app: Api, lines: { item_id: number; quantity: number; [field: string]: unknown }[], fields: Record<string, unknown> = {}, token = app.tokens.a): Promise<Resource> {
+  return expectStatus(await app.rest('POST', '/api/v2/consumer_returns', { token, json: { ...fields, return_items: lines } }), 201, 'POST /consumer_returns');
+}
+
 export interface Customer extends Invitation {
   /** A token for its client, minted directly: no request to /oauth/token, whose limits some tests are about. */
   mintToken(): Promise<string>;
