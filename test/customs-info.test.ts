@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { bulkJobId, completedBulkJob } from './support/bulk';
-import { newItemId } from './support/factories';
+import { newItemId, newOrder } from './support/factories';
 import { putStock } from './support/stock';
 
 let app: TestApp;
@@ -18,17 +18,14 @@ const CUSTOMS = {
   customs_vat_number: 'VAT-123', customs_eori_number: 'GB123456789000', customs_ioss_number: 'IM2760000123', customs_receiver_tax_id: 'RT-9',
 };
 
-async function newOrder(fields: Record<string, unknown>): Promise<any> {
-  const res = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { ...fields, order_items: [{ item_id: itemId, quantity: 1 }] } });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+/** An order of one of the item, with the customs fields given and no other address. */
+const orderWith = (fields: Record<string, unknown>) => newOrder(app, [[itemId, 1]], fields, { address: false });
 
 const customsOf = (id: number, token = app.tokens.a) => app.rest('GET', `/api/v2/orders/${id}/customs_info`, { token });
 
 describe('GET /orders/{id}/customs_info', () => {
   it("is read off the order: every spec field, the order's id, EORI, IOSS and receiver tax id", async () => {
-    const order = await newOrder({ ...CUSTOMS, shipping_country_iso2: 'DE' });
+    const order = await orderWith({ ...CUSTOMS, shipping_country_iso2: 'DE' });
     const res = await customsOf(order.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -55,7 +52,7 @@ describe('GET /orders/{id}/customs_info', () => {
       [{}, 'misc_vat_number'],
     ];
     for (const [destination, field] of cases) {
-      const order = await newOrder({ customs_vat_number: 'VAT-9', ...destination });
+      const order = await orderWith({ customs_vat_number: 'VAT-9', ...destination });
       const info = (await customsOf(order.id)).body;
       const vat = Object.fromEntries(['au_vat_number', 'eu_vat_number', 'misc_vat_number', 'uk_vat_number'].map((f) => [f, info[f]]));
       expect([destination, vat]).toEqual([destination, { au_vat_number: null, eu_vat_number: null, misc_vat_number: null, uk_vat_number: null, [field]: 'VAT-9' }]);
@@ -63,7 +60,7 @@ describe('GET /orders/{id}/customs_info', () => {
   });
 
   it('follows order updates, and is on Order over GraphQL', async () => {
-    const order = await newOrder({ shipping_country_iso2: 'US' });
+    const order = await orderWith({ shipping_country_iso2: 'US' });
     expect((await customsOf(order.id)).body).toMatchObject({ misc_vat_number: null, eori_number: null });
     await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { ...CUSTOMS, shipping_country_iso2: 'GB' } });
     expect((await customsOf(order.id)).body).toMatchObject({ uk_vat_number: 'VAT-123', eori_number: 'GB123456789000', misc_vat_number: null });
@@ -73,7 +70,7 @@ describe('GET /orders/{id}/customs_info', () => {
   });
 
   it('is tenant data: another customer gets 404; a read-only token reads it', async () => {
-    const order = await newOrder(CUSTOMS);
+    const order = await orderWith(CUSTOMS);
     expect((await customsOf(order.id, app.tokens.b)).status).toBe(404);
     expect((await customsOf(999999)).status).toBe(404);
     expect((await customsOf(order.id, app.tokens.aRead)).status).toBe(200);
@@ -88,7 +85,7 @@ describe('customs_info_attributes on order create and update', () => {
   };
 
   it('writes the customs info on create: GET shows every field, and the order carries ioss, eori and receiver tax id as its own columns', async () => {
-    const order = await newOrder({ shipping_country_iso2: 'FR', customs_vat_number: 'FR-VAT', customs_info_attributes: ATTRIBUTES });
+    const order = await orderWith({ shipping_country_iso2: 'FR', customs_vat_number: 'FR-VAT', customs_info_attributes: ATTRIBUTES });
     expect(order).toMatchObject({ customs_ioss_number: 'IM2760000999', customs_eori_number: 'DE1234567', customs_receiver_tax_id: 'RT-1', customs_vat_number: 'FR-VAT' });
     const info = (await customsOf(order.id)).body;
     expect(info).toMatchObject({
@@ -100,7 +97,7 @@ describe('customs_info_attributes on order create and update', () => {
   });
 
   it('changes only the given fields on update (null clears one), names the change in the order history, and GraphQL takes the same input', async () => {
-    const order = await newOrder({ shipping_country_iso2: 'US', customs_vat_number: 'US-VAT', customs_info_attributes: ATTRIBUTES });
+    const order = await orderWith({ shipping_country_iso2: 'US', customs_vat_number: 'US-VAT', customs_info_attributes: ATTRIBUTES });
     const res = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { customs_info_attributes: { signer: 'Other Signer', uk_vat_number: null, send_electonic_trade_docs: false, eori_number: 'DE7654321' } } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-ignored-fields')).toBeNull();
@@ -120,7 +117,7 @@ describe('customs_info_attributes on order create and update', () => {
   });
 
   it('refuses bad customs info with 422 naming the field, writing nothing', async () => {
-    const order = await newOrder({ customs_eori_number: 'KEEP' });
+    const order = await orderWith({ customs_eori_number: 'KEEP' });
     const before = (await customsOf(order.id)).body;
     const cases: [Record<string, unknown>, string][] = [
       [{ signer: 'x'.repeat(256) }, 'customs_info_attributes.signer'],
@@ -164,11 +161,9 @@ describe('customs_info_attributes on order create and update', () => {
       const res = await app.gql(query, {}, app.tokens.b);
       expect(res.body.errors).toBeUndefined();
     });
-    const bItem = (await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'CUSTOMS-B' } })).body.id;
+    const bItem = await newItemId(app, { sku: 'CUSTOMS-B' }, { token: app.tokens.b });
     const add = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        await app.rest('POST', '/api/v2/orders', { token: app.tokens.b, json: { order_items: [{ item_id: bItem, quantity: 1 }], customs_info_attributes: { signer: `S${i}` } } });
-      }
+      for (let i = 0; i < n; i++) await newOrder(app, [[bItem, 1]], { customs_info_attributes: { signer: `S${i}` } }, { token: app.tokens.b, address: false });
     };
     await add(2);
     const small = await count();
@@ -177,7 +172,7 @@ describe('customs_info_attributes on order create and update', () => {
   });
 
   it("another customer's order cannot be given customs info: 404, nothing written", async () => {
-    const order = await newOrder({});
+    const order = await orderWith({});
     const res = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.b, json: { customs_info_attributes: { signer: 'B' } } });
     expect(res.status).toBe(404);
     expect((await customsOf(order.id)).body.signer).toBeNull();
@@ -187,9 +182,9 @@ describe('customs_info_attributes on order create and update', () => {
 describe('customs_required', () => {
   it('is derived at create from the destination against the country of the warehouse the order is allocated from, and kept on update', async () => {
     await putStock(app.orm, itemId, 20);
-    const abroad = await newOrder({ shipping_country_iso2: 'DE' });
-    const home = await newOrder({ shipping_country_iso2: 'us' });
-    const none = await newOrder({});
+    const abroad = await orderWith({ shipping_country_iso2: 'DE' });
+    const home = await orderWith({ shipping_country_iso2: 'us' });
+    const none = await orderWith({});
     const warehouse = (await app.rest('GET', `/api/v2/warehouses/${abroad.warehouse_id}`, { token: app.tokens.a })).body;
     expect(warehouse.shipping_country_iso2).toBe('US');
     expect([abroad.customs_required, home.customs_required, none.customs_required]).toEqual([true, false, false]);

@@ -5,10 +5,10 @@ import pino from 'pino';
 import { Pruner } from '../src/retention/pruner';
 import { startTestApp, type Answer, type TestApp } from './support/app';
 import { freePort, startProcess } from './support/process';
-import { putStock } from './support/stock';
 import { bulkJobId, completedBulkJob } from './support/bulk';
 import { eventually } from './support/wait';
 import { BUILD_TIMEOUT_MS, needDist } from './support/build';
+import { newItemId, newOrder } from './support/factories';
 
 jest.setTimeout(90_000);
 
@@ -16,13 +16,10 @@ let app: TestApp;
 /** What the server logs at error level. */
 const logged: any[] = [];
 let itemA: number;
-let itemB: number;
 beforeAll(async () => {
   app = await startTestApp({ logger: createLogger('error', { write: (line: string) => void logged.push(JSON.parse(line)) }) });
-  itemA = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'IDEM-A' } })).body.id;
-  itemB = (await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'IDEM-B' } })).body.id;
-  await putStock(app.orm, itemA, 1000);
-  await putStock(app.orm, itemB, 1000);
+  itemA = await newItemId(app, { sku: 'IDEM-A' }, { stock: 1000 });
+  await newItemId(app, { sku: 'IDEM-B' }, { token: app.tokens.b, stock: 1000 });
 });
 afterAll(() => app.close());
 
@@ -56,8 +53,8 @@ describe('REST writes with an Idempotency-Key', () => {
 
   it('PUT and DELETE retried answer as the first time and change nothing again', async () => {
     // Two lines: the last line of an order cannot be deleted.
-    const created = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { ...order('R-PUT'), order_items: [{ item_id: itemA, quantity: 1 }, { item_id: itemA, quantity: 2 }] } });
-    const id = created.body.id;
+    const created = await newOrder(app, [[itemA, 1], [itemA, 2]], { order_orig: 'R-PUT' }, { address: false });
+    const id = created.id;
     const put = newKey();
     const first = await app.rest('PUT', `/api/v2/orders/${id}`, { token: app.tokens.a, json: { shipping_name: 'First' }, headers: { 'Idempotency-Key': put } });
     expect([first.status, first.body.shipping_name]).toEqual([200, 'First']);
@@ -67,7 +64,7 @@ describe('REST writes with an Idempotency-Key', () => {
     expect([retried.status, retried.body, replayed(retried)]).toEqual([200, first.body, 'true']);
     expect((await app.sql('select shipping_name from orders where id = $1', [id]))[0].shipping_name).toBe('Later');
 
-    const line = created.body.order_items[0].id;
+    const line = created.order_items[0].id;
     const del = newKey();
     const deleted = await app.rest('DELETE', `/api/v2/order_items/${line}`, { token: app.tokens.a, headers: { 'Idempotency-Key': del } });
     expect([deleted.status, replayed(deleted)]).toEqual([204, null]);

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
-import { newItemId, newOrder, receive } from './support/factories';
+import { newItemId, newOrder, newShipNotice, receive } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
@@ -129,8 +129,8 @@ describe('concurrency between freeing and waiting', () => {
       await putStock(app.orm, x, 1);
       const holder = await newOrder(app, [[x, 1]]);
       const waiter = await newOrder(app, [[x, 1], [z, 1]]);
-      const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: z, quantity: 1 }] } });
-      const [cancel, receipt] = await Promise.all([put(`/orders/${holder.id}/call/cancel`), put(`/simulate/shipnotices/${notice.body.id}/processing`)]);
+      const notice = await newShipNotice(app, [{ item_id: z, quantity: 1 }]);
+      const [cancel, receipt] = await Promise.all([put(`/orders/${holder.id}/call/cancel`), put(`/simulate/shipnotices/${notice.id}/processing`)]);
       expect([cancel.status, receipt.status]).toEqual([200, 200]);
       expect(await statusOf(waiter.id)).toBe(100);
       expect(await heldByItem(waiter.id)).toEqual({ [x]: 1, [z]: 1 });
@@ -168,8 +168,8 @@ describe('bundles', () => {
     expect((await put(`/simulate/orders/${o.id}/processing?status=shipped`)).status).toBe(200);
     expect([(await get(`/items/${c1}`)).body.quantity, (await get(`/items/${c2}`)).body.quantity]).toEqual([1, 0]);
     // Components arriving go to the waiting orders oldest first: the kit's, then the next c1 order; three c1 serve two of them.
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: c1, quantity: 2 }, { item_id: c2, quantity: 1 }] } });
-    expect((await put(`/simulate/shipnotices/${notice.body.id}/processing`)).status).toBe(200);
+    const notice = await newShipNotice(app, [{ item_id: c1, quantity: 2 }, { item_id: c2, quantity: 1 }]);
+    expect((await put(`/simulate/shipnotices/${notice.id}/processing`)).status).toBe(200);
     expect([await statusOf(kitWaiting.id), await statusOf(mixed.id), await statusOf(c1Waiting.id)]).toEqual([100, 100, 95]);
     expect(await heldByItem(kitWaiting.id)).toEqual({ [c1]: 2, [c2]: 1 });
     expect(await ledgerMismatches(app)).toEqual([]);

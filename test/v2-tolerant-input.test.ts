@@ -1,7 +1,6 @@
 import { VALID_ADDRESS } from './support/address';
 import { startTestApp, type TestApp } from './support/app';
-import { newItem, newOrder, shipOrder } from './support/factories';
-import { putStock } from './support/stock';
+import { newItem, newItemId, newOrder, newShipNotice, shipOrder } from './support/factories';
 
 /**
  * What V2 callers send: whole objects read from a GET, fields the original declares that this
@@ -32,16 +31,8 @@ describe('a GET → PUT round trip answers 200 and changes nothing', () => {
   let itemId: number;
   let orderId: number;
   beforeAll(async () => {
-    const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'ROUND-1', title: 'Round trip', weight: 1.5 } });
-    expect(item.status).toBe(201);
-    itemId = item.body.id;
-    await putStock(app.orm, itemId, 10);
-    const order = await app.rest('POST', '/api/v2/orders', {
-      token: app.tokens.a,
-      json: { shipping_name: 'Round Trip', email: 'round@example.com', order_items: [{ item_id: itemId, quantity: 2 }] },
-    });
-    expect(order.status).toBe(201);
-    orderId = order.body.id;
+    itemId = await newItemId(app, { sku: 'ROUND-1', title: 'Round trip', weight: 1.5 }, { stock: 10 });
+    orderId = (await newOrder(app, [[itemId, 2]], { shipping_name: 'Round Trip', email: 'round@example.com' }, { address: false })).id;
   });
 
   it('of an item', async () => {
@@ -67,9 +58,8 @@ describe('a GET → PUT round trip answers 200 and changes nothing', () => {
   });
 
   it('of a ship notice', async () => {
-    const created = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { sender: 'Acme', eta: '2030-01-15', shipnotice_items: [{ item_id: itemId, quantity: 3 }] } });
-    expect(created.status).toBe(201);
-    const { before, put, after } = await roundTrip(`/api/v2/shipnotices/${created.body.id}`);
+    const created = await newShipNotice(app, [{ item_id: itemId, quantity: 3 }], { sender: 'Acme', eta: '2030-01-15' });
+    const { before, put, after } = await roundTrip(`/api/v2/shipnotices/${created.id}`);
     expect(put.status).toBe(200);
     expect(ignoredOf(put)).toEqual([]);
     expect(withoutClock(after)).toEqual(withoutClock(before));
@@ -83,13 +73,13 @@ describe('read-only fields', () => {
     expect(ignoredOf(item).sort()).toEqual(['id', 'quantity']);
     expect(item.body).toMatchObject({ quantity: 0 });
     expect(item.body.id).not.toBe(1234);
-    const order = await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { shipping_name: 'Read only', order_items: [{ item_id: item.body.id, quantity: 1 }] } });
-    const changed = await app.rest('PUT', `/api/v2/orders/${order.body.id}`, { token: app.tokens.a, json: { ...order.body, status: 300, shipping_name: 'Changed' } });
+    const order = await newOrder(app, [[item.body.id, 1]], { shipping_name: 'Read only' }, { address: false });
+    const changed = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.a, json: { ...order, status: 300, shipping_name: 'Changed' } });
     expect(changed.status).toBe(422);
     expect(changed.body.errors).toEqual([{ field: 'status', message: 'is response-only: it may be sent only at its current value' }]);
-    expect((await app.rest('GET', `/api/v2/orders/${order.body.id}`, { token: app.tokens.a })).body).toMatchObject({ status: order.body.status, shipping_name: 'Read only' });
+    expect((await app.rest('GET', `/api/v2/orders/${order.id}`, { token: app.tokens.a })).body).toMatchObject({ status: order.status, shipping_name: 'Read only' });
     // A form body sends every value as text: "1" is the stored 1.
-    const form = await app.rest('PUT', `/api/v2/orders/${order.body.id}`, { token: app.tokens.a, form: `id=${order.body.id}&customer_id=${order.body.customer_id}&shipping_name=Form` });
+    const form = await app.rest('PUT', `/api/v2/orders/${order.id}`, { token: app.tokens.a, form: `id=${order.id}&customer_id=${order.customer_id}&shipping_name=Form` });
     expect(form.status).toBe(200);
     expect(form.body.shipping_name).toBe('Form');
   });
@@ -97,10 +87,10 @@ describe('read-only fields', () => {
 
 describe('fields the original declares', () => {
   it('are accepted on an order and named in X-Ignored-Fields; staff-only fields at their default are no-ops', async () => {
-    const item = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'TOLERANT-1' } });
+    const item = await newItemId(app, { sku: 'TOLERANT-1' });
     const res = await app.rest('POST', '/api/v2/orders', {
       token: app.tokens.a,
-      json: { shipping_name: 'Tolerant', tms_id: 'T-1', tms_required: false, payment_type: 'card', skip_address_verification: false, order_items: [{ item_id: item.body.id, quantity: 1 }] },
+      json: { shipping_name: 'Tolerant', tms_id: 'T-1', tms_required: false, payment_type: 'card', skip_address_verification: false, order_items: [{ item_id: item, quantity: 1 }] },
     });
     expect(res.status).toBe(201);
     expect(ignoredOf(res).sort()).toEqual(['payment_type', 'tms_id', 'tms_required']);
