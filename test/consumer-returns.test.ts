@@ -1,4 +1,3 @@
-import { VALID_ADDRESS } from './support/address';
 import { startTestApp, type TestApp } from './support/app';
 import { newItem, newOrder, shipOrder } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
@@ -120,11 +119,11 @@ describe('the returns leg over REST: order → ship → return → receive → s
   it('returned stock goes first to an order waiting for it', async () => {
     const item = await newItem(app, {}, { stock: 2 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
-    const waiting = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item.id, quantity: 1 }] });
-    expect(waiting.body.status).toBe(95);
+    const waiting = await newOrder(app, [[item.id, 1]]);
+    expect(waiting.status).toBe(95);
     const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
     await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`);
-    expect(await orderStatus(waiting.body.id)).toBe(100);
+    expect(await orderStatus(waiting.id)).toBe(100);
   });
 });
 
@@ -164,21 +163,21 @@ describe('the return rules', () => {
 
   it('refuses a line sold not returnable (the order line says so), though the item is returnable now', async () => {
     const item = await newItem(app, {}, { stock: 20 });
-    const created = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item.id, quantity: 1, returnable: false }] });
-    await api('PUT', `/simulate/orders/${created.body.id}/processing?status=shipped`);
-    const res = await api('POST', '/consumer_returns', { order_id: created.body.id, return_items: [{ item_id: item.id, quantity: 1 }] });
+    const created = await newOrder(app, [{ item_id: item.id, quantity: 1, returnable: false }]);
+    await api('PUT', `/simulate/orders/${created.id}/processing?status=shipped`);
+    const res = await api('POST', '/consumer_returns', { order_id: created.id, return_items: [{ item_id: item.id, quantity: 1 }] });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([{ field: 'return_items.0.item_id', message: expect.stringContaining('was sold not returnable') }]);
   });
 
   it('takes returns only from shipped orders, within the return window (return_time_limit days after shipping)', async () => {
     const item = await newItem(app, {}, { stock: 20 });
-    const open = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item.id, quantity: 1 }] });
-    const notShipped = await api('POST', '/consumer_returns', { order_id: open.body.id, return_items: [{ item_id: item.id, quantity: 1 }] });
+    const open = await newOrder(app, [[item.id, 1]]);
+    const notShipped = await api('POST', '/consumer_returns', { order_id: open.id, return_items: [{ item_id: item.id, quantity: 1 }] });
     expect(notShipped.status).toBe(422);
     expect(notShipped.body.errors).toEqual([{ field: 'order_id', message: expect.stringContaining('is Processing (100)') }]);
 
-    expect(open.body.within_return_time_limit).toBe(false);
+    expect(open.within_return_time_limit).toBe(false);
     // No limit set: no window closes, so a shipped order is within it, and a return is taken.
     const unlimited = await shippedOrder([{ item_id: item.id, quantity: 1 }]);
     expect(unlimited).toMatchObject({ return_time_limit: null, within_return_time_limit: true });

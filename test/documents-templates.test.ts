@@ -1,5 +1,6 @@
 import { parseTags } from '../src/domain/documents/customer-documents';
 import { startTestApp, type TestApp } from './support/app';
+import { newItemId, newOrder } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe('tag lists (pure rule)', () => {
 
 describe('/documents', () => {
   it('creates from a V2 body (comma-separated tags, response-only and ignored fields), reads it back, lists it, deletes it', async () => {
-    const order = (await api('POST', '/orders', { order_items: [{ item_id: (await api('POST', '/items', { sku: 'DOC-1' })).body.id, quantity: 1 }] })).body;
+    const order = await newOrder(app, [[await newItemId(app, { sku: 'DOC-1' }), 1]], {}, { address: false });
     const created = await api('POST', '/documents', {
       url: 'https://files.example.com/invoice-1.pdf', owner_type: 'Order', owner_id: order.id, keyword_list: 'invoice, 2026,invoice', context_list: 'billing',
       file_name: 'invoice-1.pdf', customer_name: 'ignored', partner_id: 5,
@@ -51,7 +52,7 @@ describe('/documents', () => {
 
   it('refuses bad input with 422 naming each field, writing nothing', async () => {
     const [before] = await app.sql('select count(*)::int as n from documents');
-    const foreignOrder = (await api('POST', '/orders', { order_items: [{ item_id: (await api('POST', '/items', { sku: 'DOC-B' }, app.tokens.b)).body.id, quantity: 1 }] }, app.tokens.b)).body;
+    const foreignOrder = await newOrder(app, [[await newItemId(app, { sku: 'DOC-B' }, { token: app.tokens.b }), 1]], {}, { token: app.tokens.b, address: false });
     const cases: [Record<string, unknown>, string[]][] = [
       [{ url: 'ftp://files.example.com/x.pdf' }, ['url']],
       [{ url: '/relative.pdf' }, ['url']],

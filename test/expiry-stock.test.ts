@@ -2,8 +2,7 @@ import { refreshExpiredCounters } from '../src/domain/inventory/expiry';
 import { buildSchema } from '../src/graphql/schema';
 import { Destinations } from '../src/events/webhooks/destination';
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
-import { newItemId, receive } from './support/factories';
+import { newItemId, newOrder, receive } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { eventually } from './support/wait';
 
@@ -43,7 +42,7 @@ describe('sellable and published figures', () => {
     expect((await rest('POST', `/items/${kit}/bundle_items`, { item_id: item, quantity: 2 })).status).toBe(201);
     expect((await rest('GET', `/items/${kit}`)).body).toMatchObject({ quantity: 2, published_quantity: 2 });
     // A shop reading the published figure cannot sell more than ships: six units are refused.
-    expect((await rest('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item, quantity: 6 }] })).body.status).toBe(95);
+    expect((await newOrder(app, [[item, 6]])).status).toBe(95);
   });
 
   it('follow a change of expiration_period at once', async () => {
@@ -80,7 +79,7 @@ describe('allocation is checked again at ship', () => {
   it('an order whose lot came inside expiration_period is not shipped: it is allocated afresh from another lot, or waits', async () => {
     const item = await lotItem({ expiration_period: 10 });
     await receiveLots(item, [{ number: 'FIRST', days: 50, quantity: 2 }]);
-    const order = (await rest('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item, quantity: 2 }] })).body;
+    const order = await newOrder(app, [[item, 2]]);
     expect(order.status).toBe(100);
     await receiveLots(item, [{ number: 'LATER', days: 300, quantity: 2 }]);
     // The merchant raises the period past FIRST's expiry after allocation.
@@ -105,7 +104,7 @@ describe('allocation is checked again at ship', () => {
   it('with no other lot the order goes back to Insufficient Inventory and keeps nothing', async () => {
     const item = await lotItem({ expiration_period: 5 });
     await receiveLots(item, [{ number: 'ONLY', days: 20, quantity: 1 }]);
-    const order = (await rest('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: item, quantity: 1 }] })).body;
+    const order = await newOrder(app, [[item, 1]]);
     expect(order.status).toBe(100);
     await app.sql('update lots set expires_on = current_date + 3 where item_id = $1', [item]);
     const attempt = await rest('PUT', `/simulate/orders/${order.id}/processing?status=shipped`);

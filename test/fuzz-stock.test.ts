@@ -3,6 +3,7 @@ import { startTestApp, type Answer, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
 import { expectNoServerError, fuzzParameters, fuzzTimeout } from './support/fuzz';
 import { ledgerMismatches } from './support/ledger';
+import { newItemId } from './support/factories';
 
 /**
  * Property: under any sequence of receiving (ship notices and staff adjustments, into any of the
@@ -231,8 +232,8 @@ it('stock invariants hold after every step of any sequence of receive, order, ca
       // Fresh items per sequence, so each starts from nothing and the model knows all of it.
       run += 1;
       const items: number[] = [];
-      for (let i = 0; i < ITEMS; i++) items.push((await call('POST', '/items', { json: { sku: `ST-${run}-${i}` } })).body.id);
-      const kit = (await call('POST', '/items', { json: { sku: `ST-${run}-KIT` } })).body.id;
+      for (let i = 0; i < ITEMS; i++) items.push(await newItemId(app, { sku: `ST-${run}-${i}` }));
+      const kit = await newItemId(app, { sku: `ST-${run}-KIT` });
       for (const [component, per] of KIT) await call('POST', `/items/${kit}/bundle_items`, { json: { item_id: items[component], quantity: per } });
       const world: World = { items: [...items, kit], orders: [], onHand: new Array(ITEMS).fill(0) };
       for (const [i, a] of actions.entries()) {

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItemId, newShipNotice } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ afterAll(() => app.close());
  */
 describe('malformed inventory requests', () => {
   it('are all refused with a 4xx naming the problem, and change nothing', async () => {
-    const item = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'BAD-1', lot_control: true } })).body.id;
-    const notice = (await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: item, quantity: 2, lot_attributes: { number: 'L' } }] } })).body;
+    const item = await newItemId(app, { sku: 'BAD-1', lot_control: true });
+    const notice = await newShipNotice(app, [{ item_id: item, quantity: 2, lot_attributes: { number: 'L' } }]);
     const line = notice.shipnotice_items[0].id;
     const tables = ['shipnotices', 'shipnotice_items', 'stock', 'item_transactions', 'lots', 'bundle_items', 'scancodes'];
     const snapshot = async () => (await app.sql(`select ${tables.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`))[0];

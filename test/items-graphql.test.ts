@@ -1,6 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from './support/app';
+import { newItem } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('items over GraphQL', () => {
   });
 
   it('lists match the REST list item for item', async () => {
-    for (const sku of ['L-1', 'L-2', 'L-3']) await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku, price: 1 } });
+    for (const sku of ['L-1', 'L-2', 'L-3']) await newItem(app, { sku, price: 1 });
     const gql = await app.gql(`{ items(sort: "sku desc", per_page: 10, search: "{\\"sku_start\\":\\"L-\\"}") { nodes { ${ITEM} } } }`, {}, app.tokens.a);
     const rest = await app.rest('GET', `/api/v2/items?sort=sku desc&per_page=10&search=${encodeURIComponent('{"sku_start":"L-"}')}&fields=${ITEM.split(' ').join(',')}`, { token: app.tokens.a });
     expect(rest.body).toEqual(gql.body.data.items.nodes);
@@ -89,7 +90,7 @@ describe('items over GraphQL', () => {
   });
 
   it('a foreign item is NOT_FOUND with no data, and cannot be written', async () => {
-    const mine = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'MINE-1', title: 'private' } })).body;
+    const mine = await newItem(app, { sku: 'MINE-1', title: 'private' });
     const read = await app.gql(`{ item(id: ${mine.id}) { title } }`, {}, app.tokens.b);
     expect(read.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(read.body.data).toBeNull();
@@ -116,7 +117,7 @@ describe('items over GraphQL', () => {
     const token = await app.token(client_id, client_secret);
     const query = `{ items(per_page: 50) { total_count nodes { ${ITEM} meta_fields { fields } } } }`;
     const create = async (n: number, from: number) => {
-      for (let i = from; i < from + n; i++) await app.rest('POST', '/api/v2/items', { token, json: { sku: `C-${i}` } });
+      for (let i = from; i < from + n; i++) await newItem(app, { sku: `C-${i}` }, { token });
     };
     await create(5, 0);
     const small = await app.countStatements(async () => expect((await app.gql(query, {}, token)).body.data.items.nodes).toHaveLength(5));

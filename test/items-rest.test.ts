@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newItem, newItemId } from './support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -180,7 +181,7 @@ describe('POST /items', () => {
 describe('GET/PUT/DELETE /items/{id}', () => {
   let id: number;
   beforeAll(async () => {
-    id = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'RW-1', title: 'Read write' } })).body.id;
+    id = await newItemId(app, { sku: 'RW-1', title: 'Read write' });
   });
 
   it('reads and updates, leaving absent fields untouched', async () => {
@@ -272,7 +273,7 @@ describe('GET/PUT/DELETE /items/{id}', () => {
 
 describe('meta fields', () => {
   it('accept declared keys only; GET shows them; null removes a key', async () => {
-    const { id } = (await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'META-1' } })).body;
+    const id = await newItemId(app, { sku: 'META-1' });
     const undeclared = await app.rest('PUT', `/api/v2/items/${id}/meta_fields`, { token: app.tokens.a, json: { fields: { color: 'red' } } });
     expect(undeclared.status).toBe(422);
     expect(undeclared.body.errors[0].field).toBe('meta_fields.fields.color');
@@ -281,7 +282,7 @@ describe('meta fields', () => {
     expect((await app.rest('PUT', `/api/v2/items/${id}/meta_fields`, { token: app.tokens.a, json: { fields: { color: 'red' } } })).status).toBe(204);
     expect((await app.rest('GET', `/api/v2/items/${id}/meta_fields`, { token: app.tokens.a })).body).toEqual({ fields: { color: 'red' }, association_fields: {} });
     // Customer B has not declared the key, so B cannot use it on its own items either.
-    const bItem = (await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'META-B' } })).body;
+    const bItem = await newItem(app, { sku: 'META-B' }, { token: app.tokens.b });
     expect((await app.rest('PUT', `/api/v2/items/${bItem.id}/meta_fields`, { token: app.tokens.b, json: { fields: { color: 'red' } } })).status).toBe(422);
     await app.rest('PUT', `/api/v2/items/${id}/meta_fields`, { token: app.tokens.a, json: { fields: { color: null } } });
     expect((await app.rest('GET', `/api/v2/items/${id}/meta_fields`, { token: app.tokens.a })).body.fields).toEqual({});
@@ -295,7 +296,7 @@ describe('meta fields', () => {
 
 describe('GET /originators', () => {
   it('requires originated_type and lists only the caller’s originators', async () => {
-    await app.rest('POST', '/api/v2/items', { token: app.tokens.b, json: { sku: 'ORIG-B', originators_attributes: [{ original_id: 'b-secret' }] } });
+    await newItem(app, { sku: 'ORIG-B', originators_attributes: [{ original_id: 'b-secret' }] }, { token: app.tokens.b });
     const missing = await app.rest('GET', '/api/v2/originators', { token: app.tokens.a });
     expect(missing.status).toBe(422);
     expect(missing.body.errors[0].field).toBe('originated_type');

@@ -46,8 +46,8 @@ describe('the stock ledger', () => {
       { input: { item_id: id, location_id: location.id, change: 2147483647, description: 'count' } }, app.tokens.staff, { 'x-customer-id': String(app.customers.a) });
     expect(adjust.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'change' });
     expect(adjust.body.errors[0].message).toMatch(/would bring item \d+ to 2147483652 units/);
-    const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_id: id, quantity: 2147483643 }] } });
-    const received = await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.body.id}/processing`, { token: app.tokens.a });
+    const notice = await newShipNotice(app, [{ item_id: id, quantity: 2147483643 }]);
+    const received = await app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token: app.tokens.a });
     expect(received.status).toBe(422);
     expect(received.body.errors[0].field).toBe('shipnotice_items.0.quantity');
     expect(await snapshot()).toEqual(before);

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { bulkJobId, completedBulkJob } from './support/bulk';
-import { newItemId } from './support/factories';
+import { newItemId, newOrder } from './support/factories';
 
 /** Orders and ship notices hold at least one line, from create to the last delete. */
 let app: TestApp;
@@ -42,8 +42,8 @@ describe('an order holds at least one line', () => {
   });
 
   it('refuses to delete the last line (422) and keeps the order as it was; other lines may go', async () => {
-    const other = (await rest('POST', '/items', { sku: 'LINES-2', title: 'Lines 2' })).body.id;
-    const order = (await rest('POST', '/orders', { order_items: [{ item_id: item, quantity: 1 }, { item_id: other, quantity: 2 }] })).body;
+    const other = await newItemId(app, { sku: 'LINES-2', title: 'Lines 2' });
+    const order = await newOrder(app, [[item, 1], [other, 2]], {}, { address: false });
     const [first, second] = order.order_items.map((l: any) => l.id);
     expect((await rest('DELETE', `/order_items/${first}`)).status).toBe(204);
     const last = await rest('DELETE', `/order_items/${second}`);

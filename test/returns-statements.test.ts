@@ -1,6 +1,5 @@
-import { VALID_ADDRESS } from './support/address';
 import { startTestApp, type TestApp } from './support/app';
-import { putStock } from './support/stock';
+import { newItemId, newOrder, receive, shipOrder } from './support/factories';
 
 jest.setTimeout(120_000);
 
@@ -43,16 +42,14 @@ async function makeReturns(count: number): Promise<void> {
 
 describe('SQL statements per consumer return list', () => {
   it('returns with lines, items, lots, orders, exchange orders, warehouse, customer and originator: the same count for 10 and 50, over GraphQL and REST', async () => {
-    plain = (await api('POST', '/items', { sku: 'RS-PLAIN' })).body.id;
-    await putStock(app.orm, plain, 500);
-    lotted = (await api('POST', '/items', { sku: 'RS-LOT', lot_control: true })).body.id;
-    const notice = await api('POST', '/shipnotices', { shipnotice_items: [{ item_id: lotted, quantity: 500, lot_attributes: { number: 'RS-L1', expires_on: '2035-01-01' } }] });
-    await api('PUT', `/simulate/shipnotices/${notice.body.id}/processing`);
-    exchange = (await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: plain, quantity: 1 }] })).body.id;
+    plain = await newItemId(app, { sku: 'RS-PLAIN' }, { stock: 500 });
+    lotted = await newItemId(app, { sku: 'RS-LOT', lot_control: true });
+    await receive(app, lotted, [{ number: 'RS-L1', expires_on: '2035-01-01', quantity: 500 }]);
+    exchange = (await newOrder(app, [[plain, 1]])).id;
     for (let i = 0; i < 5; i += 1) {
-      const order = await api('POST', '/orders', { ...VALID_ADDRESS, order_items: [{ item_id: plain, quantity: 20, price: 5 }, { item_id: lotted, quantity: 20 }] });
-      expect((await api('PUT', `/simulate/orders/${order.body.id}/processing?status=shipped`)).status).toBe(200);
-      orders.push(order.body.id);
+      const order = await newOrder(app, [{ item_id: plain, quantity: 20, price: 5 }, { item_id: lotted, quantity: 20 }]);
+      await shipOrder(app, order.id);
+      orders.push(order.id);
     }
 
     await makeReturns(10);

@@ -93,10 +93,10 @@ describe('the inbound flow over REST', () => {
   });
 
   it('names an item by its originator id', async () => {
-    const res = await app.rest('POST', '/api/v2/items', { token: app.tokens.a, json: { sku: 'ORIG-1', originators_attributes: [{ original_id: 'shop-77' }] } });
+    const item = await newItemId(app, { sku: 'ORIG-1', originators_attributes: [{ original_id: 'shop-77' }] });
     const notice = await app.rest('POST', '/api/v2/shipnotices', { token: app.tokens.a, json: { shipnotice_items: [{ item_originator_id: 'shop-77', quantity: 2 }] } });
     expect(notice.status).toBe(201);
-    expect(notice.body.shipnotice_items[0].item_id).toBe(res.body.id);
+    expect(notice.body.shipnotice_items[0].item_id).toBe(item);
   });
 });
 

@@ -1,17 +1,17 @@
 import { startTestApp, type TestApp } from './support/app';
 import { changedTables, databaseDigest } from './support/fuzz';
+import { newItemId, newOrder, newShipNotice } from './support/factories';
 
 /** Text PostgreSQL cannot store (a NUL character, a lone surrogate) anywhere in any operation's arguments is a 422 naming the field. */
 let app: TestApp;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   app = await startTestApp();
-  const post = async (path: string, json: unknown) => (await app.rest('POST', `/api/v2${path}`, { token: app.tokens.a, json })).body;
-  ids.item = (await post('/items', { sku: 'NUL-1', title: 'Plain' })).id;
-  const order = await post('/orders', { order_items: [{ item_id: ids.item, quantity: 1 }] });
+  ids.item = await newItemId(app, { sku: 'NUL-1', title: 'Plain' });
+  const order = await newOrder(app, [[ids.item, 1]], {}, { address: false });
   ids.order = order.id;
   ids.line = order.order_items[0].id;
-  ids.shipnotice = (await post('/shipnotices', { shipnotice_items: [{ item_id: ids.item, quantity: 1 }] })).id;
+  ids.shipnotice = (await newShipNotice(app, [{ item_id: ids.item, quantity: 1 }])).id;
 });
 afterAll(() => app.close());
 
