@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { VALID_ADDRESS } from './support/address';
-import { newItemId } from './support/factories';
+import { newItemId, newOrder } from './support/factories';
 import { putStock } from './support/stock';
 
 let app: TestApp;
@@ -61,14 +60,14 @@ describe('order wholesale', () => {
       wholesale: { po_number: 'PO-4711', start_date: '2030-03-01', store_address: { city: 'Dayton' } },
       order_items: [{ wholesale_item: { line_no: '1' } }, { wholesale_item: null }],
     });
-    const plain = await api('POST', '/orders', app.tokens.a, { order_items: [{ item_id: mug, quantity: 1 }] });
-    expect((await api('GET', `/orders/${plain.body.id}/wholesale`)).status).toBe(404);
-    expect((await app.gql(`{ order(id: ${plain.body.id}) { wholesale { id } } }`, {}, app.tokens.a)).body.data.order.wholesale).toBeNull();
+    const plain = await newOrder(app, [[mug, 1]], {}, { address: false });
+    expect((await api('GET', `/orders/${plain.id}/wholesale`)).status).toBe(404);
+    expect((await app.gql(`{ order(id: ${plain.id}) { wholesale { id } } }`, {}, app.tokens.a)).body.data.order.wholesale).toBeNull();
   });
 
   it('on order update: creates it when missing, changes the given fields, null clears, the store address merges', async () => {
     const item = await newItemId(app);
-    const order = (await api('POST', '/orders', app.tokens.a, { order_items: [{ item_id: item, quantity: 1 }] })).body;
+    const order = await newOrder(app, [[item, 1]], {}, { address: false });
     const first = await api('PUT', `/orders/${order.id}`, app.tokens.a, { wholesale_attributes: { po_number: 'PO-1', start_date: '2030-01-01' } });
     expect(first.status).toBe(200);
     expect((await api('GET', `/orders/${order.id}/wholesale`)).body).toMatchObject({ po_number: 'PO-1', start_date: '2030-01-01', store_address: null });
@@ -133,7 +132,7 @@ describe('order wholesale', () => {
     expect(several.body.errors.map((e: any) => e.field).sort()).toEqual(['order_items.0.quantity', 'order_items.0.wholesale_item_attributes.upc', 'wholesale_attributes.po_number']);
     expect(await counts()).toEqual(before);
 
-    const order = (await api('POST', '/orders', app.tokens.a, { email: 'keep@example.com', wholesale_attributes: { po_number: 'PO-KEEP' }, order_items: [{ item_id: item, quantity: 1 }] })).body;
+    const order = await newOrder(app, [[item, 1]], { email: 'keep@example.com', wholesale_attributes: { po_number: 'PO-KEEP' } }, { address: false });
     const afterCreate = await counts();
     const update = await api('PUT', `/orders/${order.id}`, app.tokens.a, { email: 'changed@example.com', wholesale_attributes: { po_number: 'PO-NEW', vendor_number: long } });
     expect([update.status, update.body.errors.map((e: any) => e.field)]).toEqual([422, ['wholesale_attributes.vendor_number']]);
@@ -182,7 +181,7 @@ describe('order wholesale', () => {
 describe('wholesale items', () => {
   it('on a line added to an order, and through PUT /order_items/{id}/wholesale_item', async () => {
     const item = await newItemId(app);
-    const order = (await api('POST', '/orders', app.tokens.a, { status: 35, order_items: [{ item_id: item, quantity: 1 }] })).body;
+    const order = await newOrder(app, [[item, 1]], { status: 35 }, { address: false });
     const added = await api('POST', `/orders/${order.id}/order_items`, app.tokens.a, { item_id: item, quantity: 3, wholesale_item_attributes: { line_no: '2', ean: '4006381333931' } });
     expect(added.status).toBe(201);
     expect(added.body.wholesale_item).toMatchObject({ order_item_id: added.body.id, line_no: '2', ean: '4006381333931' });
@@ -209,7 +208,7 @@ describe('wholesale items', () => {
   it('GET /wholesale_items lists with search, sort and paging; GET, PUT (and move), DELETE by id', async () => {
     const item = await newItemId(app);
     const lines = Array.from({ length: 4 }, (_, i) => ({ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: String(i + 1), style: i % 2 ? 'odd' : 'even' } }));
-    const order = (await api('POST', '/orders', app.tokens.a, { order_items: [...lines, { item_id: item, quantity: 1 }] })).body;
+    const order = await newOrder(app, [...lines, { item_id: item, quantity: 1 }], {}, { address: false });
     const ids = order.order_items.slice(0, 4).map((l: any) => l.wholesale_item.id);
     const search = encodeURIComponent(JSON.stringify({ order_item_id_in: order.order_items.map((l: any) => l.id) }));
 
@@ -247,11 +246,11 @@ describe('wholesale items', () => {
   it('a line is removed with its wholesale item; a shipped order\'s wholesale details no longer change', async () => {
     const item = await newItemId(app);
     await putStock(app.orm, item, 5);
-    const order = (await api('POST', '/orders', app.tokens.a, {
-      ...VALID_ADDRESS,
-      wholesale_attributes: { po_number: 'PO-S' },
-      order_items: [{ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '1' } }, { item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '2' } }],
-    })).body;
+    const order = await newOrder(
+      app,
+      [{ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '1' } }, { item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '2' } }],
+      { wholesale_attributes: { po_number: 'PO-S' } },
+    );
     expect(order.status).toBe(100);
     const [first, second] = order.order_items;
     expect((await api('DELETE', `/order_items/${second.id}`)).status).toBe(204);
@@ -270,13 +269,11 @@ describe('wholesale items', () => {
 
   it('is tenant data: another customer gets 404 and cannot move onto its lines; a read-only token cannot write', async () => {
     const item = await newItemId(app);
-    const order = (await api('POST', '/orders', app.tokens.a, {
-      wholesale_attributes: { po_number: 'PO-T' }, order_items: [{ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '1' } }],
-    })).body;
+    const order = await newOrder(app, [{ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: '1' } }], { wholesale_attributes: { po_number: 'PO-T' } }, { address: false });
     const line = order.order_items[0];
     const wid = line.wholesale_item.id;
     const bItem = await newItemId(app, {}, { token: app.tokens.b });
-    const bOrder = (await api('POST', '/orders', app.tokens.b, { order_items: [{ item_id: bItem, quantity: 1 }] })).body;
+    const bOrder = await newOrder(app, [[bItem, 1]], {}, { token: app.tokens.b, address: false });
     const before = await counts();
 
     expect((await api('GET', `/orders/${order.id}/wholesale`, app.tokens.b)).status).toBe(404);
