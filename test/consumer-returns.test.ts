@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { newItem, newOrder, shipOrder } from './support/factories';
+import { newConsumerReturn, newItem, newOrder, shipOrder } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { startReceiver, type Receiver } from './support/receiver';
 import { eventually } from './support/wait';
@@ -93,7 +93,7 @@ describe('the returns leg over REST: order → ship → return → receive → s
   it('staff receive some units damaged: good ones are sellable again, damaged ones go to the damaged role, both in the ledger', async () => {
     const item = await newItem(app, {}, { stock: 10 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 4 }]);
-    const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 4, reason: 'defective' }] })).body;
+    const ret = await newConsumerReturn(app, [{ item_id: item.id, quantity: 4, reason: 'defective' }], { order_id: order.id });
     const line = ret.return_items[0];
     const receive = `mutation ($id: Int!, $input: ConsumerReturnReceiveInput) { consumer_return_receive(id: $id, input: $input) {
       status order { status } return_items { quantity_good quantity_damaged condition } } }`;
@@ -121,7 +121,7 @@ describe('the returns leg over REST: order → ship → return → receive → s
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
     const waiting = await newOrder(app, [[item.id, 1]]);
     expect(waiting.status).toBe(95);
-    const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
+    const ret = await newConsumerReturn(app, [{ item_id: item.id, quantity: 1 }], { order_id: order.id });
     await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`);
     expect(await orderStatus(waiting.id)).toBe(100);
   });
@@ -136,7 +136,7 @@ describe('webhooks', () => {
     }
     const item = await newItem(app, {}, { stock: 20 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 1 }]);
-    const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
+    const ret = await newConsumerReturn(app, [{ item_id: item.id, quantity: 1 }], { order_id: order.id });
     await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`);
     const delivered = await eventually(async () => {
       const got = receiver.requests.filter((r) => r.body.consumer_return?.id === ret.id);
@@ -234,7 +234,7 @@ describe('the return rules', () => {
     const bStock = await newItem(app);
     const item = await newItem(app, { return_sku_match: bStock.sku }, { stock: 5 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
-    const ret = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 2 }] })).body;
+    const ret = await newConsumerReturn(app, [{ item_id: item.id, quantity: 2 }], { order_id: order.id });
     await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`);
     expect((await itemCounters(bStock.id)).quantity).toBe(2);
     expect((await itemCounters(item.id)).quantity).toBe(3);
@@ -279,8 +279,8 @@ describe('withdrawing and bulk', () => {
   it('deleting the only open return of an order puts the order back to Shipped; with another open it stays Pending Return', async () => {
     const item = await newItem(app, {}, { stock: 20 });
     const order = await shippedOrder([{ item_id: item.id, quantity: 2 }]);
-    const first = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
-    const second = (await api('POST', '/consumer_returns', { order_id: order.id, return_items: [{ item_id: item.id, quantity: 1 }] })).body;
+    const first = await newConsumerReturn(app, [{ item_id: item.id, quantity: 1 }], { order_id: order.id });
+    const second = await newConsumerReturn(app, [{ item_id: item.id, quantity: 1 }], { order_id: order.id });
     expect((await api('DELETE', `/consumer_returns/${first.id}`)).status).toBe(204);
     expect(await orderStatus(order.id)).toBe(75);
     expect((await api('DELETE', `/consumer_returns/${second.id}`)).status).toBe(204);
@@ -305,7 +305,7 @@ describe('withdrawing and bulk', () => {
 
   it('meta fields: declared keys only', async () => {
     const item = await newItem(app, {}, { stock: 20 });
-    const ret = (await api('POST', '/consumer_returns', { return_items: [{ item_id: item.id, quantity: 1 }] })).body;
+    const ret = await newConsumerReturn(app, [{ item_id: item.id, quantity: 1 }]);
     expect((await api('PUT', `/consumer_returns/${ret.id}/meta_fields`, { fields: { rma: 'R-1' } })).status).toBe(422);
     const key = await app.gql('mutation { meta_key_create(input: { resource_type: "ConsumerReturn", key: "rma" }) { id } }', {}, app.tokens.a);
     expect(key.body.errors).toBeUndefined();

@@ -2,7 +2,7 @@ import { refreshExpiredCounters } from '../src/domain/inventory/expiry';
 import { buildSchema } from '../src/graphql/schema';
 import { Destinations } from '../src/events/webhooks/destination';
 import { startTestApp, type TestApp } from './support/app';
-import { newItemId, newOrder, receive } from './support/factories';
+import { newItemId, newOrder, newShipNotice, receive } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { eventually } from './support/wait';
 
@@ -128,7 +128,7 @@ describe('a ship notice cannot announce an expired lot', () => {
     expect(await count()).toBe(before);
     const today = new Date().toISOString().slice(0, 10);
     expect((await rest('POST', '/shipnotices', { shipnotice_items: [{ item_id: item, quantity: 1, lot_attributes: { number: 'TODAY', expires_on: today } }] })).status).toBe(201);
-    const notice = (await rest('POST', '/shipnotices', { shipnotice_items: [{ item_id: item, quantity: 1 }] })).body;
+    const notice = await newShipNotice(app, [{ item_id: item, quantity: 1 }]);
     const line = notice.shipnotice_items[0].id;
     expect((await rest('PUT', `/shipnotice_items/${line}`, { lot_attributes: { number: 'OLD', expires_on: '2020-01-01' } })).body.errors)
       .toEqual([{ field: 'lot_attributes.expires_on', message: 'has passed (2020-01-01): the lot has expired' }]);

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
-import { newItemId, newOrder } from './support/factories';
+import { newItemId, newOrder, newShipNotice } from './support/factories';
 import { ledgerMismatches } from './support/ledger';
 import { putStock } from './support/stock';
 
@@ -39,7 +39,7 @@ it('cancels, receipts and order creates racing on shared items leave the deadloc
   expect(holding.every((o) => o.status === 100)).toBe(true);
   for (let i = 0; i < ROUNDS; i++) expect((await newOrder(app, [[a, 1], [b, 1]])).status).toBe(95);
   const notices: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) notices.push((await rest('POST', '/shipnotices', { shipnotice_items: [{ item_id: a, quantity: 1 }] })).body.id);
+  for (let i = 0; i < ROUNDS; i++) notices.push((await newShipNotice(app, [{ item_id: a, quantity: 1 }])).id);
 
   const before = await deadlocks();
   const answers = await Promise.all(Array.from({ length: ROUNDS }, (_, i) => [

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './support/app';
 import { bulkJobId, completedBulkJob } from './support/bulk';
-import { newItemId, newOrder } from './support/factories';
+import { newItemId, newOrder, newShipNotice } from './support/factories';
 
 /** Orders and ship notices hold at least one line, from create to the last delete. */
 let app: TestApp;
@@ -66,7 +66,7 @@ describe('a ship notice holds at least one line', () => {
   });
 
   it('refuses to delete the last line of a ship notice', async () => {
-    const notice = (await rest('POST', '/shipnotices', { shipnotice_items: [{ item_id: item, quantity: 1 }, { item_id: item, quantity: 2 }] })).body;
+    const notice = await newShipNotice(app, [{ item_id: item, quantity: 1 }, { item_id: item, quantity: 2 }]);
     const [first, second] = notice.shipnotice_items.map((l: any) => l.id);
     expect((await rest('DELETE', `/shipnotice_items/${first}`)).status).toBe(204);
     expect((await rest('DELETE', `/shipnotice_items/${second}`)).status).toBe(422);

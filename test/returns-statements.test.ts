@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { newItemId, newOrder, receive, shipOrder } from './support/factories';
+import { newConsumerReturn, newItemId, newOrder, receive, shipOrder } from './support/factories';
 
 jest.setTimeout(120_000);
 
@@ -32,11 +32,9 @@ const orders: number[] = [];
 async function makeReturns(count: number): Promise<void> {
   for (let i = 0; i < count; i += 1, made += 1) {
     const extra = made % 2 === 0 ? { originator_attributes: { original_id: `rma-${made}` }, exchange_order_id: exchange } : {};
-    const ret = await api('POST', '/consumer_returns', {
-      order_id: orders[made % orders.length], ...extra, return_items: [{ item_id: plain, quantity: 1 }, { item_id: lotted, quantity: 1, reason: 'defective' }],
-    });
-    expect(ret.status).toBe(201);
-    if (made % 2 === 0) expect((await api('PUT', `/simulate/consumer_returns/${ret.body.id}/processing`)).status).toBe(200);
+    const lines = [{ item_id: plain, quantity: 1 }, { item_id: lotted, quantity: 1, reason: 'defective' }];
+    const ret = await newConsumerReturn(app, lines, { order_id: orders[made % orders.length], ...extra });
+    if (made % 2 === 0) expect((await api('PUT', `/simulate/consumer_returns/${ret.id}/processing`)).status).toBe(200);
   }
 }
 
