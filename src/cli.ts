@@ -5,7 +5,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig, type Config } from './config';
 import { SCOPES, type Scope } from './domain/auth/entities';
 import { customerName, parseScopes } from './domain/auth/service';
-import type { ForkliftError } from './domain/common/errors';
+import type { ForkliftError } from './shared/errors';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { CommandDatabase } from './cli/database';
 import type { Output } from './cli/commands';

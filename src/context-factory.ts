@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { assembleContext, type Caller, type RequestContext } from './context';
+import { assembleContext, type Caller, type RequestContext } from './domain/context';
 import { authenticate, resolveTenant } from './domain/auth/service';
 import type { CallerCache } from './domain/auth/caller-cache';
 import type { EventHub } from './events/hub';

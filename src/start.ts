@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { startEmbeddedPostgres } from './db/embedded';
 import { initOrm, migrate } from './db/orm';
 import { ENTRY_POINTS, TOUR } from './root-page';
-import { ensureSandboxCredentials } from './db/sandbox';
+import { ensureSandboxCredentials } from './domain/sandbox/credentials';
 import type { Lifecycle } from './lifecycle';
 import { startServer } from './server';
 import { issueTokenFor } from './domain/auth/service';

@@ -1,6 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { graphql } from 'graphql';
-import type { RequestContext } from '../src/context';
+import type { RequestContext } from '../src/domain/context';
 import type { StoredEvent } from '../src/events/hub';
 import { eventResource, serveSnapshots } from '../src/graphql/snapshot';
 

@@ -136,7 +136,7 @@ describe('npm start with no DATABASE_URL', () => {
     });
     const { access_token } = (await tokenRes.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${access_token}` };
-    // The demo customer has the demo item the OpenAPI document's examples order (src/db/demo-item.ts).
+    // The demo customer has the demo item the OpenAPI document's examples order (src/domain/sandbox/demo-item.ts).
     const demo = await fetch(`${base}/api/v2/orders`, {
       method: 'POST', headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify(((await (await fetch(`${base}/api/v2/openapi.json`)).json()) as any).paths['/orders'].post.requestBody.content['application/json'].example),

@@ -24,7 +24,7 @@ import {
 } from '../events/webhooks/entities';
 import { ForkliftPostgreSqlDriver } from './driver';
 import { migrationsList } from './migrations';
-import { pgArray } from '../domain/common/sql';
+import { pgArray } from './sql';
 
 const entities = [
   CustomerSchema,

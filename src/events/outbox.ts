@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../domain/context';
 import { eventKind } from './catalog';
 import { EVENTS_CHANNEL } from './hub';
 import { renderPayloads } from './payloads';

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../domain/context';
 import { requireScope } from '../domain/auth/service';
-import { badInput, forbidden } from '../domain/common/errors';
+import { badInput, forbidden } from '../shared/errors';
 import { EVENT_KIND_NAMES } from './catalog';
 import type { StoredEvent } from './hub';
 import { checkAfterId } from './horizon';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray } from '../domain/common/sql';
-import { ForkliftError } from '../domain/common/errors';
+import { pgArray } from '../db/sql';
+import { ForkliftError } from '../shared/errors';
 import { EVENT_COLUMNS, type EventHub, type StoredEvent } from './hub';
 
 /** Which events a reader receives. customerId null: every customer's (staff only). */

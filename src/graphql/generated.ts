@@ -8,7 +8,7 @@ import { ItemLocationView as ItemLocationViewModel } from '../domain/inventory/s
 import { Lot as LotModel, ItemTransaction as ItemTransactionModel } from '../domain/inventory/entities';
 import { Shipnotice as ShipnoticeModel, ShipnoticeItem as ShipnoticeItemModel } from '../domain/shipnotices/entities';
 import { ConsumerReturn as ConsumerReturnModel, ReturnItem as ReturnItemModel } from '../domain/returns/entities';
-import { Connection as ConnectionModel } from '../domain/common/list/connection';
+import { Connection as ConnectionModel } from '../db/list/connection';
 import { BundleItem as BundleItemModel } from '../domain/bundles/entities';
 import { Scancode as ScancodeModel } from '../domain/scancodes/entities';
 import { Order as OrderModel, OrderItem as OrderItemModel, OrderEvent as OrderEventModel, Package as PackageModel, SerialNumber as SerialNumberModel, OrderBulkJob as OrderBulkJobModel } from '../domain/orders/entities';
@@ -22,7 +22,7 @@ import { LoadScac as LoadScacModel } from '../domain/loadscacs/entities';
 import { Project as ProjectModel, ProjectTask as ProjectTaskModel } from '../domain/projects/entities';
 import { StoredEvent as StoredEventModel } from '../events/hub';
 import { NotificationEvent as NotificationEventModel, NotificationSubscription as NotificationSubscriptionModel, WebhookDelivery as WebhookDeliveryModel, WebhookDeliveryAttempt as WebhookDeliveryAttemptModel } from '../events/webhooks/entities';
-import { RequestContext } from '../context';
+import { RequestContext } from '../domain/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

@@ -5,7 +5,7 @@ import { SCOPES, type Scope } from '../../src/domain/auth/entities';
 import { createClient, createCustomerWithClient } from '../../src/domain/auth/service';
 import { initOrm } from '../../src/db/orm';
 import type { LimitOptions } from '../../src/limits/options';
-import { seedDemoInventory } from '../../src/db/demo-inventory';
+import { seedDemoInventory } from '../../src/domain/sandbox/demo-inventory';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { cloneTemplate } from './database';
 import { parseNetworks } from '../../src/events/webhooks/destination';

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { SCOPES } from '../../src/domain/auth/entities';
 import { createCustomerWithClient } from '../../src/domain/auth/service';
-import { seedDemoInventory } from '../../src/db/demo-inventory';
+import { seedDemoInventory } from '../../src/domain/sandbox/demo-inventory';
 import { initOrm } from '../../src/db/orm';
 import { cloneTemplate } from './database';
 

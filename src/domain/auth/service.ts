@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Caller, RequestContext } from '../../context';
+import type { Caller, RequestContext } from '../context';
 import { Customer, Shop } from '../customers/entities';
-import { ForkliftError, badInput, forbidden } from '../common/errors';
-import { findLocked } from '../common/row-lock';
+import { ForkliftError, badInput, forbidden } from '../../shared/errors';
+import { findLocked } from '../../db/row-lock';
 import { AccessToken, ApiClient, SCOPES, type Scope } from './entities';
 import { onboardCustomer } from '../warehouses/onboarding';
 import { credentialsChanged, type CallerCache } from './caller-cache';

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
-import { invalidInput, notFound, type FieldError } from '../common/errors';
+import type { RequestContext } from '../context';
+import { invalidInput, notFound, type FieldError } from '../../shared/errors';
 import { checkDestination } from '../../events/webhooks/endpoint';
 import { newSecret } from '../../events/webhooks/signing';
 import { Shop } from './entities';

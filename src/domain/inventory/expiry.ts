@@ -1,11 +1,11 @@
 import type { GraphQLSchema } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { assembleContext, type RequestContext } from '../../context';
+import { assembleContext, type RequestContext } from '../context';
 import { withTransaction } from '../../db/unit-of-work';
 import type { Jobs } from '../../jobs/queue';
 import type { Scope } from '../auth/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
-import { pgArray } from '../common/sql';
+import { pgArray } from '../../db/sql';
 import { lockItems, refreshItemCounters } from './ledger';
 import { shippable } from './shippable';
 import type { Destinations } from '../../events/webhooks/destination';

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { invalidTransition, notFound } from '../../domain/common/errors';
-import { findConnection, type ListArgs } from '../../domain/common/list/connection';
+import type { RequestContext } from '../../domain/context';
+import { invalidTransition, notFound } from '../../shared/errors';
+import { findConnection, type ListArgs } from '../../db/list/connection';
 import { Shop } from '../../domain/customers/entities';
 import { deliverWebhook } from './delivery';
 import { type DeliveryStatus, NotificationEvent, NotificationSubscription, WebhookDelivery } from './entities';

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { notFound } from '../../domain/common/errors';
-import { findConnection, type ListArgs } from '../../domain/common/list/connection';
+import type { RequestContext } from '../../domain/context';
+import { notFound } from '../../shared/errors';
+import { findConnection, type ListArgs } from '../../db/list/connection';
 import { NotificationEvent } from './entities';
 import { NOTIFICATION_EVENT_LIST } from './list-specs';
 

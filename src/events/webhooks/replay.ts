@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../domain/common/errors';
+import { badInput } from '../../shared/errors';
 import { Customer } from '../../domain/customers/entities';
 import type { Jobs } from '../../jobs/queue';
 import { NotificationSubscription } from './entities';

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../context';
-import { badInput, conflict, invalidInput, notFound, type FieldError } from '../../domain/common/errors';
-import { findLocked } from '../../domain/common/row-lock';
-import { countWhere, findConnection, type ListArgs } from '../../domain/common/list/connection';
+import type { RequestContext } from '../../domain/context';
+import { badInput, conflict, invalidInput, notFound, type FieldError } from '../../shared/errors';
+import { findLocked } from '../../db/row-lock';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../../domain/customers/service';
 import { eventKind } from '../catalog';
 import { checkDestination, checkSecret } from './endpoint';

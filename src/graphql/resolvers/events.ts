@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../domain/context';
 import type { ConsumerReturn } from '../../domain/returns/entities';
 import type { Item } from '../../domain/items/entities';
 import type { Order } from '../../domain/orders/entities';

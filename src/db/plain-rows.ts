@@ -11,7 +11,7 @@ export interface PlainQuery {
   offset?: number;
   /** Not tenant data (facilities, carriers): read without the tenant filter. */
   shared?: boolean;
-  /** More select expressions on the row, aliased `e0` (common/prefetch.ts: a page's relations as JSON). */
+  /** More select expressions on the row, aliased `e0` (db/prefetch.ts: a page's relations as JSON). */
   selects?: { sql: string[]; params: unknown[] } | null;
 }
 
