@@ -9,7 +9,7 @@ import type { ForkliftError } from './shared/errors';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { CommandDatabase } from './cli/database';
 import type { Output } from './cli/commands';
-import { projectRoot } from './paths';
+import { projectRoot } from './shared/paths';
 
 /** The `forklift` command (package.json "bin"): operator tasks on the database a server uses. */
 

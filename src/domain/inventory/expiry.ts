@@ -8,7 +8,7 @@ import { SELLABLE_ROLES } from '../warehouses/entities';
 import { pgArray } from '../../db/sql';
 import { lockItems, refreshItemCounters } from './ledger';
 import { shippable } from './shippable';
-import type { Destinations } from '../../events/webhooks/destination';
+import type { Destinations } from '../webhooks/destination';
 
 /** Items refreshed per transaction: locks are held briefly, and a batch's events render in one page. */
 const BATCH = 200;

@@ -4,7 +4,7 @@ import { assembleContext, type RequestContext } from '../context';
 import { coerceEach, wholeBulkRefusal } from '../../representations/input-coercion';
 import type { Scope } from '../auth/entities';
 import { withTransaction } from '../../db/unit-of-work';
-import type { Destinations } from '../../events/webhooks/destination';
+import type { Destinations } from '../webhooks/destination';
 import type { Jobs } from '../../jobs/queue';
 import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../../shared/errors';
 import { owningCustomer } from '../customers/service';
