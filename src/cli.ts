@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig, type Config } from './config';
-import { SCOPES, type Scope } from './domain/auth/entities';
+import { SCOPES, type Scope } from './domain/common/scopes';
 import { customerName, parseScopes } from './domain/auth/service';
 import type { ForkliftError } from './shared/errors';
 import { isDatabaseUnavailable } from './db/unavailable';

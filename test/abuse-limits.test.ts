@@ -2,7 +2,7 @@ import pino from 'pino';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../src/domain/auth/entities';
+import { SCOPES } from '../src/domain/common/scopes';
 import { createCustomerWithClient, grantToken } from '../src/domain/auth/service';
 import { initOrm } from '../src/db/orm';
 import { ENTITIES } from '../src/domain/entities';

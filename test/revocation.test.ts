@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../src/domain/auth/entities';
+import { SCOPES } from '../src/domain/common/scopes';
 import { createClient } from '../src/domain/auth/service';
 import { initOrm } from '../src/db/orm';
 import { ENTITIES } from '../src/domain/entities';

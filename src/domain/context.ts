@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Scope } from './auth/entities';
+import type { Scope } from './common/scopes';
 import { createLoaders, type Loaders } from './loaders';
 import { EventBuffer } from './events/buffer';
 import type { EventHub } from '../events/hub';

@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import pino from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES, type Scope } from '../../src/domain/auth/entities';
+import { SCOPES, type Scope } from '../../src/domain/common/scopes';
 import { createClient, createCustomerWithClient } from '../../src/domain/auth/service';
 import { initOrm } from '../../src/db/orm';
 import { ENTITIES } from '../../src/domain/entities';

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../../src/domain/auth/entities';
+import { SCOPES } from '../../src/domain/common/scopes';
 import { createCustomerWithClient } from '../../src/domain/auth/service';
 import { seedDemoInventory } from '../../src/domain/sandbox/demo-inventory';
 import { initOrm } from '../../src/db/orm';

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { assembleContext, type RequestContext } from '../context';
 import { withTransaction } from '../../db/unit-of-work';
 import type { Jobs } from '../../jobs/queue';
-import type { Scope } from '../auth/entities';
+import type { Scope } from '../common/scopes';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { pgArray } from '../../db/sql';
 import { lockItems, refreshItemCounters } from './ledger';

@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { assembleContext, type RequestContext } from '../context';
 import { coerceEach, wholeBulkRefusal } from '../../representations/input-coercion';
-import type { Scope } from '../auth/entities';
+import type { Scope } from '../common/scopes';
 import { withTransaction } from '../../db/unit-of-work';
 import type { Destinations } from '../webhooks/destination';
 import type { Jobs } from '../../jobs/queue';
