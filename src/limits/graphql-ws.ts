@@ -1,8 +1,8 @@
 import { type ExecutionArgs, GraphQLError, type GraphQLSchema, getOperationAST, parse, validate } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../domain/context';
 import type { ContextHeaders } from '../context-factory';
-import { ForkliftError, invalidInput } from '../domain/common/errors';
+import { ForkliftError, invalidInput } from '../shared/errors';
 import { variableProblems } from '../representations/input-coercion';
 import type { GraphQLAdmission } from './graphql-admission';
 

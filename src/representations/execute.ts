@@ -1,6 +1,6 @@
 import { execute, getOperationAST, GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { invalidInput } from '../domain/common/errors';
+import { invalidInput } from '../shared/errors';
 import { variableProblems } from './input-coercion';
 
 /** Compiled operations kept per document (documents are parsed once and cached by Apollo and the REST routes). */

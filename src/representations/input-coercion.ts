@@ -2,7 +2,7 @@ import {
   type GraphQLInputObjectType, type GraphQLInputType, type GraphQLLeafType, type GraphQLSchema, type OperationDefinitionNode,
   coerceInputValue, isEnumType, isInputObjectType, isInputType, isListType, isNonNullType, isScalarType, typeFromAST,
 } from 'graphql';
-import type { FieldError } from '../domain/common/errors';
+import type { FieldError } from '../shared/errors';
 import { standingOf } from './writable-fields';
 
 /** A field of a V2 body that the input type does not take (set aside by `coerce`). */

@@ -1,5 +1,5 @@
 import { bothGiven, eitherOf } from '../../src/domain/common/either';
-import { ForkliftError } from '../../src/domain/common/errors';
+import { ForkliftError } from '../../src/shared/errors';
 
 /** One thing named two ways by the original V2 API (src/domain/common/either.ts): either is taken, both are refused. */
 

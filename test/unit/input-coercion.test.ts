@@ -1,5 +1,5 @@
 import { type GraphQLInputType, type OperationDefinitionNode, buildSchema, parse } from 'graphql';
-import type { FieldError } from '../../src/domain/common/errors';
+import type { FieldError } from '../../src/shared/errors';
 import { DateTime } from '../../src/graphql/scalars';
 import { type DroppedField, coerce, coerceEach, variableProblems, wholeBulkRefusal } from '../../src/representations/input-coercion';
 

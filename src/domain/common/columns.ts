@@ -1,4 +1,4 @@
-import type { FieldError } from './errors';
+import type { FieldError } from '../../shared/errors';
 import { type TextFormat, formatProblem } from './formats';
 import { sameValue } from './same-value';
 

@@ -1,4 +1,4 @@
-import { type FieldError, invalidInput } from './errors';
+import { type FieldError, invalidInput } from '../../shared/errors';
 
 /**
  * The original V2 API names some things two ways: a body's lines as `order_items` or
