@@ -74,7 +74,8 @@ export type FieldStanding = 'input' | 'read-only' | 'declared' | 'unknown';
 
 export function standingOf(schema: GraphQLSchema, type: GraphQLInputObjectType, field: string): FieldStanding {
   const target = INPUT_TARGETS[type.name];
-  const column = target?.spec?.[field];
+  // Own keys only: a body's "constructor" is no column.
+  const column = target?.spec && Object.hasOwn(target.spec, field) ? target.spec[field] : undefined;
   if (column && target.on && !column[target.on]) return 'read-only';
   if (field in type.getFields()) return 'input';
   if (column || (target && shows(schema, target.resource, field))) return 'read-only';

@@ -30,6 +30,8 @@ describe('standingOf', () => {
     expect(standingOf(schema, input('ItemCreateInput'), 'meta_fields')).toBe('input');
     expect(standingOf(schema, input('OrderCreateInput'), 'tms_id')).toBe('declared');
     expect(standingOf(schema, input('ItemCreateInput'), 'colour')).toBe('unknown');
+    expect(standingOf(schema, input('ItemCreateInput'), 'constructor')).toBe('unknown');
+    expect(standingOf(schema, input('ItemCreateInput'), '__proto__')).toBe('unknown');
     // A resource without a spec yet is known by its output type.
     expect(standingOf(schema, input('TemplateCreateInput'), 'id')).toBe('read-only');
     // An input of no resource knows only its own fields.
