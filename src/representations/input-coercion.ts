@@ -57,9 +57,7 @@ function inputObject(w: Walk, value: unknown, type: GraphQLInputObjectType, path
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return void w.errors.push({ field: path, message: 'must be an object' });
   const given = value as Record<string, unknown>;
   const fields = type.getFields();
-  for (const [key, field] of Object.entries(fields)) {
-    if (isNonNullType(field.type) && field.defaultValue === undefined && given[key] === undefined) w.errors.push({ field: at(path, key), message: 'is required' });
-  }
+  for (const key of requiredFields(type)) if (given[key] === undefined) w.errors.push({ field: at(path, key), message: 'is required' });
   const out: Record<string, unknown> = {};
   const v2 = w.reading === 'v2';
   for (const [key, v] of Object.entries(given)) {
@@ -84,6 +82,15 @@ function inputObject(w: Walk, value: unknown, type: GraphQLInputObjectType, path
     }
   }
   return out;
+}
+
+const required = new WeakMap<GraphQLInputObjectType, readonly string[]>();
+
+/** The fields of an input type that must be given: non-null, without a default. Read once per type (a body may hold many lines). */
+function requiredFields(type: GraphQLInputObjectType): readonly string[] {
+  let names = required.get(type);
+  if (!names) required.set(type, (names = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name)));
+  return names;
 }
 
 function isIndexedObject(value: unknown): value is Record<string, unknown> {
