@@ -138,7 +138,7 @@ export function checkColumns(spec: ColumnSpec, input: object, options: CheckOpti
     if (c.max !== undefined && typeof value === 'number' && value > c.max) problem(field, `must be at most ${c.max}`);
     // Sent at its stored value (above), or on create at its default (a client library filling in
     // defaults), it is a no-op; only a change needs staff.
-    if (c.staffOnly && options.staff === false && (options.current || value !== c.default)) problem(field, 'is for staff only');
+    if (c.staffOnly && options.staff === false && (options.current || !sameValue(value, c.default))) problem(field, 'is for staff only');
   }
   return errors;
 }
