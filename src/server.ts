@@ -14,7 +14,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
-import { ForkliftError } from './domain/common/errors';
+import { ForkliftError } from './shared/errors';
 import { HTTP_STATUS } from './graphql/error-codes';
 import { formatGraphQLError } from './graphql/errors';
 import { retryAfterUnavailable } from './graphql/retry-after';
@@ -221,7 +221,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const apollo = new ApolloServer({
     // Apollo's seam for another executor (its gateway interface): queries run compiled (graphql/executor.ts).
     gateway: compiledExecutor(schema),
-    formatError: formatGraphQLError(() => schema),
+    formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: true,
     // The process's lifecycle (src/lifecycle.ts) owns SIGINT/SIGTERM and calls close() below. Apollo's

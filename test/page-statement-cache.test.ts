@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { newItemId, newOrder } from './support/factories';
 
 /**
- * A plain page read compiles its statement once per shape (src/domain/common/plain-rows.ts) and
+ * A plain page read compiles its statement once per shape (src/db/plain-rows.ts) and
  * binds each request's values, the tenant's among them: the same shape must answer each request
  * with its own values and its own tenant's rows, relations included.
  */

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../../src/domain/auth/entities';
+import { SCOPES } from '../../src/domain/common/scopes';
 import { createCustomerWithClient, grantToken, type Invitation } from '../../src/domain/auth/service';
 import { VALID_ADDRESS } from './address';
 import type { Answer, TestApp } from './app';

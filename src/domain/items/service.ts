@@ -1,10 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { RequestContext } from '../../context';
-import { badInput, conflict, notFound, type FieldError } from '../common/errors';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
-import { columnsFor } from '../common/plain-rows';
-import type { SelectionTree } from '../common/prefetch';
-import type { Where } from '../common/list/spec';
+import type { RequestContext } from '../context';
+import { bothGiven } from '../common/either';
+import { badInput, conflict, notFound, type FieldError } from '../../shared/errors';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
+import { columnsFor } from '../../db/plain-rows';
+import type { SelectionTree } from '../../db/prefetch';
+import type { Where } from '../../db/list/spec';
 import { owningCustomer } from '../customers/service';
 import { inventoryFacts } from '../inventory/facts';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
@@ -51,8 +52,9 @@ export async function lineItemOf(
   /** Where the item is read from: a managed entity by default; a caller that only reads it may take plain rows. */
   items: RequestContext['loaders']['itemById'] = ctx.loaders.itemById,
 ): Promise<Item | null> {
-  if (input.item_id != null && input.item_originator_id != null) {
-    errors.push({ field: `${path}.item_id`, message: 'give item_id or item_originator_id, not both' });
+  const both = bothGiven(input, 'item_id', 'item_originator_id', `${path}.`);
+  if (both) {
+    errors.push(both);
     return null;
   }
   let item: Item | null = null;
