@@ -8,8 +8,9 @@ import { putStock } from './stock';
 
 /**
  * Test data made through the V2 API, the way a client makes it: items, stock received through a ship
- * notice, orders and ship notices. Customer a owns what is made unless a token says otherwise. Each
- * factory fails the test at once, with the API's answer, when the API refuses.
+ * notice, orders, ship notices and consumer returns; customers as `forklift invite` makes them.
+ * Customer a owns what is made unless a token says otherwise. Each factory fails the test at once,
+ * with the API's answer, when the API refuses.
  *
  * Every test file makes its records here; a request stays in a test only when it is what the test is
  * about (test/unit/inline-records.test.ts holds them to that).
@@ -26,7 +27,7 @@ export interface Api {
 
 /** A server run as a process (test/support/process.ts), its records made with `token`. */
 export function serverAt(base: string, token: string, orm?: MikroORM): Api {
-  return { rest: (method, path, { token, json } = {}) => call(base, method, path, { token, json }), tokens: { a: token }, orm };
+  return { rest: (method, path, { token, json, headers } = {}) => call(base, method, path, { token, json, headers }), tokens: { a: token }, orm };
 }
 
 /** Numbers default skus. They never clash: jest gives each test file its own modules, and each test app its own database. */

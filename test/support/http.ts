@@ -6,8 +6,8 @@ export interface Reply<T = any> {
   ms: number;
 }
 
-export async function call<T = any>(base: string, method: string, path: string, options: { token?: string; json?: unknown; timeoutMs?: number } = {}): Promise<Reply<T>> {
-  const headers: Record<string, string> = {};
+export async function call<T = any>(base: string, method: string, path: string, options: { token?: string; json?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();
