@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import { POSITION_COLUMNS, POSITION_ORDER, START, after, type EventPosition } from './position';
+import { POSITION_COLUMNS, POSITION_ORDER, SETTLED_BELOW, START, after, type EventPosition } from './position';
 
 /** The channel that wakes every instance's tail after a commit that wrote events (EventHub.announce, events/outbox.ts). */
 export const EVENTS_CHANNEL = 'forklift_events';
@@ -32,14 +32,15 @@ const HELD_RETRY_MAX_MS = 100;
 
 /**
  * The tail's reads: settled events past the cursor (`$1`, `$2`), and whether committed events are
- * waiting behind a transaction still running, from one snapshot. Always one row: nulls and `held`
- * when nothing has settled.
+ * waiting behind a transaction still running (the largest tx_id, from the end of the position
+ * index, is not below the bound), from one snapshot. Always one row: nulls and `held` when nothing
+ * has settled. `offset 0` keeps the bound one value, computed once.
  */
 const tailRead = (columns: string, order: string, limit: number) => `
-  select e.*, exists (select 1 from events where events.tx_id >= h.xmin) as held
-  from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) h
+  select e.*, coalesce((select max(tx_id) from events) >= h.bound, false) as held
+  from (select ${SETTLED_BELOW} as bound offset 0) h
   left join lateral (
-    select ${columns} from events where ${after('$1', '$2')} and events.tx_id < h.xmin order by ${order} limit ${limit}
+    select ${columns} from events where ${after('$1', '$2')} and events.tx_id < h.bound order by ${order} limit ${limit}
   ) e on true`;
 /** The next page, for listeners. */
 const NEXT_PAGE = tailRead(EVENT_COLUMNS, POSITION_ORDER, PAGE);

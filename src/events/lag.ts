@@ -10,7 +10,7 @@ const COUNTED = 10_000;
  * into a select; its parameters are outboxLagParams(position).
  */
 export const OUTBOX_LAG_COLUMNS =
-  `(select count(*)::int from (select 1 from events where ${after()} limit ${COUNTED}) unread) as unread_events, ` +
+  `(select count(*)::int from (select 1 from events where ${after()} order by ${POSITION_ORDER} limit ${COUNTED}) unread) as unread_events, ` +
   `(select extract(epoch from clock_timestamp() - created_at)::float8 from events where ${after()} order by ${POSITION_ORDER} limit 1) as oldest_unread_seconds`;
 
 export const outboxLagParams = (position: EventPosition) => [...positionParams(position), ...positionParams(position)];

@@ -2,7 +2,7 @@
  * Where an event stands in the outbox: `(tx_id, id)`. tx_id is the id of the transaction that wrote
  * it, raised to the largest tx_id already committed when it was written (events/outbox.ts); id is
  * its own. Readers take events in this order, and only those whose tx_id is below the oldest
- * transaction still running (SETTLED): any transaction still to commit has a larger id than that,
+ * transaction still running (SETTLED): any transaction still to commit has an id at least that,
  * and writes a tx_id at least its own, so no event can ever appear behind a reader's position.
  */
 export interface EventPosition {
@@ -17,10 +17,22 @@ export const START: EventPosition = { tx_id: 0, id: 0 };
 export const comparePositions = (a: EventPosition, b: EventPosition): number => a.tx_id - b.tx_id || a.id - b.id;
 
 /**
- * Events whose writers have all ended: below the xmin of the statement's own snapshot, so exactly
- * what that snapshot sees of them is all there will ever be. A stable call, so it is an index bound.
+ * Below this, every transaction that could write an event has ended, as of the statement's own
+ * snapshot, so what that snapshot sees of them is all there will ever be: the oldest transaction
+ * of this database still running (or this one), else the snapshot's xmax. Transaction ids are
+ * cluster-wide, so the snapshot also lists other databases' transactions; they cannot write this
+ * outbox and do not hold it back (a long one would otherwise stall every subscriber here). An id
+ * the statement cannot place (its transaction ended meanwhile, a prepared one) counts as this
+ * database's: that only holds events back a moment longer. A stable expression: an index bound.
  */
-export const SETTLED = 'events.tx_id < pg_snapshot_xmin(pg_current_snapshot())';
+export const SETTLED_BELOW = `least(
+    pg_snapshot_xmax(pg_current_snapshot()),
+    (select min(x) from pg_snapshot_xip(pg_current_snapshot()) x
+     where not exists (select 1 from pg_stat_activity a where a.backend_xid = x::xid and a.datname is distinct from current_database())),
+    pg_current_xact_id_if_assigned())`;
+
+/** Events whose writers have all ended (SETTLED_BELOW). */
+export const SETTLED = `events.tx_id < ${SETTLED_BELOW}`;
 
 /** Past a position, given as two placeholders (the position's tx_id and id, positionParams). */
 export const after = (tx = '?', id = '?') => `(events.tx_id, events.id) > (${tx}::xid8, ${id})`;

@@ -44,13 +44,14 @@ const deliveries: Step = async (connection, o) => {
 const events: Step = async (connection, o) => {
   const [row] = await connection.execute<{ n: number }[]>(
     `with head as (
-       select tx_id, id,
-         created_at < now() - ? * interval '1 millisecond' and not exists (select 1 from webhook_deliveries d where d.event_id = events.id) as prunable
-       from events where ${SETTLED} order by ${POSITION_ORDER} limit ?
+       -- Each of the first events with whether it and every one before it may go.
+       select tx_id, id, bool_and(prunable) over (order by tx_id, id) as prefix from (
+         select tx_id, id,
+           created_at < now() - ? * interval '1 millisecond' and not exists (select 1 from webhook_deliveries d where d.event_id = events.id) as prunable
+         from events where ${SETTLED} order by ${POSITION_ORDER} limit ?
+       ) first
      ), bound as (
-       select tx_id, id from head
-       where prunable and (tx_id, id) < all (select tx_id, id from head where not prunable)
-       order by tx_id desc, id desc limit 1
+       select tx_id, id from head where prefix order by tx_id desc, id desc limit 1
      ), gone as (
        delete from events where (tx_id, id) <= ((select tx_id from bound), (select id from bound)) returning id
      )
