@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from './support/app';
-import { newItemId } from './support/factories';
+import { newItemId, newShipNotice } from './support/factories';
+import { eventually } from './support/wait';
 import { subscribe, type Subscriber } from './support/subscriptions';
 
 /*
@@ -109,5 +110,42 @@ describe('events behind a transaction still open', () => {
     await expect(s.waitFor(1, 5_000)).rejects.toThrow(/after_id names no event/);
     // 0 is the start.
     expect((await page(0)).length).toBeGreaterThan(0);
+  });
+
+  it('an event written after another has committed comes after it, though its transaction began first', async () => {
+    const item = await newItemId(app);
+    const notice = await newShipNotice(app, [{ item_id: item, quantity: 4 }]);
+    const after = await lastEventId();
+    const [{ name }] = await app.sql('select current_database() as name');
+    const blocker = new Client({ connectionString: app.databaseUrl });
+    const later = new Client({ connectionString: app.databaseUrl });
+    await Promise.all([blocker.connect(), later.connect()]);
+    try {
+      // The item's row is held, so the receipt takes its transaction id (locking the notice) and then waits.
+      await blocker.query('begin');
+      await blocker.query('select id from items where id = $1 for update', [item]);
+      const receipt = app.rest('PUT', `/api/v2/simulate/shipnotices/${notice.id}/processing`, { token: app.tokens.a });
+      await eventually(async () => (await app.sql(
+        `select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and backend_xid is not null`, [name],
+      )).length === 1, 'the receipt to wait for the item, its transaction id taken');
+      // Meanwhile a younger transaction writes an event about the item, and commits.
+      await later.query('begin');
+      await later.query(
+        `insert into events (kind, customer_id, resource_type, resource_id, payload) values ('item.updated', $1, 'item', $2, '{}')`,
+        [app.customers.a, item],
+      );
+      await later.query('commit');
+      await blocker.query('commit');
+      expect((await receipt).status).toBe(200);
+    } finally {
+      await Promise.all([blocker.end(), later.end()]);
+    }
+    // The receipt's events were written after the younger one had committed: they come after it.
+    const all = async () => (await app.gql('query ($after: Long) { events(after_id: $after) { kind resource_id } }', { after }, app.tokens.a)).body.data.events;
+    const events = await eventually(async () => {
+      const got = await all();
+      return got.length === 3 ? got : undefined;
+    }, 'the events to settle');
+    expect(events.map((e: any) => [e.kind, e.resource_id])).toEqual([['item.updated', item], ['shipnotice.received', notice.id], ['item.inventory_changed', item]]);
   });
 });
