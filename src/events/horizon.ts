@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../shared/errors';
-import { START, type EventPosition } from './position';
+import type { EventPosition } from '../domain/events/feed';
+import { START } from './position';
 
 /**
  * Where a reader's after_id resumes: after that event's position. An event the retention pruner

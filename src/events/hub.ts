@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import { POSITION_COLUMNS, POSITION_ORDER, SETTLED_BELOW, START, after, type EventPosition } from './position';
+import type { EventFeed, EventPosition, StoredEvent } from '../domain/events/feed';
+import { POSITION_COLUMNS, POSITION_ORDER, SETTLED_BELOW, START, after } from './position';
 
 /** The channel that wakes every instance's tail after a commit that wrote events (EventHub.announce, events/outbox.ts). */
 export const EVENTS_CHANNEL = 'forklift_events';
-
-/** An outbox row as readers see it, with its position (events/position.ts). */
-export interface StoredEvent extends EventPosition {
-  kind: string;
-  customer_id: number;
-  shop_id: number | null;
-  resource_type: string;
-  resource_id: number;
-  payload: unknown;
-  details: Record<string, unknown> | null;
-  created_at: Date;
-}
 
 /**
  * The columns readers select. tx_id and id come out as float8 (JS numbers): a query ordering by
@@ -63,7 +52,7 @@ type TailRow = (StoredEvent | { [K in keyof StoredEvent]: null }) & { held: bool
  * transaction would make writes take turns again: the NOTIFY goes on a connection of its own,
  * after commit, at most one at a time, and the commits that come meanwhile share the next.
  */
-export class EventHub {
+export class EventHub implements EventFeed {
   private cursor: EventPosition = START;
   private client: Client | null = null;
   private timer: NodeJS.Timeout | null = null;

@@ -1,4 +1,5 @@
-import { POSITION_ORDER, after, positionParams, type EventPosition } from './position';
+import type { EventPosition } from '../domain/events/feed';
+import { POSITION_ORDER, after, positionParams } from './position';
 
 /** Unread events are counted up to this many: enough to tell a stuck tail, bounded however long it has been stuck. */
 const COUNTED = 10_000;

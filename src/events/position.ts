@@ -1,14 +1,11 @@
-/**
- * Where an event stands in the outbox: `(tx_id, id)`. tx_id is the id of the transaction that wrote
- * it, raised to the largest tx_id already committed when it was written (events/outbox.ts); id is
- * its own. Readers take events in this order, and only those whose tx_id is below the oldest
+/*
+ * Event positions (EventPosition, domain/events/feed.ts): `(tx_id, id)`. tx_id is the id of the
+ * transaction that wrote the event, raised to the largest tx_id already committed when it was
+ * written (events/outbox.ts); id is its own. Readers take events in this order, and only those whose tx_id is below the oldest
  * transaction still running (SETTLED): any transaction still to commit has an id at least that,
  * and writes a tx_id at least its own, so no event can ever appear behind a reader's position.
  */
-export interface EventPosition {
-  tx_id: number;
-  id: number;
-}
+import type { EventPosition } from '../domain/events/feed';
 
 /** Before every event. */
 export const START: EventPosition = { tx_id: 0, id: 0 };

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../db/sql';
 import { ForkliftError } from '../shared/errors';
-import { EVENT_COLUMNS, type EventHub, type StoredEvent } from './hub';
-import { POSITION_ORDER, SETTLED, after, comparePositions, positionParams, type EventPosition } from './position';
+import type { EventFeed, EventPosition, StoredEvent } from '../domain/events/feed';
+import { EVENT_COLUMNS } from './hub';
+import { POSITION_ORDER, SETTLED, after, comparePositions, positionParams } from './position';
 
 /** Which events a reader receives. customerId null: every customer's (staff only). */
 export interface EventFilter {
@@ -39,7 +40,7 @@ export async function readEvents(em: EntityManager, filter: EventFilter, from: E
  * so an event that settles meanwhile is in the replay, the buffer or both, and the position check
  * drops the copy. Without `from` the stream starts at the hub's position: live events only.
  */
-export function eventStream(em: EntityManager, hub: EventHub, filter: EventFilter, from: EventPosition | null): AsyncIterableIterator<StoredEvent> {
+export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilter, from: EventPosition | null): AsyncIterableIterator<StoredEvent> {
   const buffer: StoredEvent[] = [];
   let wake: (() => void) | null = null;
   let failure: Error | null = null;

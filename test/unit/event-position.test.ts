@@ -1,4 +1,5 @@
-import { START, comparePositions, type EventPosition } from '../../src/events/position';
+import type { EventPosition } from '../../src/domain/events/feed';
+import { START, comparePositions } from '../../src/events/position';
 
 const at = (tx_id: number, id: number): EventPosition => ({ tx_id, id });
 
