@@ -164,11 +164,12 @@ export class EventHub implements EventFeed {
         this.cursor = { tx_id: event.tx_id, id: event.id };
         if (deliver) for (const fn of this.listeners) fn(event as StoredEvent);
       }
-      if (!deliver || rows.length < PAGE) return this.retryWhile(rows[0].held);
+      if (!deliver || rows.length < PAGE) return this.retryIfHeld(rows[0].held);
     }
   }
 
-  private retryWhile(held: boolean): void {
+  /** While events wait behind a running transaction, reads again soon (the delay doubling up to HELD_RETRY_MAX_MS). */
+  private retryIfHeld(held: boolean): void {
     if (!held) {
       this.heldRetryMs = 0;
       return;
