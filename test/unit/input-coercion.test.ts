@@ -1,6 +1,7 @@
 import { type GraphQLInputType, buildSchema } from 'graphql';
 import type { FieldError } from '../../src/shared/errors';
-import { type DroppedField, coerce, coerceEach, isResponseOnly, wholeBulkRefusal } from '../../src/representations/input-coercion';
+import { wholeBulkRefusal } from '../../src/domain/common/bulk';
+import { type DroppedField, coerce, coerceEach, isResponseOnly } from '../../src/representations/input-coercion';
 
 /**
  * REST input brought to GraphQL input types (src/representations/input-coercion.ts), against a small

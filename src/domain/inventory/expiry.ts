@@ -1,14 +1,11 @@
-import type { GraphQLSchema } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { assembleContext, type RequestContext } from '../context';
+import { assembleContext, type RequestContext, type Services } from '../context';
 import { withTransaction } from '../../db/unit-of-work';
-import type { Jobs } from '../../jobs/queue';
 import type { Scope } from '../common/scopes';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { pgArray } from '../../db/sql';
 import { lockItems, refreshItemCounters } from './ledger';
 import { shippable } from './shippable';
-import type { Destinations } from '../webhooks/destination';
 
 /** Items refreshed per transaction: locks are held briefly, and a batch's events render in one page. */
 const BATCH = 200;
@@ -23,7 +20,7 @@ const BATCH = 200;
  * rewritten with nothing and announce nothing, so running it twice, or on several instances at
  * once, is harmless. Returns how many items were looked at.
  */
-export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchema, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): Promise<number> {
+export async function refreshExpiredCounters(orm: MikroORM, services: Services): Promise<number> {
   const em = orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
   const rows = await em.execute<{ customer_id: number; item_id: number }[]>(
@@ -38,7 +35,7 @@ export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchem
   for (const [customerId, itemIds] of byCustomer) {
     for (let i = 0; i < itemIds.length; i += BATCH) {
       const batch = itemIds.slice(i, i + BATCH);
-      await withTransaction(systemContext(orm.em.fork(), customerId, sandbox, jobs, destinations), schema, async (tx) => {
+      await withTransaction(systemContext(orm.em.fork(), customerId, services), async (tx) => {
         await lockItems(tx.em, batch);
         await refreshItemCounters(tx, batch);
       });
@@ -48,7 +45,7 @@ export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchem
 }
 
 /** The service acting on its own (no caller), scoped to one customer as its events are. */
-function systemContext(em: RequestContext['em'], customerId: number, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): RequestContext {
+function systemContext(em: RequestContext['em'], customerId: number, services: Services): RequestContext {
   const caller = { apiClientId: 0, clientCustomerId: null, isStaff: true, scopes: ['user_read'] as Scope[] };
-  return assembleContext(em, { caller, customerId, shopId: null, sandbox, jobs, hub: null, destinations });
+  return assembleContext(em, { ...services, caller, customerId, shopId: null, hub: null });
 }
