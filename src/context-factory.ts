@@ -7,6 +7,7 @@ import { createLoaders } from './domain/loaders';
 import { eventOutbox } from './events/outbox';
 import { coerceEach } from './representations/input-coercion';
 import { payloadRenderer } from './representations/payloads';
+import { setTenant } from './db/tenancy';
 
 export interface ContextHeaders {
   authorization?: string;
@@ -35,7 +36,7 @@ export function instanceServices(schema: GraphQLSchema, parts: Pick<Services, 's
 export function contextFactory(orm: MikroORM, services: Services, callers?: CallerCache) {
   return async (headers: ContextHeaders, known?: Caller): Promise<RequestContext> => {
     const em = orm.em.fork();
-    em.setFilterParams('tenant', { customerId: null });
+    setTenant(em, null);
     const caller = known ?? (await authenticate(em, headers.authorization, callers));
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
     return assembleContext(em, { ...services, caller, customerId, shopId });

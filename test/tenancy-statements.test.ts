@@ -1,3 +1,6 @@
+import { metadataOf } from '../src/db/orm-internals';
+import { setTenant, tenantCondition, tenantOf, tenantScope } from '../src/db/tenancy';
+import { Item } from '../src/domain/items/entities';
 import { routes } from '../src/rest/routes';
 import { startTestApp, type TestApp } from './support/app';
 import { startReceiver, type Receiver } from './support/receiver';
@@ -91,5 +94,29 @@ describe('the probe', () => {
   it('sees every statement the server sends, compiled plain reads and hand SQL included', async () => {
     const sent = await TenancyProbe.capture(() => app.rest('GET', `/api/v2/orders/${A.ids.order}`, { token: A.token }));
     expect(sent.map((s) => s.text).join('\n')).toMatch(/from "orders"/);
+  });
+});
+
+describe('one tenancy definition', () => {
+  it("gives em.find, compiled reads and hand SQL the same tenant, from the filter's one parameter", async () => {
+    const em = app.orm.em.fork();
+    setTenant(em, A.customerId);
+    const items = metadataOf(em, Item);
+    expect(tenantOf(em)).toBe(A.customerId);
+    expect(tenantScope(em, items)).toEqual({ customer_id: A.customerId });
+    const condition = tenantCondition(em, 'i.customer_id');
+    expect(condition).toEqual({ sql: 'i.customer_id = ?', params: [A.customerId] });
+    const [{ n }] = await em.execute<{ n: number }[]>(`select count(*)::int as n from items i where ${condition.sql}`, condition.params);
+    expect(n).toBe(await em.count(Item, {}));
+    // The hand SQL, as pg receives it, passes the probe.
+    const sent = await TenancyProbe.capture(() => em.execute(`select count(*)::int as n from items i where ${condition.sql}`, condition.params));
+    expect(await probe.leaks(sent, B.customerId)).toEqual([]);
+    // Staff of no particular tenant: every tenant, all three ways.
+    setTenant(em, null);
+    expect([tenantOf(em), tenantScope(em, items), tenantCondition(em, 'i.customer_id')]).toEqual([null, {}, { sql: 'true', params: [] }]);
+  });
+
+  it('refuses hand SQL on an EntityManager given no tenant', () => {
+    expect(() => tenantOf(app.orm.em.fork())).toThrow('the tenant filter is not set');
   });
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw, type EntityMetadata, type EntityName } from '@mikro-orm/core';
 import type { Where } from './list/spec';
 import { compiledStatement, mapRow, metadataOf } from './orm-internals';
+import { tenantScope } from './tenancy';
 import { pgArray } from './sql';
 
 export interface PlainQuery {
@@ -181,28 +182,6 @@ const propertyOf = (meta: EntityMetadata, column: string) => meta.props.find((p)
 
 /** SQL of a keyed read, built once per entity, key column, columns and tenant scoping. */
 const keyedSql = new WeakMap<EntityMetadata, Map<string, string>>();
-
-/**
- * The tenant condition the entity's filters put on a read with `em`'s filter params, as columns and
- * values: `{}` for a staff caller of no particular tenant, null when some filter is anything but
- * the plain tenant equality (the query builder then applies them as em.find would).
- */
-export function tenantScope(em: EntityManager, meta: EntityMetadata): Record<string, unknown> | null {
-  const scope: Record<string, unknown> = {};
-  for (const [name, filter] of Object.entries(meta.filters ?? {})) {
-    if (filter.default === false) continue;
-    if (name !== 'tenant' || typeof filter.cond !== 'function') return null;
-    const params = em.getFilterParams('tenant') as { customerId?: number | null } | undefined;
-    if (!params || params.customerId === undefined) return null;
-    const cond = (filter.cond as (p: unknown) => Record<string, unknown>)(params);
-    for (const [property, value] of Object.entries(cond)) {
-      const column = meta.properties[property]?.fieldNames?.[0];
-      if (!column || typeof value !== 'number') return null;
-      scope[column] = value;
-    }
-  }
-  return scope;
-}
 
 /**
  * Plain rows (as plainRows reads them) whose `property` is one of `keys`, in id order: the shape

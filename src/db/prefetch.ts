@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityMetadata, EntityName } from '@mikro-orm/core';
-import { columnsFor, tenantScope, withPrototype } from './plain-rows';
+import { columnsFor, withPrototype } from './plain-rows';
+import { tenantKey, tenantScope } from './tenancy';
 import { metadataOf } from './orm-internals';
 
 /** The fields a caller selected, each with what it selected under it (empty for a leaf). */
@@ -149,7 +150,7 @@ function attachTo(row: Record<string | symbol, unknown>, planned: Planned[]): vo
 export function relationSelects(em: EntityManager, alias: string, tree: SelectionTree, relations: Readonly<Record<string, Relation>>): RelationSelects | null {
   // Kept per tree (a kept tree is one operation's selection, look-ahead.ts) and tenant: the SQL and
   // its parameters depend on nothing else.
-  const key = `${alias} ${JSON.stringify(em.getFilterParams('tenant') ?? null)}`;
+  const key = `${alias} ${tenantKey(em)}`;
   let byKey = planned.get(tree)?.get(relations);
   if (!byKey) {
     byKey = new Map();

@@ -6,6 +6,7 @@ import type { Scope } from './common/scopes';
 import { EventBuffer } from './events/buffer';
 import type { EventFeed } from './events/feed';
 import type { Destinations } from './webhooks/destination';
+import { setTenant } from '../db/tenancy';
 
 /** Who is calling, from the bearer token. */
 export interface Caller {
@@ -105,6 +106,6 @@ const REQUEST_UNIT: RequestContext['unit'] = {
  * after-commit work runs at once.
  */
 export function assembleContext(em: EntityManager, parts: ContextParts): RequestContext {
-  em.setFilterParams('tenant', { customerId: parts.customerId });
+  setTenant(em, parts.customerId);
   return { ...parts, em, loaders: parts.newLoaders(em), afterCommit: (fn) => void fn(), events: new EventBuffer(), unit: REQUEST_UNIT };
 }

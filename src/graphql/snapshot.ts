@@ -5,6 +5,7 @@ import {
 import type { RequestContext } from '../domain/context';
 import type { StoredEvent } from '../domain/events/feed';
 import { createLoaders } from '../domain/loaders';
+import { setTenant } from '../db/tenancy';
 
 /**
  * A resource served from an event's stored V2 rendering (the outbox payload) instead of the
@@ -105,7 +106,7 @@ function eventScope(event: StoredEvent, ctx: RequestContext): RequestContext {
   let scope = eventScopes.get(event);
   if (!scope) {
     const em = ctx.em.fork({ clear: true });
-    em.setFilterParams('tenant', { customerId: event.customer_id });
+    setTenant(em, event.customer_id);
     scope = {
       ...ctx,
       em,
