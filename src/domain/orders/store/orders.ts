@@ -7,7 +7,7 @@ import { findAllLocked, findLocked } from '../../../db/row-lock';
 import { Item, Originator } from '../../items/entities';
 import { ITEM_LIST } from '../../items/list-specs';
 import { Order, OrderEvent, OrderItem, Package, SerialNumber } from '../entities';
-import { ORDER_FIELD_READS } from '../fields';
+import { ORDER_FIELD_READS } from '../reads';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from '../list-specs';
 import { orderRelations } from '../page-relations';
 
