@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { type GraphQLField, getNamedType, getNullableType, isListType, isObjectType } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/domain/entities';
 import { columnsFor } from '../src/db/plain-rows';
 import type { Relation } from '../src/db/prefetch';
 import { loadTypeDefs } from '../src/graphql/schema';
@@ -77,7 +78,7 @@ describe('the columns Order fields read', () => {
 
   beforeAll(async () => {
     db = await cloneTemplate();
-    orm = await initOrm(db.url, { log: () => {} });
+    orm = await initOrm(db.url, ENTITIES, { log: () => {} });
   });
 
   afterAll(async () => {

@@ -19,7 +19,7 @@ import { wholesaleLoaders } from './wholesale/store/loaders';
 import { documentsLoaders } from './documents/store/loaders';
 import { ProjectTask } from './projects/entities';
 import { PROJECT_TASK_LIST } from './projects/list-specs';
-import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
+import { NotificationEvent, WebhookDeliveryAttempt } from './webhooks/entities';
 import { pgArray } from '../db/sql';
 import { plainRows } from '../db/plain-rows';
 import { byId, groupedBy, renderedById } from '../db/batch-loaders';
