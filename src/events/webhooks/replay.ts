@@ -44,7 +44,10 @@ async function checkFilter(em: EntityManager, filter: ReplayFilter): Promise<voi
 
 /**
  * Delivers past events again, to the subscriptions and shops of now (plan.ts): new pending
- * deliveries in event order, BATCH events per unit of work, each batch queued once committed.
+ * deliveries in id order, BATCH events per unit of work, each batch queued once committed. A range
+ * of ids is a set of events, not a stretch of a stream (events/position.ts): id order is each
+ * resource's own order, which is all a webhook line keeps (delivery.ts), as its events are written
+ * one after the other under its row's lock.
  * Receivers get the same X-Service-Event-Id again, which is how they tell a replay from news.
  * `ctx` is an operator's (no tenant); `jobs` the queue the deliveries go to.
  */
