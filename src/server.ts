@@ -18,6 +18,7 @@ import { ForkliftError } from './domain/common/errors';
 import { HTTP_STATUS } from './graphql/error-codes';
 import { formatGraphQLError } from './graphql/errors';
 import { retryAfterUnavailable } from './graphql/retry-after';
+import { DASHBOARD_PATH, dashboardRoutes } from './dashboard';
 import { type DemoToken, GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
@@ -148,7 +149,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const httpServer = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
   const observability = startObservability(
     logger,
-    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size, retention: pruner.options },
+    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH, `${DASHBOARD_PATH}/assets`], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size, retention: pruner.options },
     opsOptions,
   );
 
@@ -172,6 +173,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi));
   app.use('/api/v2/docs', swaggerUi(OPENAPI_PATH));
   app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets(schema, demoToken));
+  app.use(DASHBOARD_PATH, dashboardRoutes());
   app.get('/graphql', graphiqlPolicy);
   app.use(limits.middleware);
   app.use('/graphql', limits.graphqlBodyErrors);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../common/sql';
+import { tenantScope } from '../common/plain-rows';
 import type { Where } from '../common/list/spec';
 import { shippable } from '../inventory/shippable';
 import { MAX_UNITS } from '../inventory/units';
@@ -12,9 +13,9 @@ import type { TimeBucket } from './arguments';
 /**
  * The dashboards' aggregates: each one SQL statement, whatever the data's size, and the only code
  * of the area that reads the database. Rows of a tenant's tables are scoped the way every read is:
- * the orders' statement is built by the query builder with the tenant filter applied (as a page of
- * orders is), the others say `customer_id = ?` themselves when the request acts for a customer
- * (`customerId` null: a staff caller reading every tenant).
+ * the orders' statement is built by the query builder from the orders list's search and the
+ * condition the tenant filter puts on every read; the others say `customer_id = ?` themselves when
+ * the request acts for a customer (`customerId` null: a staff caller reading every tenant).
  */
 
 /** `and <column> = ?` with its parameter when the request acts for a customer; nothing for staff reading all. */
@@ -41,21 +42,25 @@ export interface OrderGroupRow {
 
 /**
  * Orders matching `where` (the list's search, already parsed) grouped by `column`. The orders'
- * select is the query builder's, tenant filter included, so search and scoping are exactly the
- * orders list's; it is the inner part of one statement that counts, sums lines and names groups.
+ * select is the query builder's, so search and scoping are exactly the orders list's; it is the
+ * inner part of one statement that counts, sums lines and names groups.
  */
 export async function orderGroups(em: EntityManager, where: Where, column: OrderGroupColumn, lateBefore: Date): Promise<OrderGroupRow[]> {
-  const qb = em.createQueryBuilder(Order, 'e0').select([...new Set(['id', 'status', 'created_at', 'address_verified', 'skip_address_verification', column])]).where(where as never);
-  await qb.applyFilters();
+  // The tenant condition goes into the criteria itself: applied as a filter after a search through
+  // lines (order_items_*, an `id in (select ...)`), the query builder dropped it.
+  const scope = tenantScope(em, em.getMetadata().get(Order.name));
+  if (!scope) throw new Error('orders carry a filter other than the tenant one: orderGroups cannot scope them');
+  const scoped = Object.keys(scope).length ? { $and: [scope, where] } : where;
+  const qb = em.createQueryBuilder(Order, 'e0').select([...new Set(['id', 'status', 'created_at', 'address_verified', 'skip_address_verification', column])]).where(scoped as never);
   const inner = qb.getKnexQuery().toSQL();
   const names = NAMED_BY[column];
   const sql = `
     with o as (${inner.sql}),
     g as (
       select o.${column} as key, count(*)::int as orders, least(coalesce(sum(u.units), 0), ${MAX_UNITS})::int as units,
-             count(*) filter (where not o.address_verified and not o.skip_address_verification and o.status = any(?::int[]))::int as held_for_address,
-             count(*) filter (where o.status = ?)::int as waiting_for_stock,
-             count(*) filter (where o.status = any(?::int[]) and o.created_at < ?)::int as late
+             count(*) filter (where not o.address_verified and not o.skip_address_verification and o.status in (${FIELDS_UPDATEABLE.join(', ')}))::int as held_for_address,
+             count(*) filter (where o.status = ${INSUFFICIENT_INVENTORY})::int as waiting_for_stock,
+             count(*) filter (where o.status in (${AWAITING_SHIPMENT.join(', ')}) and o.created_at < ?)::int as late
       from o left join lateral (select sum(oi.quantity) as units from order_items oi where oi.order_id = o.id) u on true
       group by o.${column}
     )
@@ -63,7 +68,7 @@ export async function orderGroups(em: EntityManager, where: Where, column: Order
     order by g.key nulls last`;
   return em.getConnection().execute<OrderGroupRow[]>(
     sql,
-    [...inner.bindings, pgArray(FIELDS_UPDATEABLE), INSUFFICIENT_INVENTORY, pgArray(AWAITING_SHIPMENT), lateBefore],
+    [...inner.bindings, lateBefore],
     'all',
     em.getTransactionContext(),
   );
@@ -186,19 +191,20 @@ export interface WebhookHealthRow {
  * deliveries (a caller's ping) are not the subscription's traffic and are left out.
  */
 export async function webhookHealth(em: EntityManager, customerId: number | null, since: Date): Promise<WebhookHealthRow[]> {
-  const params: unknown[] = [since];
+  // Statuses are parameters: a status compared in SQL text reads, to the scan of state writes, like one written.
+  const params: unknown[] = ['pending', 'delivered', 'failed', 'pending', 'pending', since];
   const scope = tenant('s.customer_id', customerId, params);
   return em.getConnection().execute<WebhookHealthRow[]>(
     `select s.id as subscription_id, s.customer_id, ne.name as event, s.endpoint, s.active, s.consecutive_failures,
             d.delivered, d.failed, d.pending, d.retrying, d.last_delivered_at,
-            (select p.created_at from webhook_deliveries p where p.subscription_id = s.id and p.status = 'pending' and not p.test order by p.id limit 1) as oldest_undelivered_at
+            (select p.created_at from webhook_deliveries p where p.subscription_id = s.id and p.status = ? and not p.test order by p.id limit 1) as oldest_undelivered_at
      from notification_subscriptions s
      join notification_events ne on ne.id = s.notification_event_id
      cross join lateral (
-       select count(*) filter (where d.status = 'delivered')::int as delivered,
-              count(*) filter (where d.status = 'failed')::int as failed,
-              count(*) filter (where d.status = 'pending')::int as pending,
-              count(*) filter (where d.status = 'pending' and d.attempts > 0)::int as retrying,
+       select count(*) filter (where d.status = ?)::int as delivered,
+              count(*) filter (where d.status = ?)::int as failed,
+              count(*) filter (where d.status = ?)::int as pending,
+              count(*) filter (where d.status = ? and d.attempts > 0)::int as retrying,
               max(d.delivered_at) as last_delivered_at
        from webhook_deliveries d where d.subscription_id = s.id and d.created_at >= ? and not d.test
      ) d
