@@ -83,27 +83,36 @@ export function followEvents(session: Session, afterId: number, onEvent: (event:
   let last = afterId;
   let closed = false;
   let client: Client | null = null;
+  let unsubscribe: (() => void) | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const url = new URL('/graphql', location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
 
-  const again = () => {
-    onState(false);
+  const stop = () => {
+    unsubscribe?.();
+    unsubscribe = null;
     void client?.dispose();
     client = null;
+  };
+
+  const again = (from: Client) => {
+    // Only the current connection's end counts (an old one's may be reported after it was replaced).
+    if (from !== client) return;
+    onState(false);
+    stop();
     if (!closed) retry = setTimeout(connect, 1000);
   };
 
   function connect() {
-    client = createClient({
+    // Lazy: the socket lives as long as its one subscription, which ends it on unsubscribe.
+    const mine = createClient({
       url: url.href,
-      lazy: false,
       retryAttempts: 0,
-      onNonLazyError: () => undefined,
       connectionParams: Object.fromEntries(Object.entries(headersOf(session))),
       on: { connected: () => onState(true) },
     });
-    client.subscribe<{ events: FeedEvent }>(
+    client = mine;
+    unsubscribe = mine.subscribe<{ events: FeedEvent }>(
       { query: EVENTS, variables: { after_id: last } },
       {
         next: ({ data }) => {
@@ -111,8 +120,8 @@ export function followEvents(session: Session, afterId: number, onEvent: (event:
           last = data.events.id;
           onEvent(data.events);
         },
-        error: again,
-        complete: again,
+        error: () => again(mine),
+        complete: () => again(mine),
       },
     );
   }
@@ -122,7 +131,7 @@ export function followEvents(session: Session, afterId: number, onEvent: (event:
     close() {
       closed = true;
       clearTimeout(retry);
-      void client?.dispose();
+      stop();
     },
   };
 }

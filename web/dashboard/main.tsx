@@ -1,3 +1,4 @@
+import './locale';
 import 'uplot/dist/uPlot.min.css';
 import './style.css';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -23,7 +24,9 @@ interface Viewer {
   customer_id: number | null;
 }
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString() : '—');
+/** hh:mm:ss UTC: the same on every machine, whatever its locale (the chart's hours are UTC as well). */
+const clock = (at: Date) => `${at.toISOString().slice(11, 19)} UTC`;
+const time = (iso: string | null) => (iso ? clock(new Date(iso)) : '—');
 const sum = (groups: OrderGroup[], key: keyof OrderGroup) => groups.reduce((s, g) => s + (g[key] as number), 0);
 
 function SignIn({ onToken }: { onToken: (token: string) => void }) {
@@ -214,8 +217,8 @@ function Dashboard({ token, onSignOut }: { token: string; onSignOut: () => void 
       <header className="bar">
         <h1>Forklift operations</h1>
         <p className="state" role="status" aria-live="polite" data-live={live}>
-          <span aria-hidden="true">{live ? '●' : '○'}</span> {live ? 'Live' : 'Reconnecting…'}
-          {updated && <> · updated {updated.toLocaleTimeString()}</>}
+          <span aria-hidden="true">{live ? '●' : '○'}</span> <span data-state>{live ? 'Live' : 'Reconnecting…'}</span>
+          {updated && <> · updated {clock(updated)}</>}
         </p>
         {viewer?.staff && (
           <label className="picker">
@@ -293,7 +296,8 @@ function Dashboard({ token, onSignOut }: { token: string; onSignOut: () => void 
               {feed.length === 0 && <li className="quiet">Waiting for events…</li>}
             </ol>
           </section>
-          <section aria-labelledby="stock">
+          {/* Focusable: a table wider than its panel scrolls, and a keyboard scrolls what has focus. */}
+          <section aria-labelledby="stock" tabIndex={0}>
             <h2 id="stock">Stock at risk</h2>
             <table>
               <caption>Per warehouse (lots expiring within 30 days)</caption>
@@ -330,7 +334,7 @@ function Dashboard({ token, onSignOut }: { token: string; onSignOut: () => void 
               </tbody>
             </table>
           </section>
-          <section aria-labelledby="webhooks">
+          <section aria-labelledby="webhooks" tabIndex={0}>
             <h2 id="webhooks">Webhooks, last 24 hours</h2>
             <table>
               <caption>Per subscription</caption>
