@@ -107,7 +107,7 @@ function OrdersTable({ caption, groups, drill }: { caption: string; groups: Orde
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{caption.replace('Orders by ', '')}</th>
+          <th scope="col">{caption.replace('Orders by ', '').replace(/^./, (c) => c.toUpperCase())}</th>
           <th scope="col">Orders</th>
           <th scope="col">Units</th>
           <th scope="col">Held for address</th>
