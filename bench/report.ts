@@ -9,6 +9,7 @@ import type { ColdStartFigures } from './scenarios/coldstart';
 import type { ContentionFigures } from './scenarios/contention';
 import type { ReadFigures } from './scenarios/reads';
 import type { StatementFigures } from './scenarios/statements';
+import type { DashboardFigures } from './scenarios/dashboard';
 import type { SubscriptionFigures } from './scenarios/subscriptions';
 import type { SingleCreateFigures } from './scenarios/writes';
 import type { Dataset } from './seed';
@@ -20,6 +21,7 @@ export interface Results {
   dataset: Dataset;
   reads?: ReadFigures;
   statements?: StatementFigures;
+  dashboard?: DashboardFigures;
   writes?: SingleCreateFigures;
   bulk?: BulkFigures;
   contention?: ContentionFigures;

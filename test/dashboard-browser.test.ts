@@ -54,6 +54,10 @@ async function apiSummary(token: string, headers?: Record<string, string>) {
 
 const total = (groups: Record<string, number | string>[], key: string) => groups.reduce((s, g) => s + Number(g[key]), 0);
 
+/** Waits until the element `selector` reads `text` (tests compile without the DOM's types: the check is the page's own script). */
+const shows = (page: Page, selector: string, text: string | number, timeout?: number) =>
+  page.waitForFunction(`document.querySelector(${JSON.stringify(selector)})?.textContent === ${JSON.stringify(String(text))}`, undefined, { timeout });
+
 /** A figure's number as the page shows it. */
 const figure = async (page: Page, name: string) => Number(await page.locator(`[data-figure="${name}"] .value`).innerText());
 
@@ -112,14 +116,14 @@ describe('the dashboard in headless Chromium', () => {
     expect(await figure(page, 'orders')).toBe(total(api, 'orders'));
     expect(await figure(page, 'held_for_address')).toBe(1);
     // The token stays in this tab's session only.
-    expect(await page.evaluate(() => [sessionStorage.length, localStorage.length])).toEqual([1, 0]);
+    expect(await page.evaluate('[sessionStorage.length, localStorage.length]')).toEqual([1, 0]);
 
     const shippedBefore = api.find((g) => g.key === 300)?.orders ?? 0;
     const order = await newOrder(app, [[itemA, 1]]);
     await shipOrder(app, order.id);
     const shipped = Date.now();
     await page.locator(`.feed li[data-kind="order.shipped"]`, { hasText: `order ${order.id}` }).waitFor({ timeout: 1000 });
-    await page.waitForFunction((n) => document.querySelector('tr[data-group="300"] td[data-col="orders"]')?.textContent === String(n), shippedBefore + 1, { timeout: Math.max(1, 1000 - (Date.now() - shipped)) });
+    await shows(page, 'tr[data-group="300"] td[data-col="orders"]', shippedBefore + 1, Math.max(1, 1000 - (Date.now() - shipped)));
     await page.locator(`.feed li[data-kind="order.created"]`, { hasText: `order ${order.id}` }).waitFor({ timeout: 100 });
     expect(Date.now() - shipped).toBeLessThan(1000);
     expect(await figure(page, 'orders')).toBe(total(await apiSummary(app.tokens.a), 'orders'));
@@ -140,7 +144,7 @@ describe('the dashboard in headless Chromium', () => {
     const burst = 20;
     // Each order is order.created, order.status_changed and item.inventory_changed events: 60 or more.
     await Promise.all(Array.from({ length: burst }, () => newOrder(app, [[itemA, 1]])));
-    await page.waitForFunction((n) => document.querySelector('[data-figure="orders"] .value')?.textContent === String(n), before + burst, { timeout: 5000 });
+    await shows(page, '[data-figure="orders"] .value', before + burst, 5000);
     await page.waitForTimeout(600);
     expect(queries).toBeGreaterThan(0);
     expect(queries).toBeLessThanOrEqual(8);
@@ -159,14 +163,14 @@ describe('the dashboard in headless Chromium', () => {
     const own = await newOrder(app, [[(await newItem(app, { sku: 'DASH-B2' }, { token: app.tokens.b, stock: 3 })).id, 1]], {}, app.tokens.b);
     await page.locator('.feed li', { hasText: `order ${own.id}` }).first().waitFor({ timeout: 2000 });
     expect(await page.locator('.feed li[data-event-id]').evaluateAll((items) => items.map((i) => i.textContent))).not.toContainEqual(expect.stringMatching(/order\.shipped/));
-    await page.waitForFunction((n) => document.querySelector('[data-figure="orders"] .value')?.textContent === String(n), total(await apiSummary(app.tokens.b), 'orders'));
+    await shows(page, '[data-figure="orders"] .value', total(await apiSummary(app.tokens.b), 'orders'));
     await page.getByRole('button', { name: 'Sign out' }).click();
 
     await signInWithToken(page, app.tokens.staff);
     expect(await figure(page, 'orders')).toBe(total(await apiSummary(app.tokens.staff), 'orders'));
     await page.getByLabel('Customer').selectOption(String(app.customers.a));
     const a = await apiSummary(app.tokens.a);
-    await page.waitForFunction((n) => document.querySelector('[data-figure="orders"] .value')?.textContent === String(n), total(a, 'orders'));
+    await shows(page, '[data-figure="orders"] .value', total(a, 'orders'));
     expect((await shownStatuses(page)).map((g) => g.orders)).toEqual(a.map((g) => g.orders));
   });
 
@@ -192,7 +196,7 @@ describe('the dashboard in headless Chromium', () => {
     const events = (await app.gql('query ($after: Long) { events(after_id: $after, first: 1000) { id } }', { after: start }, app.tokens.a)).body.data.events as { id: number }[];
     const shown = await page.locator('.feed li[data-event-id]').evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-event-id'))));
     expect(shown.reverse()).toEqual(events.map((e) => e.id));
-    await page.waitForFunction((n) => document.querySelector('[data-figure="orders"] .value')?.textContent === String(n), total(await apiSummary(app.tokens.a), 'orders'));
+    await shows(page, '[data-figure="orders"] .value', total(await apiSummary(app.tokens.a), 'orders'));
   });
 
   it('has no serious or critical axe-core violation, signed out or in', async () => {

@@ -26,7 +26,7 @@ export interface Bucket {
   returned: number;
 }
 
-export interface StockRisk {
+interface StockRisk {
   warehouse_id: number;
   warehouse_name: string;
   items_stocked: number;
@@ -39,7 +39,7 @@ export interface StockRisk {
   shipnotices_past_eta: number;
 }
 
-export interface WebhookHealth {
+interface WebhookHealth {
   subscription_id: number;
   customer_id: number;
   event: string;

@@ -14,7 +14,7 @@ import * as store from './store';
 
 const HOUR_MS = 3_600_000;
 
-export type OrderGroupBy = 'status' | 'warehouse' | 'shipping_method' | 'customer';
+type OrderGroupBy = 'status' | 'warehouse' | 'shipping_method' | 'customer';
 
 const GROUP_COLUMNS: Record<OrderGroupBy, store.OrderGroupColumn> = {
   status: 'status',

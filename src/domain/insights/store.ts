@@ -75,7 +75,7 @@ export async function orderGroups(em: EntityManager, where: Where, column: Order
 }
 
 /** The outbox kinds order_throughput counts, by the column each is counted in. */
-export const THROUGHPUT_KINDS = { created: 'order.created', shipped: 'order.shipped', cancelled: 'order.cancelled', returned: 'consumer_return.received' } as const;
+const THROUGHPUT_KINDS = { created: 'order.created', shipped: 'order.shipped', cancelled: 'order.cancelled', returned: 'consumer_return.received' } as const;
 
 export interface ThroughputRow {
   starts_at: Date;
