@@ -54,14 +54,17 @@ export async function orderGroups(em: EntityManager, where: Where, column: Order
   const qb = em.createQueryBuilder(Order, 'e0').select([...new Set(['id', 'status', 'created_at', 'address_verified', 'skip_address_verification', column])]).where(scoped as never);
   const inner = qb.getKnexQuery().toSQL();
   const names = NAMED_BY[column];
+  // Units per order by one join of the lines with the orders chosen (a hash join over many, index
+  // probes over few): a lateral sum per order was 10,000 probes for a staff caller's 10,000 orders.
   const sql = `
     with o as (${inner.sql}),
+    u as (select oi.order_id, sum(oi.quantity) as units from order_items oi join o on o.id = oi.order_id group by oi.order_id),
     g as (
       select o.${column} as key, count(*)::int as orders, least(coalesce(sum(u.units), 0), ${MAX_UNITS})::int as units,
              count(*) filter (where not o.address_verified and not o.skip_address_verification and o.status in (${FIELDS_UPDATEABLE.join(', ')}))::int as held_for_address,
              count(*) filter (where o.status = ${INSUFFICIENT_INVENTORY})::int as waiting_for_stock,
              count(*) filter (where o.status in (${AWAITING_SHIPMENT.join(', ')}) and o.created_at < ?)::int as late
-      from o left join lateral (select sum(oi.quantity) as units from order_items oi where oi.order_id = o.id) u on true
+      from o left join u on u.order_id = o.id
       group by o.${column}
     )
     select g.*, ${names ? 'n.name' : 'null'} as name from g ${names ? `left join ${names} n on n.id = g.key` : ''}
