@@ -1,6 +1,6 @@
 import type { Client } from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ensureSandboxCredentials } from '../src/db/sandbox';
+import { ensureSandboxCredentials } from '../src/domain/sandbox/credentials';
 import { addItems, createMerchant, type Merchant } from './merchants';
 
 /** The dataset at scale 1: 20k items and 100k orders of 1–5 lines, over the 3 demo warehouses. */

@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { assembleContext, type Caller, type RequestContext } from './context';
+import { assembleContext, type Caller, type RequestContext } from './domain/context';
 import { authenticate, resolveTenant } from './domain/auth/service';
 import type { CallerCache } from './domain/auth/caller-cache';
 import type { EventHub } from './events/hub';
 import type { Jobs } from './jobs/queue';
-import type { Destinations } from './events/webhooks/destination';
+import type { Destinations } from './domain/webhooks/destination';
 
 export interface ContextHeaders {
   authorization?: string;

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { migrationsList } from './db/migrations';
-import { pgArray } from './domain/common/sql';
+import { pgArray } from './db/sql';
 import type { EventHub } from './events/hub';
 import { OUTBOX_LAG_COLUMNS, outboxLag, type OutboxLagRow } from './events/lag';
 

@@ -14,7 +14,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
-import { ForkliftError } from './domain/common/errors';
+import { ForkliftError } from './shared/errors';
 import { HTTP_STATUS } from './graphql/error-codes';
 import { formatGraphQLError } from './graphql/errors';
 import { retryAfterUnavailable } from './graphql/retry-after';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type Browser, chromiumMissing, launchBrowser, pasteInto } from './support/browser';
 import { startTestApp, type TestApp } from './support/app';
-import { seedDemoItem } from '../src/db/demo-item';
+import { seedDemoItem } from '../src/domain/sandbox/demo-item';
 
 /**
  * The docs as a browser sees them, with nothing but this machine to load from: GraphiQL at
@@ -114,7 +114,7 @@ describe('the docs in headless Chromium, offline', () => {
 
   it("Swagger UI lists the tags in the document's (the spec's) order, and Try it out on POST /orders sends its example and creates the order", async () => {
     const document = (await (await fetch(`${app.url}/api/v2/openapi.json`)).json()) as { tags: { name: string }[] };
-    // The example orders the sandbox's demo item (src/db/demo-item.ts), which this customer is given as the sandbox's is.
+    // The example orders the sandbox's demo item (src/domain/sandbox/demo-item.ts), which this customer is given as the sandbox's is.
     const em = app.orm.em.fork();
     em.setFilterParams('tenant', { customerId: null });
     await seedDemoItem(em, app.customers.a);

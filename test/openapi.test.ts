@@ -6,7 +6,7 @@ import type { Route } from '../src/rest/route';
 import { compileRoute } from '../src/rest/router';
 import { routes } from '../src/rest/routes';
 import { BODY_NEEDS_AN_ID, requestExample } from '../src/rest/openapi/examples';
-import { seedDemoItem } from '../src/db/demo-item';
+import { seedDemoItem } from '../src/domain/sandbox/demo-item';
 import { type Answer, startTestApp, type TestApp } from './support/app';
 import { type Classified, type Exercised, type Mismatch, type OpenApi, ResponseSchemas, type SentExample, classify, exerciseRoutes, routeKey, sendExamples, validateOpenApi } from './support/openapi-conformance';
 import { startReceiver, type Receiver } from './support/receiver';

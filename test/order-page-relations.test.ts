@@ -4,7 +4,7 @@ import { putStock } from './support/stock';
 
 /**
  * A page of orders brings its lines, their items and its packages in its own statement, as JSON
- * built by PostgreSQL (src/domain/common/prefetch.ts). What it renders must be what the loaders
+ * built by PostgreSQL (src/db/prefetch.ts). What it renders must be what the loaders
  * render for one order: every plain field of a line, an item (its getters and dates included) and
  * a package, for a customer and for staff, and never another tenant's rows.
  */

@@ -82,7 +82,7 @@ describe('SQL statements per order list', () => {
     expect({ gql: gqlLarge, rest: restLarge }).toEqual({ gql: gqlSmall, rest: restSmall });
     // The page brings its lines with their items, originators and wholesale items, its packages,
     // originator, shipping method and serial numbers (through its lines) in its own statement
-    // (common/prefetch.ts). The token was checked by an earlier request.
+    // (db/prefetch.ts). The token was checked by an earlier request.
     expect(gqlSmall).toBe(1);
     expect(restSmall).toBe(1);
   });

@@ -3,7 +3,7 @@ import { VALID_ADDRESS } from './support/address';
 import { putStock } from './support/stock';
 
 /**
- * A plain page read compiles its statement once per shape (src/domain/common/plain-rows.ts) and
+ * A plain page read compiles its statement once per shape (src/db/plain-rows.ts) and
  * binds each request's values, the tenant's among them: the same shape must answer each request
  * with its own values and its own tenant's rows, relations included.
  */

@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Scope } from '../domain/auth/entities';
+import type { Scope } from '../domain/common/scopes';
 import { createClient, createCustomerWithClient, issueTokenFor } from '../domain/auth/service';
 import { revokeClient } from '../domain/auth/revocation';
 import { Customer } from '../domain/customers/entities';
 import { onboardCustomer } from '../domain/warehouses/onboarding';
 import { CustomerWarehouse, Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
-import { seedDemoInventory } from '../db/demo-inventory';
+import { seedDemoInventory } from '../domain/sandbox/demo-inventory';
 import { migrate, pendingMigrations } from '../db/orm';
 import { WEBHOOK_QUEUE } from '../events/webhooks/plan';
 import { replayEvents, type ReplayFilter } from '../events/webhooks/replay';

@@ -1,9 +1,9 @@
 import { DeadlockException } from '@mikro-orm/core';
 import type { GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../context';
-import { EventBuffer } from '../events/buffer';
+import type { RequestContext } from '../domain/context';
+import { EventBuffer } from '../domain/events/buffer';
 import { flushEvents } from '../events/outbox';
-import { createLoaders } from './loaders';
+import { createLoaders } from '../domain/loaders';
 
 /** How often a unit of work runs before a deadlock (or serialization failure) reaches its caller. */
 const ATTEMPTS = 3;

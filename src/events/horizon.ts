@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../domain/common/errors';
+import { badInput } from '../shared/errors';
 
 /**
  * A reader resuming after an event the retention pruner has removed (src/retention) would

@@ -1,14 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { ForkliftError, type FieldError } from '../domain/common/errors';
+import { ForkliftError, type FieldError } from '../shared/errors';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
 import { isResponseOnly } from '../representations/input-coercion';
 import { isErrorCode } from './error-codes';
 import type { ErrorCode } from './generated';
 
 export interface NormalizedError {
-  /** The schema's ErrorCode: a service's code (domain/common/errors.ts) that the schema lacks does not compile. */
+  /** The schema's ErrorCode: a service's code (shared/errors.ts) that the schema lacks does not compile. */
   code: ErrorCode;
   message: string;
   errors: FieldError[];

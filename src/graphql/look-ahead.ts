@@ -1,4 +1,4 @@
-import type { SelectionTree } from '../domain/common/prefetch';
+import type { SelectionTree } from '../db/prefetch';
 import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /** Set while a walk meets a @skip or @include: its tree then hangs on the variables and is not kept. */
@@ -32,7 +32,7 @@ function treeOf(info: GraphQLResolveInfo, fields: FieldNode[]): SelectionTree {
 /**
  * What a connection's caller selected on its nodes (`nodes { … }` and `edges { node { … } }`), as
  * a tree of field names, so a list read fetches only the columns they need and can bring the
- * children it asks for in the same statement (common/prefetch.ts).
+ * children it asks for in the same statement (db/prefetch.ts).
  */
 export function selectedNodeTree(info: GraphQLResolveInfo): SelectionTree {
   const kept = info.fieldNodes.length === 1 ? nodeTrees.get(info.fieldNodes[0]) : undefined;
@@ -46,7 +46,7 @@ export function selectedNodeTree(info: GraphQLResolveInfo): SelectionTree {
 /**
  * Trees kept per field node of a parsed document (documents are parsed once and cached), unless
  * @skip or @include took part: the same tree object each time, so what is planned from it
- * (common/prefetch.ts) is kept with it. Callers only read a tree.
+ * (db/prefetch.ts) is kept with it. Callers only read a tree.
  */
 const nodeTrees = new WeakMap<FieldNode, SelectionTree>();
 

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../domain/context';
 import { requireScope } from '../domain/auth/service';
-import { invalidInput } from '../domain/common/errors';
+import { invalidInput } from '../shared/errors';
 import { unstorableText } from '../domain/common/text';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../shared/paths';
 import type { Resolvers } from './generated';
 import { withTransaction } from '../db/unit-of-work';
-import type { SelectionTree } from '../domain/common/prefetch';
+import type { SelectionTree } from '../db/prefetch';
 import { orderAnswer } from '../domain/orders/service';
 import { selectedTree } from './look-ahead';
 import { authResolvers } from './resolvers/auth';
@@ -106,7 +106,7 @@ export function buildSchema(): GraphQLSchema {
     resolvers: { ...resolvers, DateTime, Date: DateScalar, JSON: JSONScalar, Long: LongScalar },
     inheritResolversFromInterfaces: true,
   });
-  // A page's count is a function (common/list/connection.ts: it runs only when selected); graphql-jit
+  // A page's count is a function (db/list/connection.ts: it runs only when selected); graphql-jit
   // reads a field without a resolver as a property and would not call it.
   for (const type of Object.values(schema.getTypeMap())) {
     const count = isObjectType(type) ? type.getFields().total_count : undefined;

@@ -1,5 +1,5 @@
 import { createSourceEventStream, execute, print, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../domain/context';
 
 /** Results kept for sharing: enough for every subscriber group to take the same recent events. */
 const MAX_RENDERED = 5_000;

@@ -2,9 +2,9 @@ import {
   type GraphQLField, type GraphQLFieldResolver, type GraphQLNamedType, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema,
   defaultFieldResolver, getNamedType, isAbstractType, isLeafType, isObjectType,
 } from 'graphql';
-import type { RequestContext } from '../context';
-import type { StoredEvent } from '../events/hub';
-import { createLoaders } from '../db/loaders';
+import type { RequestContext } from '../domain/context';
+import type { StoredEvent } from '../domain/events/feed';
+import { createLoaders } from '../domain/loaders';
 
 /**
  * A resource served from an event's stored V2 rendering (the outbox payload) instead of the

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../domain/context';
 
 /**
  * A subscription sent as an HTTP request has no stream to answer on: graphql-js would run it as a

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { RequestContext } from '../context';
-import { ForkliftError } from '../domain/common/errors';
+import type { RequestContext } from '../domain/context';
+import { ForkliftError } from '../shared/errors';
 import { holdEnd, replay } from './capture';
 import { KEY_HEADER, acceptsKey, checkKey, fingerprintOf, isGraphQL, mutates } from './request';
 import { LEASE_SECONDS, claimKey, type Claim, type StoredResponse } from './store';

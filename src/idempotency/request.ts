@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { stringify } from 'safe-stable-stringify';
-import { ForkliftError } from '../domain/common/errors';
+import { ForkliftError } from '../shared/errors';
 
 export const KEY_HEADER = 'Idempotency-Key';
 

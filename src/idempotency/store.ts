@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ForkliftError } from '../domain/common/errors';
+import { ForkliftError } from '../shared/errors';
 import { KEY_HEADER } from './request';
 
 /** How long a key is remembered: a retry after this runs the request again. */

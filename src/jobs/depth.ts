@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { pgArray } from '../domain/common/sql';
+import { pgArray } from '../db/sql';
 
 export interface QueueDepth {
   queue: string;

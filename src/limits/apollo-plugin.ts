@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { RequestContext } from '../context';
-import type { ForkliftError } from '../domain/common/errors';
+import type { RequestContext } from '../domain/context';
+import type { ForkliftError } from '../shared/errors';
 import { type Admission, type GraphQLAdmission, costExtension } from './graphql-admission';
 import { setRateLimitHeaders } from './http';
 

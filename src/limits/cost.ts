@@ -1,6 +1,6 @@
 import { type GraphQLNamedType, type GraphQLSchema, getNamedType, getNullableType, isLeafType, isListType, isObjectType } from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
-import { type PageArgs, pageWindow } from '../domain/common/list/paging';
+import { type PageArgs, pageWindow } from '../db/list/paging';
 
 /** A mutation writes: it costs as Shopify's do, ten points before its selection. */
 const MUTATION_COST = 10;

@@ -1,6 +1,6 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
-import type { Caller } from '../context';
-import { ForkliftError } from '../domain/common/errors';
+import type { Caller } from '../domain/context';
+import { ForkliftError } from '../shared/errors';
 import type { BucketStore, Throttle } from './buckets';
 import { throttledMessage } from './http';
 import { operationChecker } from './operation-check';

@@ -1,8 +1,8 @@
 import { type ExecutionArgs, GraphQLError, type GraphQLSchema, getOperationAST, parse, validate } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../domain/context';
 import type { ContextHeaders } from '../context-factory';
-import { ForkliftError } from '../domain/common/errors';
+import { ForkliftError } from '../shared/errors';
 import type { GraphQLAdmission } from './graphql-admission';
 
 /** A refusal in the shape formatGraphQLError gives HTTP answers: extensions.code, and field for input errors. */

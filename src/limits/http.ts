@@ -1,9 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Caller } from '../context';
+import type { Caller } from '../domain/context';
 import { authenticate } from '../domain/auth/service';
 import type { CallerCache } from '../domain/auth/caller-cache';
-import { ForkliftError } from '../domain/common/errors';
+import { ForkliftError } from '../shared/errors';
 import { sendError } from '../rest/errors';
 import type { BucketStore, Throttle } from './buckets';
 import type { LimitOptions, RateLimits } from './options';

@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import type express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../domain/context';
 import type { CallerCache } from '../domain/auth/caller-cache';
 import type { ContextHeaders } from '../context-factory';
 import { limitsPlugin } from './apollo-plugin';

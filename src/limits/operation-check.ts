@@ -2,7 +2,7 @@ import { type DocumentNode, GraphQLError, type GraphQLSchema, validate } from 'g
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { createComplexityRule } from 'graphql-query-complexity';
-import { ForkliftError } from '../domain/common/errors';
+import { ForkliftError } from '../shared/errors';
 import { costEstimator } from './cost';
 import type { LimitOptions } from './options';
 

@@ -1,7 +1,7 @@
 import {
   type GraphQLInputType, type GraphQLSchema, coerceInputValue, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
 } from 'graphql';
-import type { FieldError } from '../domain/common/errors';
+import type { FieldError } from '../shared/errors';
 import { V2_ACCEPTED_FIELDS } from './v2-accepted-fields';
 
 /** A field of a V2 body that the input type does not take (set aside by `coerce`). */

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
-import type { FieldError } from '../domain/common/errors';
+import type { FieldError } from '../shared/errors';
 import { HTTP_STATUS } from '../graphql/error-codes';
 import type { NormalizedError } from '../graphql/errors';
 

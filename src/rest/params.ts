@@ -1,4 +1,4 @@
-import { ForkliftError } from '../domain/common/errors';
+import { ForkliftError } from '../shared/errors';
 
 /** Objects without a prototype: a key named __proto__ or constructor is just a key. */
 type Params = Record<string, unknown>;

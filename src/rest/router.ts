@@ -4,8 +4,8 @@ import {
   type SelectionNode, type SelectionSetNode, Kind, typeFromAST, validate, visit,
 } from 'graphql';
 import { executeOperation } from '../representations/execute';
-import type { RequestContext } from '../context';
-import { ForkliftError, type FieldError } from '../domain/common/errors';
+import type { RequestContext } from '../domain/context';
+import { ForkliftError, type FieldError } from '../shared/errors';
 import { normalizeError, reportInternal } from '../graphql/errors';
 import { type DroppedField, coerce } from '../representations/input-coercion';
 import { sendRefusal, statusOf } from './errors';

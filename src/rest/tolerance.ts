@@ -1,4 +1,4 @@
-import type { FieldError } from '../domain/common/errors';
+import type { FieldError } from '../shared/errors';
 import type { DroppedField } from '../representations/input-coercion';
 
 /**

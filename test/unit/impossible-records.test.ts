@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { isInputObjectType } from 'graphql';
-import { ForkliftError, type FieldError } from '../../src/domain/common/errors';
+import { ForkliftError, type FieldError } from '../../src/shared/errors';
 import type { Item } from '../../src/domain/items/entities';
 import { checkItemFields } from '../../src/domain/items/validation';
 import { MAX_LINE_QUANTITY } from '../../src/domain/orders/fields';

@@ -1,5 +1,5 @@
 import { type GraphQLInputType, buildSchema } from 'graphql';
-import type { FieldError } from '../../src/domain/common/errors';
+import type { FieldError } from '../../src/shared/errors';
 import { type DroppedField, coerce, coerceEach, isResponseOnly, wholeBulkRefusal } from '../../src/representations/input-coercion';
 
 /**

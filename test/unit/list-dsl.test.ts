@@ -1,8 +1,8 @@
-import { ForkliftError } from '../../src/domain/common/errors';
-import { MAX_PER_PAGE, encodeCursor, pageWindow } from '../../src/domain/common/list/paging';
-import { escapeLike, parseSearch, toBoolean } from '../../src/domain/common/list/search';
-import { parseSort } from '../../src/domain/common/list/sort';
-import type { ListSpec } from '../../src/domain/common/list/spec';
+import { ForkliftError } from '../../src/shared/errors';
+import { MAX_PER_PAGE, encodeCursor, pageWindow } from '../../src/db/list/paging';
+import { escapeLike, parseSearch, toBoolean } from '../../src/db/list/search';
+import { parseSort } from '../../src/db/list/sort';
+import type { ListSpec } from '../../src/db/list/spec';
 
 /** The list DSL (search predicates, sort, paging) parsed without a database. */
 

@@ -1,4 +1,4 @@
-import { ForkliftError } from '../../src/domain/common/errors';
+import { ForkliftError } from '../../src/shared/errors';
 import { parseNestedParams } from '../../src/rest/params';
 
 /** Rack's nested query parameters, as V2 callers write them (src/rest/params.ts). */

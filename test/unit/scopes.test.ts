@@ -1,6 +1,6 @@
-import { SCOPES } from '../../src/domain/auth/entities';
+import { SCOPES } from '../../src/domain/common/scopes';
 import { parseScopes } from '../../src/domain/auth/service';
-import { ForkliftError } from '../../src/domain/common/errors';
+import { ForkliftError } from '../../src/shared/errors';
 
 /** Scope strings as OAuth clients send them, the original V2 names included (src/domain/auth/service.ts). */
 

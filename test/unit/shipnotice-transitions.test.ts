@@ -1,4 +1,4 @@
-import { ForkliftError } from '../../src/domain/common/errors';
+import { ForkliftError } from '../../src/shared/errors';
 import { AWAITING, COMPLETED, PROCESSING, SHIPNOTICE_STATUSES } from '../../src/domain/shipnotices/entities';
 import {
   SHIPNOTICE_ACTIONS, SHIPNOTICE_ITEM_ACTIONS, SHIPNOTICE_TRANSITIONS, requireShipnoticeMove, shipnoticeAllows,

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestContext } from '../../src/context';
+import type { RequestContext } from '../../src/domain/context';
 import { Order } from '../../src/domain/orders/entities';
 import { type LockedOrder, moveOrder, startOrder } from '../../src/domain/orders/machine';
 import { CANCELLED, PAUSED, PROCESSING, SHIPPED } from '../../src/domain/orders/statuses';
@@ -8,7 +8,7 @@ import { CANCELLED, PAUSED, PROCESSING, SHIPPED } from '../../src/domain/orders/
 /**
  * Every status is written by its resource's state machine and by nothing else (RELIABILITY.md,
  * "State changes under concurrency"). The machines take only rows their transaction holds locked;
- * the type system holds that (Locked<T>, common/row-lock.ts), and this file holds the source to it.
+ * the type system holds that (Locked<T>, db/row-lock.ts), and this file holds the source to it.
  */
 
 const SRC = path.resolve(__dirname, '../../src');
@@ -67,7 +67,7 @@ describe('state writes', () => {
   it('make a locked record only by a locked read: no module casts to a Locked type but the reads themselves', () => {
     const casts = sourceFiles(SRC).filter((f) => /as Locked\w*\b/.test(readFileSync(f, 'utf8'))).map((f) => path.relative(SRC, f)).sort();
     // row-lock.ts reads FOR UPDATE; items/machine.ts reads again an item it locked as stock writers do.
-    expect(casts).toEqual(['domain/common/row-lock.ts', 'domain/items/machine.ts']);
+    expect(casts).toEqual(['db/row-lock.ts', 'domain/items/machine.ts']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type GraphQLInputType, isInputObjectType } from 'graphql';
-import type { FieldError } from '../../src/domain/common/errors';
+import type { FieldError } from '../../src/shared/errors';
 import { buildSchema } from '../../src/graphql/schema';
 import { coerce } from '../../src/representations/input-coercion';
 import { compileRoute } from '../../src/rest/router';

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import type { Caller } from '../../context';
+import type { Caller } from '../context';
 
 /** The channel the database announces token and client changes on (migration auth_changes). */
 const CHANNEL = 'forklift_auth';

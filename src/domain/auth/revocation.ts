@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../../context';
-import { badInput, notFound } from '../common/errors';
+import type { RequestContext } from '../context';
+import { badInput, notFound } from '../../shared/errors';
 import { OAuthError, authenticateClient, requireStaff } from './service';
 import { sha256 } from './tokens';
 import { credentialsChanged } from './caller-cache';

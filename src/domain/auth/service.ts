@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Caller, RequestContext } from '../../context';
+import type { Caller, RequestContext } from '../context';
 import { Customer, Shop } from '../customers/entities';
-import { ForkliftError, badInput, forbidden } from '../common/errors';
-import { findLocked } from '../common/row-lock';
-import { AccessToken, ApiClient, SCOPES, type Scope } from './entities';
+import { ForkliftError, badInput, forbidden } from '../../shared/errors';
+import { findLocked } from '../../db/row-lock';
+import { AccessToken, ApiClient } from './entities';
+import { SCOPES, type Scope } from '../common/scopes';
 import { onboardCustomer } from '../warehouses/onboarding';
 import { credentialsChanged, type CallerCache } from './caller-cache';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, newClientId, newSecret, sameHash, sha256 } from './tokens';

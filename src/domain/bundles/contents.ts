@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray } from '../common/sql';
+import { pgArray } from '../../db/sql';
 import { bundleLeaves } from '../inventory/bundle-sql';
 
 /**

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
-import { badInput, conflict, type FieldError, invalidInput, notFound } from '../common/errors';
+import type { RequestContext } from '../context';
+import { badInput, conflict, type FieldError, invalidInput, notFound } from '../../shared/errors';
 import { inventoryFacts } from '../inventory/facts';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { Item } from '../items/entities';

@@ -1,4 +1,4 @@
-import type { FieldError } from './errors';
+import type { FieldError } from '../../shared/errors';
 
 /** How a field is stored (common/entity.ts COLUMN_TYPES maps each to its column). */
 export type ColumnKind = 'string' | 'text' | 'integer' | 'double' | 'boolean' | 'datetime' | 'date';

@@ -1,6 +1,6 @@
 import * as countries from 'i18n-iso-countries/index';
 import english from 'i18n-iso-countries/langs/en.json';
-import type { FieldError } from './errors';
+import type { FieldError } from '../../shared/errors';
 
 /**
  * Countries as callers name them: ISO 3166-1 codes and English names from i18n-iso-countries (its

@@ -1,4 +1,4 @@
-import type { FieldError } from './errors';
+import type { FieldError } from '../../shared/errors';
 
 /** With the u flag a surrogate matches only when unpaired: half a character. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { requireStaff } from '../auth/service';
-import { badInput, invalidTransition, notFound } from '../common/errors';
+import { badInput, invalidTransition, notFound } from '../../shared/errors';
 import { Customer } from './entities';
-import { findLocked } from '../common/row-lock';
+import { findLocked } from '../../db/row-lock';
 
 /**
  * Staff's actions on a customer (PUT /customers/{id}/call/{action}). A deactivated customer (an

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../context';
-import { badInput, invalidInput, notFound } from '../common/errors';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
-import { plainRowsByKeys } from '../common/plain-rows';
+import type { RequestContext } from '../context';
+import { badInput, invalidInput, notFound } from '../../shared/errors';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
+import { plainRowsByKeys } from '../../db/plain-rows';
 import { Customer } from './entities';
 import { CUSTOMER_LIST } from './list-specs';
 

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
-import type { FieldError } from '../common/errors';
+import type { RequestContext } from '../context';
+import type { FieldError } from '../../shared/errors';
 import type { Order } from '../orders/entities';
 import { checkColumns } from '../common/columns';
 import { OrderCustomsInfo } from './entities';

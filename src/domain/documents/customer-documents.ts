@@ -1,8 +1,8 @@
 import type { EntityName } from '@mikro-orm/core';
-import type { RequestContext } from '../../context';
-import { invalidInput, notFound, type FieldError } from '../common/errors';
-import { findConnection, type ListArgs } from '../common/list/connection';
-import type { Where } from '../common/list/spec';
+import type { RequestContext } from '../context';
+import { invalidInput, notFound, type FieldError } from '../../shared/errors';
+import { findConnection, type ListArgs } from '../../db/list/connection';
+import type { Where } from '../../db/list/spec';
 import { owningCustomer } from '../customers/service';
 import { Item } from '../items/entities';
 import { Order } from '../orders/entities';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import type { Package } from '../orders/entities';
 import { ShippingDocument } from './entities';
 

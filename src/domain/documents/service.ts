@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { checkColumns } from '../common/columns';
-import { invalidInput, notFound } from '../common/errors';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { invalidInput, notFound } from '../../shared/errors';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { Package } from '../orders/entities';
 import { getOrder } from '../orders/service';
 import { OrderDocument, ShippingDocument } from './entities';

@@ -1,4 +1,4 @@
-import type { FieldError } from '../common/errors';
+import type { FieldError } from '../../shared/errors';
 
 const MAX_URL_LENGTH = 2048;
 

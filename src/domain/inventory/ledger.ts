@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { Item } from '../items/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
-import { badInput } from '../common/errors';
-import { pgArray } from '../common/sql';
+import { badInput } from '../../shared/errors';
+import { pgArray } from '../../db/sql';
 import { COMPLETED } from '../shipnotices/entities';
 import { MAX_UNITS } from './units';
 import { bundleLeaves, bundlesAbove } from './bundle-sql';

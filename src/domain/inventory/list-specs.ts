@@ -1,4 +1,4 @@
-import type { ListSpec } from '../common/list/spec';
+import type { ListSpec } from '../../db/list/spec';
 
 export const TRANSACTION_LIST: ListSpec = {
   resource: 'ItemTransaction',

@@ -3,7 +3,7 @@ import { SELLABLE_ROLES, Warehouse } from '../warehouses/entities';
 import { bundleLeaves } from './bundle-sql';
 import { MAX_UNITS } from './units';
 import { shippable } from './shippable';
-import { pgArray } from '../common/sql';
+import { pgArray } from '../../db/sql';
 import { COMPLETED } from '../shipnotices/entities';
 
 interface WarehouseQuantities {

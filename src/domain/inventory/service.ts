@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { requireStaff } from '../auth/service';
-import { badInput, insufficientStock, invalidInput, type FieldError } from '../common/errors';
-import { countWhere, findConnection, type Connection, type ListArgs } from '../common/list/connection';
-import { escapeLike } from '../common/list/search';
+import { badInput, insufficientStock, invalidInput, type FieldError } from '../../shared/errors';
+import { countWhere, findConnection, type Connection, type ListArgs } from '../../db/list/connection';
+import { escapeLike } from '../../db/list/search';
 import type { Item } from '../items/entities';
 import { getItem } from '../items/service';
 import { Location, type LocationRole } from '../warehouses/entities';

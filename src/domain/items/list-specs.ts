@@ -1,4 +1,4 @@
-import type { AttributeType, ListSpec } from '../common/list/spec';
+import type { AttributeType, ListSpec } from '../../db/list/spec';
 import { columnKinds } from '../common/columns';
 import { ITEM_SPEC } from './fields';
 

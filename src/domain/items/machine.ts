@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../context';
-import { invalidTransition, notFound } from '../common/errors';
+import type { RequestContext } from '../context';
+import { invalidTransition, notFound } from '../../shared/errors';
 import { lockItems } from '../inventory/ledger';
-import type { Locked } from '../common/row-lock';
+import type { Locked } from '../../db/row-lock';
 import { Item } from './entities';
 import { ARCHIVED, ITEM_TRANSITIONS, type ItemTransition, itemMoveRefusal } from './transitions';
 

@@ -1,10 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { RequestContext } from '../../context';
-import { badInput, conflict, notFound, type FieldError } from '../common/errors';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
-import { columnsFor } from '../common/plain-rows';
-import type { SelectionTree } from '../common/prefetch';
-import type { Where } from '../common/list/spec';
+import type { RequestContext } from '../context';
+import { badInput, conflict, notFound, type FieldError } from '../../shared/errors';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
+import { columnsFor } from '../../db/plain-rows';
+import type { SelectionTree } from '../../db/prefetch';
+import type { Where } from '../../db/list/spec';
 import { owningCustomer } from '../customers/service';
 import { inventoryFacts } from '../inventory/facts';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';

@@ -1,5 +1,5 @@
 import { checkColumns } from '../common/columns';
-import { type FieldError, invalidInput } from '../common/errors';
+import { type FieldError, invalidInput } from '../../shared/errors';
 import type { Item } from './entities';
 import { ITEM_SPEC, ORIGINATOR_SPEC, SHIP_STRATEGIES } from './fields';
 

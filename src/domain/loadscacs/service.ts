@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
-import type { ListSpec } from '../common/list/spec';
+import type { RequestContext } from '../context';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
+import type { ListSpec } from '../../db/list/spec';
 import { LoadScac } from './entities';
 
 export const LOAD_SCAC_LIST: ListSpec = {

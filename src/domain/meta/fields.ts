@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { relock } from '../common/row-lock';
-import { badInput, conflict, invalidInput } from '../common/errors';
+import type { RequestContext } from '../context';
+import { relock } from '../../db/row-lock';
+import { badInput, conflict, invalidInput } from '../../shared/errors';
 import { META_RESOURCE_TYPES, MetaKey } from './entities';
 
 export interface MetaFieldsInput {

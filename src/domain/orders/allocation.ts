@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { bundleLeaves, bundlesAbove } from '../inventory/bundle-sql';
-import { pgArray } from '../common/sql';
+import { pgArray } from '../../db/sql';
 import { holdsLocks, lockItemRows, lockItems, refreshItemCounters } from '../inventory/ledger';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { SHIP_STRATEGIES } from '../items/fields';
@@ -10,7 +10,7 @@ import { Order } from './entities';
 import type { SavedVia } from './history';
 import { type LockedOrder, lockWaitingOrders, moveOrder, startOrder } from './machine';
 import { INSUFFICIENT_INVENTORY, PROCESSING, type OrderTransition } from './statuses';
-import { insufficientStock } from '../common/errors';
+import { insufficientStock } from '../../shared/errors';
 
 /**
  * Allocation: an order holds stock (stock.committed, one order_allocations row per stock row it

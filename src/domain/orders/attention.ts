@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import type { Order } from './entities';
 import { FIELDS_UPDATEABLE } from './statuses';
 import { orderView } from './views';

@@ -1,12 +1,12 @@
 import type { GraphQLSchema } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { assembleContext, type RequestContext } from '../../context';
+import { assembleContext, type RequestContext } from '../context';
 import { coerceEach, wholeBulkRefusal } from '../../representations/input-coercion';
-import type { Scope } from '../auth/entities';
+import type { Scope } from '../common/scopes';
 import { withTransaction } from '../../db/unit-of-work';
-import type { Destinations } from '../../events/webhooks/destination';
+import type { Destinations } from '../webhooks/destination';
 import type { Jobs } from '../../jobs/queue';
-import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../common/errors';
+import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../../shared/errors';
 import { owningCustomer } from '../customers/service';
 import { SavedSearch } from '../searches/entities';
 import { OrderBulkJob } from './entities';

@@ -146,7 +146,7 @@ export type OrderItemWritableField = keyof typeof ORDER_ITEM_SPEC;
 
 /**
  * The columns each computed Order field reads (GraphQL resolvers, orders/views.ts): a page of
- * orders fetches only what its selected fields read (common/plain-rows.ts columnsFor). A computed
+ * orders fetches only what its selected fields read (db/plain-rows.ts columnsFor). A computed
  * field missing here makes the page read every column, never too few.
  */
 export const ORDER_FIELD_READS: Readonly<Record<string, readonly string[]>> = {

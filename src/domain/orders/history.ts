@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { Order, OrderEvent } from './entities';
 
 /** The outbox event a history entry announces (creation, status changes and shipments are announced where they happen, with details). */

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { insertSelect, insertTable, newRows, rowJson } from '../../db/rows';
 import type { Allocation } from './allocation-choice';
 import { Order, OrderEvent, OrderItem } from './entities';

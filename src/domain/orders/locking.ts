@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
-import { notFound } from '../common/errors';
+import type { RequestContext } from '../context';
+import { notFound } from '../../shared/errors';
 import { lockForAllocation } from './allocation';
 import { Order } from './entities';
 import { type LockedOrder, lockOrder } from './machine';

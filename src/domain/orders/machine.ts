@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { invalidTransition, notFound } from '../common/errors';
-import { type Locked, findAllLocked, findLocked } from '../common/row-lock';
+import type { RequestContext } from '../context';
+import { invalidTransition, notFound } from '../../shared/errors';
+import { type Locked, findAllLocked, findLocked } from '../../db/row-lock';
 import { Order } from './entities';
 import { recordEvent, type SavedVia } from './history';
 import { CANCELLED, INITIAL_STATUSES, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS, describeStatuses, orderStatusName, type OrderTransition } from './statuses';
@@ -11,7 +11,7 @@ import { CANCELLED, INITIAL_STATUSES, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS,
  *
  * A move is decided on the row itself. Only an order read under its row lock (`lockOrder`,
  * `lockWaitingOrders`: SELECT … FOR UPDATE, the entity read again) can be moved, and the type says
- * so: a `LockedOrder` comes only from a locked read (common/row-lock.ts). Two requests racing for one order therefore take turns,
+ * so: a `LockedOrder` comes only from a locked read (db/row-lock.ts). Two requests racing for one order therefore take turns,
  * and the second judges the status the first left: a cancel that loses to a ship is refused as a
  * cancel of a Shipped order is, with no second side effect.
  *

@@ -1,4 +1,4 @@
-import type { Relation } from '../common/prefetch';
+import type { Relation } from '../../db/prefetch';
 import { Item, Originator } from '../items/entities';
 import { ITEM_FIELD_READS } from '../items/reads';
 import { ShippingMethod } from '../warehouses/entities';
@@ -10,7 +10,7 @@ const originatorOf = (type: string): Relation => ({ entity: Originator, many: 'o
 
 /**
  * The relations a page of orders brings in its own statement when they are selected
- * (common/prefetch.ts): the lines with their items, originators, wholesale details and serial
+ * (db/prefetch.ts): the lines with their items, originators, wholesale details and serial
  * numbers, the packages, the order's originator, shipping method and serial numbers. The others
  * (documents, customs and wholesale details) stay with their loaders.
  */

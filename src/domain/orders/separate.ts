@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
-import { badInput, invalidTransition } from '../common/errors';
+import type { RequestContext } from '../context';
+import { badInput, invalidTransition } from '../../shared/errors';
 import { allocateNewOrders, reallocate, releaseAllocations } from './allocation';
 import { startOrder } from './machine';
 import { Order, OrderItem } from './entities';

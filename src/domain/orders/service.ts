@@ -1,9 +1,9 @@
-import type { RequestContext } from '../../context';
-import { badInput, collectErrors, invalidInput, invalidTransition, notEditable, notFound, type FieldError } from '../common/errors';
+import type { RequestContext } from '../context';
+import { badInput, collectErrors, invalidInput, invalidTransition, notEditable, notFound, type FieldError } from '../../shared/errors';
 import { calendarDate } from '../common/dates';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
-import { columnsFor } from '../common/plain-rows';
-import { relationSelects, type SelectionTree } from '../common/prefetch';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
+import { columnsFor } from '../../db/plain-rows';
+import { relationSelects, type SelectionTree } from '../../db/prefetch';
 import { ORDER_RELATIONS } from './relations';
 import { owningCustomer } from '../customers/service';
 import { NOT_ONBOARDED, customerWarehouse } from '../warehouses/service';
@@ -286,7 +286,7 @@ export interface OrderListArgs extends ListArgs {
   saved_search_id?: number | null;
 }
 
-/** A page of orders is only rendered: plain rows (common/plain-rows.ts) of what `fields` (the selected ones) read. */
+/** A page of orders is only rendered: plain rows (db/plain-rows.ts) of what `fields` (the selected ones) read. */
 /** A page of orders: the columns `selected` needs, and its lines, items and packages in the same statement when selected. */
 export const listOrders = async (ctx: RequestContext, args: OrderListArgs, selected: SelectionTree = new Map()) =>
   findConnection(

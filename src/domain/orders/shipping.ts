@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { RequestContext } from '../../context';
-import { invalidTransition } from '../common/errors';
+import type { RequestContext } from '../context';
+import { invalidTransition } from '../../shared/errors';
 import { recordShippingLabel, type LabelDocument } from '../documents/labels';
 import { changeStock, refreshItemCounters } from '../inventory/ledger';
 import { Order, OrderItem, Package, SerialNumber } from './entities';

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
-import { findConnection, listQuery, pageConnection, type ListArgs } from '../common/list/connection';
+import type { RequestContext } from '../context';
+import { findConnection, listQuery, pageConnection, type ListArgs } from '../../db/list/connection';
 import { Item } from '../items/entities';
 import { ITEM_LIST } from '../items/list-specs';
 import { getOrder } from './service';

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
-import { ForkliftError, addressUnverified, badInput } from '../common/errors';
+import type { RequestContext } from '../context';
+import { ForkliftError, addressUnverified, badInput } from '../../shared/errors';
 import { refreshItemCounters } from '../inventory/ledger';
 import { addressCountry, addressProblems } from './address-rules';
 import { allocateOrders, allocateWaiting, releaseAllocations } from './allocation';

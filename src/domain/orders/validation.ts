@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { checkColumns } from '../common/columns';
-import type { FieldError } from '../common/errors';
+import type { FieldError } from '../../shared/errors';
 import type { Item } from '../items/entities';
 import { Package } from './entities';
 import { ORDER_ITEM_SPEC, ORDER_SPEC, ORDER_TYPES } from './fields';

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { requireStaff } from '../auth/service';
 import { checkColumns } from '../common/columns';
-import { invalidInput, notFound, type FieldError } from '../common/errors';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { invalidInput, notFound, type FieldError } from '../../shared/errors';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../customers/service';
 import { customerWarehouse } from '../warehouses/service';
 import { Project, ProjectTask } from './entities';

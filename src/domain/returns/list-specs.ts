@@ -1,4 +1,4 @@
-import type { AttributeType, ListSpec } from '../common/list/spec';
+import type { AttributeType, ListSpec } from '../../db/list/spec';
 
 const RETURN_ITEM_ATTRIBUTES: Record<string, AttributeType> = {
   id: 'integer',

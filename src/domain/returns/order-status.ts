@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { type LockedOrder, lockOrder, moveOrder } from '../orders/machine';
 import { PENDING_RETURN, RETURN_VERIFIED, SHIPPED } from '../orders/statuses';
 import { COMPLETED, type ConsumerReturn } from './entities';

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { requireStaff } from '../auth/service';
-import { invalidInput, type FieldError } from '../common/errors';
+import { invalidInput, type FieldError } from '../../shared/errors';
 import { Lot } from '../inventory/entities';
 import { changeStock, refreshItemCounters, type StockChange } from '../inventory/ledger';
 import { Item } from '../items/entities';

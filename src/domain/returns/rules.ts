@@ -1,4 +1,4 @@
-import type { FieldError } from '../common/errors';
+import type { FieldError } from '../../shared/errors';
 import { orderView } from '../orders/views';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, orderStatusName } from '../orders/statuses';
 import type { Order } from '../orders/entities';

@@ -1,8 +1,8 @@
-import { findLocked } from '../common/row-lock';
+import { findLocked } from '../../db/row-lock';
 import { lockConsumerReturn } from './machine';
-import type { RequestContext } from '../../context';
-import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../common/errors';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import type { RequestContext } from '../context';
+import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../../shared/errors';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../customers/service';
 import { Item, Originator } from '../items/entities';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
-import { ForkliftError } from '../common/errors';
+import type { RequestContext } from '../context';
+import { ForkliftError } from '../../shared/errors';
 
 /** The simulation endpoints exist only in the sandbox; elsewhere they read as absent. */
 export function requireSandbox(ctx: RequestContext): void {

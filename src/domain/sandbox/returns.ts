@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
-import { badInput } from '../common/errors';
+import type { RequestContext } from '../context';
+import { badInput } from '../../shared/errors';
 import { owningCustomer } from '../customers/service';
 import { Item } from '../items/entities';
 import { Order, OrderItem } from '../orders/entities';

@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { checkColumns } from '../common/columns';
-import { badInput, conflict, invalidInput } from '../common/errors';
-import type { ListArgs } from '../common/list/connection';
+import { badInput, conflict, invalidInput } from '../../shared/errors';
+import type { ListArgs } from '../../db/list/connection';
 import { Item } from '../items/entities';
 import { Scancode } from './entities';
 import { SCANCODE_SPEC } from './fields';

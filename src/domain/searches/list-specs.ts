@@ -1,4 +1,4 @@
-import type { ListSpec } from '../common/list/spec';
+import type { ListSpec } from '../../db/list/spec';
 
 /** Newest first: a bulk create's search is usually the one wanted. */
 export const SAVED_SEARCH_LIST: ListSpec = {

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { notFound } from '../common/errors';
-import { findConnection, type ListArgs } from '../common/list/connection';
+import type { RequestContext } from '../context';
+import { notFound } from '../../shared/errors';
+import { findConnection, type ListArgs } from '../../db/list/connection';
 import { SavedSearch } from './entities';
 import { SAVED_SEARCH_LIST } from './list-specs';
 

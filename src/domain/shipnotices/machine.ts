@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { invalidTransition, notFound } from '../common/errors';
-import { type Locked, findLocked } from '../common/row-lock';
+import type { RequestContext } from '../context';
+import { invalidTransition, notFound } from '../../shared/errors';
+import { type Locked, findLocked } from '../../db/row-lock';
 import { Shipnotice, shipnoticeStatusName } from './entities';
 import { SHIPNOTICE_TRANSITIONS, describeShipnoticeStatuses, requireShipnoticeMove, type ShipnoticeTransition } from './transitions';
 

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../context';
 import { requireStaff } from '../auth/service';
 import { checkColumns } from '../common/columns';
-import { badInput, invalidInput, type FieldError } from '../common/errors';
+import { badInput, invalidInput, type FieldError } from '../../shared/errors';
 import { today } from '../common/dates';
 import { Lot } from '../inventory/entities';
 import { changeStock, refreshItemCounters, type StockChange } from '../inventory/ledger';

@@ -1,9 +1,9 @@
-import type { RequestContext } from '../../context';
-import { ForkliftError, badInput, collectErrors, invalidInput, invalidTransition, notFound, type FieldError } from '../common/errors';
+import type { RequestContext } from '../context';
+import { ForkliftError, badInput, collectErrors, invalidInput, invalidTransition, notFound, type FieldError } from '../../shared/errors';
 import { checkColumns } from '../common/columns';
 import { type CoercedResource, wholeBulkRefusal } from '../../representations/input-coercion';
 import { calendarDate, today } from '../common/dates';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../customers/service';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { waitingOrders } from '../orders/allocation';

@@ -1,4 +1,4 @@
-import { invalidTransition } from '../common/errors';
+import { invalidTransition } from '../../shared/errors';
 import { AWAITING, COMPLETED, PROCESSING, type Shipnotice, shipnoticeStatusName } from './entities';
 
 /**

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { invalidInput, notFound, type FieldError } from '../common/errors';
-import { findConnection, type ListArgs } from '../common/list/connection';
+import type { RequestContext } from '../context';
+import { invalidInput, notFound, type FieldError } from '../../shared/errors';
+import { findConnection, type ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../customers/service';
 import { Template } from './entities';
 import { TEMPLATE_LIST } from './list-specs';

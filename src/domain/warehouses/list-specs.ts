@@ -1,4 +1,4 @@
-import type { ListSpec } from '../common/list/spec';
+import type { ListSpec } from '../../db/list/spec';
 
 export const WAREHOUSE_LIST: ListSpec = {
   resource: 'Warehouse',

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../../context';
-import { badInput, notFound } from '../common/errors';
-import { findConnection, type ListArgs } from '../common/list/connection';
+import type { RequestContext } from '../context';
+import { badInput, notFound } from '../../shared/errors';
+import { findConnection, type ListArgs } from '../../db/list/connection';
 import { CustomerWarehouse, Location, ShippingMethod, Warehouse, type LocationRole } from './entities';
 import { LOCATION_LIST, SHIPPING_METHOD_LIST, WAREHOUSE_LIST } from './list-specs';
 

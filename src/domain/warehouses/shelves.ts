@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../common/errors';
+import { badInput } from '../../shared/errors';
 import { Location, type LocationRole } from './entities';
 
 /**

@@ -1,4 +1,4 @@
-import type { ListSpec } from '../common/list/spec';
+import type { ListSpec } from '../../db/list/spec';
 import { columnKinds } from '../common/columns';
 import { WHOLESALE_ITEM_SPEC } from './fields';
 

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { invalidInput, notFound, type FieldError } from '../common/errors';
-import { countWhere, findConnection, type ListArgs } from '../common/list/connection';
+import type { RequestContext } from '../context';
+import { invalidInput, notFound, type FieldError } from '../../shared/errors';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { type Order, OrderItem } from '../orders/entities';
 import { getOrder, getOrderItem, requireFieldsUpdateable } from '../orders/service';
 import { lockOrder } from '../orders/machine';

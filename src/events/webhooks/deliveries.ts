@@ -1,10 +1,10 @@
-import type { RequestContext } from '../../context';
-import { invalidTransition, notFound } from '../../domain/common/errors';
-import { findConnection, type ListArgs } from '../../domain/common/list/connection';
+import type { RequestContext } from '../../domain/context';
+import { invalidTransition, notFound } from '../../shared/errors';
+import { findConnection, type ListArgs } from '../../db/list/connection';
 import { Shop } from '../../domain/customers/entities';
 import { deliverWebhook } from './delivery';
-import { type DeliveryStatus, NotificationEvent, NotificationSubscription, WebhookDelivery } from './entities';
-import { NOTIFICATION_DELIVERY_LIST } from './list-specs';
+import { type DeliveryStatus, NotificationEvent, NotificationSubscription, WebhookDelivery } from '../../domain/webhooks/entities';
+import { NOTIFICATION_DELIVERY_LIST } from '../../domain/webhooks/list-specs';
 import { WEBHOOK_QUEUE } from './plan';
 import { getSubscription } from './subscriptions';
 

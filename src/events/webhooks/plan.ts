@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EVENT_KINDS } from '../catalog';
-import { pgArray } from '../../domain/common/sql';
+import { EVENT_KINDS } from '../../domain/events/catalog';
+import { pgArray } from '../../db/sql';
 
 /** The pg-boss queue webhook deliveries run on: one job per delivery attempt. */
 export const WEBHOOK_QUEUE = 'webhook-deliver';

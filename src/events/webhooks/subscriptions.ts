@@ -1,13 +1,13 @@
-import type { RequestContext } from '../../context';
-import { badInput, conflict, invalidInput, notFound, type FieldError } from '../../domain/common/errors';
-import { findLocked } from '../../domain/common/row-lock';
-import { countWhere, findConnection, type ListArgs } from '../../domain/common/list/connection';
+import type { RequestContext } from '../../domain/context';
+import { badInput, conflict, invalidInput, notFound, type FieldError } from '../../shared/errors';
+import { findLocked } from '../../db/row-lock';
+import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../../domain/customers/service';
-import { eventKind } from '../catalog';
-import { checkDestination, checkSecret } from './endpoint';
-import { newSecret } from './signing';
-import { NotificationEvent, NotificationSubscription } from './entities';
-import { NOTIFICATION_SUBSCRIPTION_LIST } from './list-specs';
+import { eventKind } from '../../domain/events/catalog';
+import { checkDestination, checkSecret } from '../../domain/webhooks/endpoint';
+import { newSecret } from '../../domain/webhooks/signing';
+import { NotificationEvent, NotificationSubscription } from '../../domain/webhooks/entities';
+import { NOTIFICATION_SUBSCRIPTION_LIST } from '../../domain/webhooks/list-specs';
 
 /*
  * Signing deviates from the issue, which asks for "hex HMAC-SHA256 of the raw body with the client

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated';
 import { selectedNodeTree } from '../look-ahead';
-import { prefetched } from '../../domain/common/prefetch';
+import { prefetched } from '../../db/prefetch';
 import { metaFieldsOf } from '../../domain/meta/fields';
 import { orderView } from '../../domain/orders/views';
 import { ITEMS_UPDATEABLE, orderStatusName } from '../../domain/orders/statuses';

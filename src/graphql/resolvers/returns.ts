@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../domain/context';
 import type { Item } from '../../domain/items/entities';
 import { returnStatusName, type ReturnItem } from '../../domain/returns/entities';
 import type { Resolvers } from '../generated';

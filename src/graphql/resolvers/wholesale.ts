@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated';
-import { prefetched } from '../../domain/common/prefetch';
+import { prefetched } from '../../db/prefetch';
 import {
   countWholesaleItems, deleteWholesaleItem, getOrderItemWholesaleItem, getOrderWholesale, getWholesaleItem, listWholesaleItems,
   setOrderItemWholesaleItem, updateWholesaleItem,

@@ -1,11 +1,11 @@
-import { DEMO_ITEM } from '../../db/demo-item';
+import { DEMO_ITEM } from '../../domain/sandbox/demo-item';
 import { TEMPLATE_TYPES } from '../../domain/templates/types';
 
 /**
  * The request body each write shows in Swagger UI, and sends on "Try it out". Without one Swagger UI
  * makes its own from the schema, every field filled with 0 or "string", which the service refuses.
  * An example can name nothing of the reader's own, so an item is the sandbox demo customer's demo
- * item, named by its originator id (src/db/demo-item.ts); the ids in a path are the reader's to fill
+ * item, named by its originator id (src/domain/sandbox/demo-item.ts); the ids in a path are the reader's to fill
  * in. An update changes one harmless field. Keyed by the PUT for its PATCH twin too.
  * test/openapi.test.ts sends each one and expects it accepted, but for BODY_NEEDS_AN_ID.
  */

@@ -2,7 +2,7 @@ import {
   type GraphQLInputType, type OperationDefinitionNode, GraphQLNonNull, Kind, TypeInfo, isInputObjectType, isNonNullType, typeFromAST, valueFromAST, visit,
   visitWithTypeInfo,
 } from 'graphql';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../domain/common/list/paging';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../db/list/paging';
 import { isActionRoute } from '../route';
 import type { CompiledRoute } from '../router';
 import { requestExample } from './examples';

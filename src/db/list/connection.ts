@@ -65,7 +65,7 @@ export async function findConnection<T extends object>(
   scope: Where = {},
   /** Plain rows of these properties (null: all of them); undefined: managed entities. */
   plain?: string[] | null,
-  /** With plain rows: the relations their statement brings along (common/prefetch.ts). */
+  /** With plain rows: the relations their statement brings along (db/prefetch.ts). */
   relations?: RelationSelects | null,
 ): Promise<Connection<T>> {
   const { where, orderBy, window } = listQuery(spec, args, scope);

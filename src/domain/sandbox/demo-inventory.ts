@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Location, ShippingMethod, Warehouse, type LocationRole } from '../domain/warehouses/entities';
+import { Location, ShippingMethod, Warehouse, type LocationRole } from '../warehouses/entities';
 
 /** Shelves every demo warehouse gets: four pick bins, and one area for each other role. */
 const DEMO_LOCATIONS: [string, LocationRole][] = [

@@ -1,4 +1,4 @@
-import { badInput } from '../errors';
+import { badInput } from '../../shared/errors';
 import type { AttributeType, ListSpec, Where } from './spec';
 
 /**

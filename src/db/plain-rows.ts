@@ -11,7 +11,7 @@ export interface PlainQuery {
   offset?: number;
   /** Not tenant data (facilities, carriers): read without the tenant filter. */
   shared?: boolean;
-  /** More select expressions on the row, aliased `e0` (common/prefetch.ts: a page's relations as JSON). */
+  /** More select expressions on the row, aliased `e0` (db/prefetch.ts: a page's relations as JSON). */
   selects?: { sql: string[]; params: unknown[] } | null;
 }
 
@@ -25,6 +25,12 @@ export function withPrototype<T>(row: object, prototype: object): T {
 }
 
 /**
+ * A row read only to be rendered: every property read-only, so a service that writes to one (a
+ * change the ORM would never see, since nothing manages the row) does not compile.
+ */
+export type Row<T> = { readonly [K in keyof T]: T[K] };
+
+/**
  * Rows for reads that are only rendered (GraphQL fields, REST answers, event payloads), never for
  * rows a service changes: mapped to property names and JS values as the ORM maps them and given
  * the entity's prototype (so its getters answer), but not managed — no entity factory, no identity
@@ -32,7 +38,7 @@ export function withPrototype<T>(row: object, prototype: object): T {
  * page of 50 orders spent 60% of its CPU creating and registering entities and collecting them).
  * The tenant filter applies as it does to em.find.
  */
-export async function plainRows<T extends object>(em: EntityManager, entity: EntityName<T>, where: Where, query: PlainQuery = {}): Promise<T[]> {
+export async function plainRows<T extends object>(em: EntityManager, entity: EntityName<T>, where: Where, query: PlainQuery = {}): Promise<Row<T>[]> {
   const meta = em.getMetadata().find(entity as never)! as EntityMetadata;
   const prototype = meta.prototype ?? Object.prototype;
   const scope = query.shared ? {} : tenantScope(em, meta);
@@ -204,7 +210,7 @@ export function tenantScope(em: EntityManager, meta: EntityMetadata): Record<str
  * scoping, then only executed, since building and compiling a query's criteria each time was
  * a third of a nested page's CPU. Filters other than the plain tenant one go the general way.
  */
-export async function plainRowsByKeys<T extends object>(em: EntityManager, entity: EntityName<T>, property: string, keys: readonly number[], fields: string[] | null = null, shared = false): Promise<T[]> {
+export async function plainRowsByKeys<T extends object>(em: EntityManager, entity: EntityName<T>, property: string, keys: readonly number[], fields: string[] | null = null, shared = false): Promise<Row<T>[]> {
   const meta = em.getMetadata().find(entity as never)! as EntityMetadata;
   const scope = shared ? {} : tenantScope(em, meta);
   const keyColumn = meta.properties[property as never]?.fieldNames?.[0];

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiClient, SCOPES } from '../domain/auth/entities';
-import { createClient, createCustomerWithClient } from '../domain/auth/service';
+import { ApiClient } from '../auth/entities';
+import { SCOPES } from '../common/scopes';
+import { createClient, createCustomerWithClient } from '../auth/service';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoItem } from './demo-item';
 

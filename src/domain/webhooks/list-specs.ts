@@ -1,4 +1,4 @@
-import type { ListSpec } from '../../domain/common/list/spec';
+import type { ListSpec } from '../../db/list/spec';
 
 export const NOTIFICATION_EVENT_LIST: ListSpec = {
   resource: 'NotificationEvent',

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Item, Originator } from '../domain/items/entities';
+import { Item, Originator } from '../items/entities';
 
 /**
  * The sandbox demo customer's item. Its originator id is the same in every sandbox, so a request

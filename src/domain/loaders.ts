@@ -1,28 +1,28 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EntityName, wrap } from '@mikro-orm/core';
-import { BundleItem } from '../domain/bundles/entities';
-import { emptyBundlesWithin } from '../domain/bundles/contents';
-import { childConnections } from '../domain/common/list/children';
-import { Customer, Shop } from '../domain/customers/entities';
-import { Lot } from '../domain/inventory/entities';
-import { warehouseQuantities, type WarehouseView } from '../domain/inventory/quantities';
-import { Item, Originator } from '../domain/items/entities';
-import { ORIGINATOR_LIST } from '../domain/items/list-specs';
-import { Scancode } from '../domain/scancodes/entities';
-import { SCANCODE_LIST } from '../domain/scancodes/list-specs';
-import { Shipnotice, ShipnoticeItem } from '../domain/shipnotices/entities';
-import { Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
-import { Order, OrderItem, Package, SerialNumber } from '../domain/orders/entities';
-import { ReturnItem } from '../domain/returns/entities';
-import { OrderDocument, ShippingDocument } from '../domain/documents/entities';
-import { OrderWholesale, WholesaleItem } from '../domain/wholesale/entities';
-import { OrderCustomsInfo } from '../domain/customs/entities';
-import { ProjectTask } from '../domain/projects/entities';
-import { PROJECT_TASK_LIST } from '../domain/projects/list-specs';
-import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
-import { pgArray } from '../domain/common/sql';
-import { plainRows, plainRowsByKeys } from '../domain/common/plain-rows';
+import { BundleItem } from './bundles/entities';
+import { emptyBundlesWithin } from './bundles/contents';
+import { childConnections } from '../db/list/children';
+import { Customer, Shop } from './customers/entities';
+import { Lot } from './inventory/entities';
+import { warehouseQuantities, type WarehouseView } from './inventory/quantities';
+import { Item, Originator } from './items/entities';
+import { ORIGINATOR_LIST } from './items/list-specs';
+import { Scancode } from './scancodes/entities';
+import { SCANCODE_LIST } from './scancodes/list-specs';
+import { Shipnotice, ShipnoticeItem } from './shipnotices/entities';
+import { Location, ShippingMethod, Warehouse } from './warehouses/entities';
+import { Order, OrderItem, Package, SerialNumber } from './orders/entities';
+import { ReturnItem } from './returns/entities';
+import { OrderDocument, ShippingDocument } from './documents/entities';
+import { OrderWholesale, WholesaleItem } from './wholesale/entities';
+import { OrderCustomsInfo } from './customs/entities';
+import { ProjectTask } from './projects/entities';
+import { PROJECT_TASK_LIST } from './projects/list-specs';
+import { NotificationEvent, WebhookDeliveryAttempt } from './webhooks/entities';
+import { pgArray } from '../db/sql';
+import { plainRows, plainRowsByKeys } from '../db/plain-rows';
 
 /**
  * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities
@@ -38,7 +38,7 @@ function byId<T extends { id: number }>(em: EntityManager, entity: EntityName<T>
 
 /**
  * The row of each id for rendering only: one already managed in this request (loaded or changed by
- * a service) as it is, the others as plain rows (common/plain-rows.ts), in one batch.
+ * a service) as it is, the others as plain rows (db/plain-rows.ts), in one batch.
  */
 function renderedById<T extends { id: number }>(em: EntityManager, entity: EntityName<T>) {
   return new DataLoader<number, T | null>(async (ids) => {

@@ -1,5 +1,5 @@
 import type { QueryOrderMap } from '@mikro-orm/core';
-import { badInput } from '../errors';
+import { badInput } from '../../shared/errors';
 import type { ListSpec } from './spec';
 
 /** Parses `"name asc,created_at desc"` against the resource's sortable attributes; id breaks ties. */

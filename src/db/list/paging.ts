@@ -1,4 +1,4 @@
-import { badInput } from '../errors';
+import { badInput } from '../../shared/errors';
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 250;
