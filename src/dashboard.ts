@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { projectRoot } from './paths';
+import { projectRoot } from './shared/paths';
 import { sendError } from './rest/errors';
 
 /**

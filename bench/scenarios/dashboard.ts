@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { initOrm } from '../../src/db/orm';
 import { createClient } from '../../src/domain/auth/service';
-import { SCOPES } from '../../src/domain/auth/entities';
+import { SCOPES } from '../../src/domain/common/scopes';
+import { ENTITIES } from '../../src/domain/entities';
 import { startServer } from '../../src/server';
 import type { BenchContext } from '../context';
 import { tokenFor } from '../merchants';
@@ -68,7 +69,7 @@ async function seedEvents(ctx: BenchContext): Promise<number> {
 export async function measureDashboard(ctx: BenchContext): Promise<DashboardFigures> {
   const events = await seedEvents(ctx);
   let statements: { sql: string; ms: number }[] = [];
-  const orm = await initOrm(ctx.db.url, {
+  const orm = await initOrm(ctx.db.url, ENTITIES, {
     onQuery: (message) => {
       const took = /\[took (\d+(?:\.\d+)?) ms/.exec(message);
       if (/^\[query\]/.test(message) && took) statements.push({ sql: message.slice(8).replace(/ \[took .*$/s, ''), ms: Number(took[1]) });

@@ -1,5 +1,5 @@
 import { MAX_BUCKETS, boundedInt, bucketStart, createdRange, throughputBuckets } from '../../src/domain/insights/arguments';
-import { ForkliftError } from '../../src/domain/common/errors';
+import { ForkliftError } from '../../src/shared/errors';
 
 /** The aggregates' argument rules (src/domain/insights/arguments.ts): bounds, ranges and the buckets of a throughput chart. */
 

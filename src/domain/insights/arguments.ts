@@ -1,4 +1,4 @@
-import { badInput } from '../common/errors';
+import { badInput } from '../../shared/errors';
 
 /**
  * The aggregates' arguments, checked before anything reads: a bad one is a BAD_USER_INPUT naming

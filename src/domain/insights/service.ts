@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import type { Where } from '../common/list/spec';
-import { parseSearch } from '../common/list/search';
+import type { RequestContext } from '../context';
+import type { Where } from '../../db/list/spec';
+import { parseSearch } from '../../db/list/search';
 import { ORDER_LIST } from '../orders/list-specs';
 import { orderStatusName } from '../orders/statuses';
 import { type TimeBucket, boundedInt, createdRange, throughputBuckets } from './arguments';
@@ -55,22 +55,22 @@ export async function orderThroughput(ctx: RequestContext, args: ThroughputArgs)
   const bucket = args.bucket ?? 'hour';
   const to = args.to ?? new Date();
   const starts = throughputBuckets(args.from, to, bucket);
-  const rows = await store.throughput(ctx.em, ctx.customerId, args.from, to, bucket);
+  const rows = await store.throughput(ctx.em, args.from, to, bucket);
   const counted = new Map(rows.map((r) => [new Date(r.starts_at).getTime(), r]));
   return starts.map((starts_at) => counted.get(starts_at.getTime()) ?? { starts_at, created: 0, shipped: 0, cancelled: 0, returned: 0 });
 }
 
 export const stockAtRisk = (ctx: RequestContext, args: { expiring_within_days?: number | null }) =>
-  store.stockRisk(ctx.em, ctx.customerId, boundedInt('expiring_within_days', args.expiring_within_days ?? 30, 0, 3650));
+  store.stockRisk(ctx.em, boundedInt('expiring_within_days', args.expiring_within_days ?? 30, 0, 3650));
 
 export function webhookHealth(ctx: RequestContext, args: { recent_hours?: number | null }) {
   const hours = boundedInt('recent_hours', args.recent_hours ?? 24, 1, 30 * 24);
-  return store.webhookHealth(ctx.em, ctx.customerId, new Date(Date.now() - hours * HOUR_MS));
+  return store.webhookHealth(ctx.em, new Date(Date.now() - hours * HOUR_MS));
 }
 
 /**
  * Without an event tail (outside a server) nothing is waiting to be fanned out, so the position is
  * past every event.
  */
-export const eventLag = (ctx: RequestContext) => store.eventLag(ctx.em, ctx.customerId, ctx.hub?.position ?? Number.MAX_SAFE_INTEGER);
+export const eventLag = (ctx: RequestContext) => store.eventLag(ctx.em, ctx.hub?.position ?? Number.MAX_SAFE_INTEGER);
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray } from '../common/sql';
-import { tenantScope } from '../common/plain-rows';
-import type { Where } from '../common/list/spec';
+import { pgArray } from '../../db/sql';
+import { tenantScope } from '../../db/plain-rows';
+import { tenantOf } from '../../db/tenancy';
+import type { Where } from '../../db/list/spec';
 import { shippable } from '../inventory/shippable';
 import { MAX_UNITS } from '../inventory/units';
 import { Order } from '../orders/entities';
@@ -14,12 +15,14 @@ import type { TimeBucket } from './arguments';
  * The dashboards' aggregates: each one SQL statement, whatever the data's size, and the only code
  * of the area that reads the database. Rows of a tenant's tables are scoped the way every read is:
  * the orders' statement is built by the query builder from the orders list's search and the
- * condition the tenant filter puts on every read; the others say `customer_id = ?` themselves when
- * the request acts for a customer (`customerId` null: a staff caller reading every tenant).
+ * condition the tenant filter puts on every read; the others say `customer_id = ?` themselves, with
+ * the tenant the filter holds (db/tenancy.ts), when the request acts for a customer (nothing for a
+ * staff caller reading every tenant).
  */
 
 /** `and <column> = ?` with its parameter when the request acts for a customer; nothing for staff reading all. */
-function tenant(column: string, customerId: number | null, params: unknown[]): string {
+function tenant(em: EntityManager, column: string, params: unknown[]): string {
+  const customerId = tenantOf(em);
   if (customerId == null) return '';
   params.push(customerId);
   return ` and ${column} = ?`;
@@ -89,9 +92,9 @@ export interface ThroughputRow {
 }
 
 /** Non-empty buckets of [from, to): events of the counted kinds by date_trunc in UTC. */
-export async function throughput(em: EntityManager, customerId: number | null, from: Date, to: Date, bucket: TimeBucket): Promise<ThroughputRow[]> {
+export async function throughput(em: EntityManager, from: Date, to: Date, bucket: TimeBucket): Promise<ThroughputRow[]> {
   const params: unknown[] = [bucket, ...Object.values(THROUGHPUT_KINDS), from, to, pgArray(Object.values(THROUGHPUT_KINDS))];
-  const scope = tenant('customer_id', customerId, params);
+  const scope = tenant(em, 'customer_id', params);
   const counts = Object.keys(THROUGHPUT_KINDS).map((column) => `count(*) filter (where kind = ?)::int as ${column}`);
   return em.getConnection().execute<ThroughputRow[]>(
     `select date_trunc(?, created_at, 'UTC') as starts_at, ${counts.join(', ')}
@@ -122,12 +125,12 @@ export interface StockRiskRow {
  * current_date + days, and open ship notices to it. Warehouses are facilities, not tenant data: only
  * those the caller's rows name are listed.
  */
-export async function stockRisk(em: EntityManager, customerId: number | null, expiringWithinDays: number): Promise<StockRiskRow[]> {
+export async function stockRisk(em: EntityManager, expiringWithinDays: number): Promise<StockRiskRow[]> {
   const params: unknown[] = [pgArray(SELLABLE_ROLES)];
-  const stockScope = tenant('s.customer_id', customerId, params);
+  const stockScope = tenant(em, 's.customer_id', params);
   params.push(pgArray(SELLABLE_ROLES), expiringWithinDays);
-  const lotScope = tenant('s.customer_id', customerId, params);
-  const inboundScope = tenant('sn.customer_id', customerId, params);
+  const lotScope = tenant(em, 's.customer_id', params);
+  const inboundScope = tenant(em, 'sn.customer_id', params);
   return em.getConnection().execute<StockRiskRow[]>(
     `with on_hand as (
        select l.warehouse_id, s.item_id, coalesce(sum(s.quantity - s.committed) filter (where ${shippable('lot', 'i')}), 0) as sellable,
@@ -193,10 +196,10 @@ export interface WebhookHealthRow {
  * pending delivery (the partial index of pending deliveries per subscription finds it). Test
  * deliveries (a caller's ping) are not the subscription's traffic and are left out.
  */
-export async function webhookHealth(em: EntityManager, customerId: number | null, since: Date): Promise<WebhookHealthRow[]> {
+export async function webhookHealth(em: EntityManager, since: Date): Promise<WebhookHealthRow[]> {
   // Statuses are parameters: a status compared in SQL text reads, to the scan of state writes, like one written.
   const params: unknown[] = ['pending', 'delivered', 'failed', 'pending', 'pending', since];
-  const scope = tenant('s.customer_id', customerId, params);
+  const scope = tenant(em, 's.customer_id', params);
   return em.getConnection().execute<WebhookHealthRow[]>(
     `select s.id as subscription_id, s.customer_id, ne.name as event, s.endpoint, s.active, s.consecutive_failures,
             d.delivered, d.failed, d.pending, d.retrying, d.last_delivered_at,
@@ -232,12 +235,12 @@ export interface EventLagRow {
  * tail, events/hub.ts) has waited, and its webhook deliveries still pending. Each part reads an
  * index: events by (customer_id, id) or the primary key, pending deliveries by their partial index.
  */
-export async function eventLag(em: EntityManager, customerId: number | null, feedPosition: number): Promise<EventLagRow> {
+export async function eventLag(em: EntityManager, feedPosition: number): Promise<EventLagRow> {
   // Parameters in the order the statement names them.
   const params: unknown[] = [feedPosition];
-  const lagScope = tenant('e.customer_id', customerId, params);
-  const lastScope = tenant('customer_id', customerId, params);
-  const webhookScope = tenant('customer_id', customerId, params);
+  const lagScope = tenant(em, 'e.customer_id', params);
+  const lastScope = tenant(em, 'customer_id', params);
+  const webhookScope = tenant(em, 'customer_id', params);
   const [row] = await em.getConnection().execute<EventLagRow[]>(
     `select newest.id::float8 as last_event_id, newest.created_at as last_event_at,
             coalesce((select extract(epoch from clock_timestamp() - e.created_at)::float8 from events e where e.id > ?${lagScope} order by e.id limit 1), 0) as feed_lag_seconds,
