@@ -75,8 +75,14 @@ export async function measureDashboard(ctx: BenchContext): Promise<DashboardFigu
       if (/^\[query\]/.test(message) && took) statements.push({ sql: message.slice(8).replace(/ \[took .*$/s, ''), ms: Number(took[1]) });
     },
   });
-  // Values written into the logged statements, so each can be explained as it ran.
-  orm.config.getLogger().setDebugMode(['query', 'query-params']);
+  // The statement and its values as the store sends them, so the last one can be explained as it ran.
+  let sent: { sql: string; params: unknown[] } | null = null;
+  const connection = orm.em.getConnection();
+  const execute = connection.execute.bind(connection);
+  connection.execute = ((sql: string, params: unknown[] = [], ...rest: unknown[]) => {
+    sent = { sql, params };
+    return (execute as (...args: unknown[]) => unknown)(sql, params, ...rest);
+  }) as typeof connection.execute;
   const limits = { maxCost: 100_000, rateLimits: { graphql: { size: 1e9, restorePerSecond: 1e9 }, rest: { size: 1e9, restorePerSecond: 1e9 }, anonymous: { size: 1e9, restorePerSecond: 1e9 } } };
   const server = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), jobs: false, limits });
   try {
@@ -108,9 +114,13 @@ export async function measureDashboard(ctx: BenchContext): Promise<DashboardFigu
         figures.callers[caller][name] = timing;
         ctx.log(`  ${caller} ${name}: p50 ${timing.p50} ms, p99 ${timing.p99} ms; database p50 ${timing.dbP50} ms, p99 ${timing.dbP99} ms; ${counted} statement(s)`);
         if (caller === 'staff' && statements.length === 1) {
-          const sql = statements[0].sql;
+          const statement = sent as { sql: string; params: unknown[] } | null;
+          if (!statement) continue;
+          let n = 0;
+          // knex's ? placeholders as pg's $n (the store's statements hold no ? inside a literal).
+          const sql = statement.sql.replace(/\?/g, () => `$${++n}`);
           try {
-            const { rows } = await ctx.sql.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`);
+            const { rows } = await ctx.sql.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, statement.params);
             const plan = rows.map((r) => r['QUERY PLAN']);
             const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan.at(-1) ?? '')?.[1]);
             figures.plans[name] = { executionMs, plan: plan.slice(0, 14) };
