@@ -54,9 +54,15 @@ async function apiSummary(token: string, headers?: Record<string, string>) {
 
 const total = (groups: Record<string, number | string>[], key: string) => groups.reduce((s, g) => s + Number(g[key]), 0);
 
-/** Waits until the element `selector` reads `text` (tests compile without the DOM's types: the check is the page's own script). */
+/** The page's document, as far as these checks read it (tests compile without the DOM's types). */
+type PageDocument = { document: { querySelector(selector: string): { textContent: string | null } | null } };
+
+/**
+ * Waits until the element `selector` reads `text`. A function, not a string: the page's policy
+ * refuses to evaluate strings.
+ */
 const shows = (page: Page, selector: string, text: string | number, timeout?: number) =>
-  page.waitForFunction(`document.querySelector(${JSON.stringify(selector)})?.textContent === ${JSON.stringify(String(text))}`, undefined, { timeout });
+  page.waitForFunction(([sel, want]) => (globalThis as unknown as PageDocument).document.querySelector(sel)?.textContent === want, [selector, String(text)] as const, { timeout });
 
 /** A figure's number as the page shows it. */
 const figure = async (page: Page, name: string) => Number(await page.locator(`[data-figure="${name}"] .value`).innerText());
