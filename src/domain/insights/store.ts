@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../../db/sql';
 import { tenantScope } from '../../db/plain-rows';
-import { tenantOf } from '../../db/tenancy';
+import { tenantCondition } from '../../db/tenancy';
 import type { Where } from '../../db/list/spec';
 import { shippable } from '../inventory/shippable';
 import { MAX_UNITS } from '../inventory/units';
@@ -20,12 +20,11 @@ import type { TimeBucket } from './arguments';
  * staff caller reading every tenant).
  */
 
-/** `and <column> = ?` with its parameter when the request acts for a customer; nothing for staff reading all. */
+/** ` and <column> = ?` (its parameter pushed) for a customer's request, ` and true` for staff reading all. */
 function tenant(em: EntityManager, column: string, params: unknown[]): string {
-  const customerId = tenantOf(em);
-  if (customerId == null) return '';
-  params.push(customerId);
-  return ` and ${column} = ?`;
+  const condition = tenantCondition(em, column);
+  params.push(...condition.params);
+  return ` and ${condition.sql}`;
 }
 
 export type OrderGroupColumn = 'status' | 'warehouse_id' | 'shipping_method_id' | 'customer_id';
