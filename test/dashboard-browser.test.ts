@@ -135,7 +135,12 @@ describe('the dashboard in headless Chromium', () => {
     expect(await figure(page, 'orders')).toBe(total(await apiSummary(app.tokens.a), 'orders'));
     // A drill-down opens GraphiQL on the query behind the row.
     const link = page.locator('tr[data-group="300"] th a');
-    expect(new URLSearchParams((await link.getAttribute('href'))!.split('#')[1]).get('query')).toContain('"{\\"status_eq\\":300}"');
+    const href = (await link.getAttribute('href'))!;
+    expect(new URLSearchParams(href.split('#')[1]).get('query')).toContain('"{\\"status_eq\\":300}"');
+    const graphiql = await browser.page();
+    await graphiql.goto(`${app.url}${href}`);
+    await graphiql.locator('.graphiql-query-editor .monaco-editor').getByText('status_eq').first().waitFor();
+    await graphiql.close();
   });
 
   it('coalesces a burst of events into a few refetches', async () => {
