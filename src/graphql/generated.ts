@@ -741,7 +741,7 @@ export type EventLag = {
    */
   feed_lag_seconds: Scalars['Float']['output'];
   last_event_at?: Maybe<Scalars['DateTime']['output']>;
-  /** The newest event of the caller's (null: none yet); a subscriber that saw it is up to date. */
+  /** The caller's newest event by position, the order subscriptions deliver in (null: none yet): a subscriber that received it is up to date. */
   last_event_id?: Maybe<Scalars['Long']['output']>;
   /** When the oldest of them was created. */
   oldest_undelivered_webhook_at?: Maybe<Scalars['DateTime']['output']>;

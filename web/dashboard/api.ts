@@ -75,9 +75,9 @@ export interface Feed {
 }
 
 /**
- * The events subscription, resumed after the last event seen whenever the socket drops (a server
- * restart): each connection subscribes with after_id, so the server replays what was missed, in
- * order, before going live. `onState` says whether it is live.
+ * The events subscription, resumed after the last event received whenever the socket drops (a
+ * server restart): each connection subscribes with after_id, so the server replays what was
+ * missed, in order, before going live. `onState` says whether it is live.
  */
 export function followEvents(session: Session, afterId: number, onEvent: (event: FeedEvent) => void, onState: (live: boolean) => void): Feed {
   let last = afterId;
@@ -115,8 +115,10 @@ export function followEvents(session: Session, afterId: number, onEvent: (event:
     unsubscribe = mine.subscribe<{ events: FeedEvent }>(
       { query: EVENTS, variables: { after_id: last } },
       {
+        // Each event once, in the order of the outbox's positions (not of ids: see the events
+        // subscription's description), so the last one received is where to resume.
         next: ({ data }) => {
-          if (!data || data.events.id <= last) return;
+          if (!data) return;
           last = data.events.id;
           onEvent(data.events);
         },

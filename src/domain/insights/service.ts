@@ -68,9 +68,5 @@ export function webhookHealth(ctx: RequestContext, args: { recent_hours?: number
   return store.webhookHealth(ctx.em, new Date(Date.now() - hours * HOUR_MS));
 }
 
-/**
- * Without an event tail (outside a server) nothing is waiting to be fanned out, so the position is
- * past every event.
- */
-export const eventLag = (ctx: RequestContext) => store.eventLag(ctx.em, ctx.hub?.position ?? Number.MAX_SAFE_INTEGER);
-
+/** Without an event tail (outside a server) nothing waits to be fanned out. */
+export const eventLag = (ctx: RequestContext) => store.eventLag(ctx.em, ctx.hub?.position ?? null);

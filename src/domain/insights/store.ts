@@ -9,6 +9,7 @@ import { Order } from '../orders/entities';
 import { AWAITING_SHIPMENT, FIELDS_UPDATEABLE, INSUFFICIENT_INVENTORY } from '../orders/statuses';
 import { COMPLETED } from '../shipnotices/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
+import type { EventPosition } from '../events/feed';
 import type { TimeBucket } from './arguments';
 
 /**
@@ -230,22 +231,27 @@ export interface EventLagRow {
 }
 
 /**
- * The caller's newest event, how long its oldest event past `feedPosition` (this server's event
- * tail, events/hub.ts) has waited, and its webhook deliveries still pending. Each part reads an
- * index: events by (customer_id, id) or the primary key, pending deliveries by their partial index.
+ * The caller's newest event by position (the transaction that wrote it, then its id: the order
+ * subscriptions deliver in, domain/events/feed.ts), how long its first event past `feedPosition`
+ * (this server's event tail, events/hub.ts) has waited, and its webhook deliveries still pending.
+ * Each part reads an index: events by (customer_id, tx_id, id) or (tx_id, id), pending deliveries
+ * by their partial index.
  */
-export async function eventLag(em: EntityManager, feedPosition: number): Promise<EventLagRow> {
-  // Parameters in the order the statement names them.
-  const params: unknown[] = [feedPosition];
+export async function eventLag(em: EntityManager, feedPosition: EventPosition | null): Promise<EventLagRow> {
+  // Parameters in the order the statement names them. Without a feed nothing waits for one.
+  const params: unknown[] = feedPosition ? [feedPosition.tx_id, feedPosition.id] : [];
   const lagScope = tenant(em, 'e.customer_id', params);
   const lastScope = tenant(em, 'customer_id', params);
   const webhookScope = tenant(em, 'customer_id', params);
+  const lag = feedPosition
+    ? `coalesce((select extract(epoch from clock_timestamp() - e.created_at)::float8 from events e where (e.tx_id, e.id) > (?::xid8, ?)${lagScope} order by e.tx_id, e.id limit 1), 0)`
+    : '0::float8';
   const [row] = await em.getConnection().execute<EventLagRow[]>(
     `select newest.id::float8 as last_event_id, newest.created_at as last_event_at,
-            coalesce((select extract(epoch from clock_timestamp() - e.created_at)::float8 from events e where e.id > ?${lagScope} order by e.id limit 1), 0) as feed_lag_seconds,
+            ${lag} as feed_lag_seconds,
             w.undelivered_webhooks, w.oldest_undelivered_webhook_at
      from (select 1) one
-     left join lateral (select id, created_at from events where true${lastScope} order by id desc limit 1) newest on true
+     left join lateral (select id, created_at from events where true${lastScope} order by tx_id desc, id desc limit 1) newest on true
      cross join lateral (
        select count(*)::int as undelivered_webhooks, min(created_at) as oldest_undelivered_webhook_at
        from webhook_deliveries where status = 'pending' and not test${webhookScope}
