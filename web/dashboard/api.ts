@@ -52,9 +52,9 @@ export async function tokenFor(clientId: string, clientSecret: string): Promise<
   return body.access_token;
 }
 
-/** The sandbox's demo customer token, offered to a browser on the service's own machine; null elsewhere. */
-export async function demoToken(): Promise<string | null> {
-  const res = await fetch('/graphiql/demo-token').catch(() => null);
+/** A token of the sandbox's demo customer or staff client, offered to a browser on the service's own machine; null elsewhere. */
+export async function demoToken(who: 'customer' | 'staff'): Promise<string | null> {
+  const res = await fetch(`/graphiql/demo-token${who === 'staff' ? '?as=staff' : ''}`).catch(() => null);
   if (!res?.ok) return null;
   return ((await res.json()) as { access_token: string }).access_token;
 }

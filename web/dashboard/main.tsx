@@ -57,9 +57,12 @@ function SignIn({ onToken }: { onToken: (token: string) => void }) {
       <h1>Forklift dashboard</h1>
       <p>Sign in with an API token or client credentials. They stay in this tab only (sessionStorage).</p>
       {demo && (
-        <p>
-          <button type="button" className="primary" onClick={() => void attempt(demoToken)()}>
+        <p className="demo">
+          <button type="button" className="primary" onClick={() => void attempt(() => demoToken('customer'))()}>
             Sign in as the sandbox's demo customer
+          </button>
+          <button type="button" onClick={() => void attempt(() => demoToken('staff'))()}>
+            Sign in as the sandbox's staff
           </button>
         </p>
       )}
