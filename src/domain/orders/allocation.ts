@@ -1,10 +1,11 @@
 import type { RequestContext } from '../context';
-import { bundleLeaves, bundlesAbove } from '../inventory/bundle-sql';
+import { bundleLeaves, bundlesAbove } from '../items/bundle-sql';
 import { pgArray } from '../../db/sql';
-import { holdsLocks, lockItemRows, lockItems, refreshItemCounters } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
+import { holdsLocks, lockItemRows, lockItems } from '../items/locks';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { SHIP_STRATEGIES } from '../items/fields';
-import { shippable } from '../inventory/shippable';
+import { shippable } from '../items/shippable';
 import { type Allocation, type FreeStock, type Need, type Queued, cover, groupBy, queueOrder, reserve } from './allocation-choice';
 import { Order } from './entities';
 import type { SavedVia } from './history';
@@ -136,8 +137,8 @@ async function chooseStock<T extends Order>(ctx: RequestContext, orders: T[], so
   // the facts read again.
   let facts = await allocationFacts(ctx, source, customerIds);
   let itemIds = [...new Set(facts.needs.map((n) => n.item_id))];
-  if (!holdsLocks(ctx.em, itemIds)) {
-    await lockItems(ctx.em, itemIds);
+  if (!holdsLocks(ctx, itemIds)) {
+    await lockItems(ctx, itemIds);
     facts = await allocationFacts(ctx, source, customerIds);
     itemIds = [...new Set(facts.needs.map((n) => n.item_id))];
   }
@@ -247,7 +248,7 @@ export async function releaseAllocations(ctx: RequestContext, orderIds: number[]
   if (!orderIds.length) return [];
   const held = await ctx.em.execute<{ item_id: number }[]>('select distinct item_id from order_allocations where order_id = any(?::int[])', [pgArray(orderIds)]);
   if (!held.length) return [];
-  await lockItems(ctx.em, held.map((h) => h.item_id));
+  await lockItems(ctx, held.map((h) => h.item_id));
   return ctx.em.execute<Released[]>(
     `with gone as (
        delete from order_allocations where order_id = any(?::int[])
@@ -307,7 +308,7 @@ export async function lockForAllocation(ctx: RequestContext, customerIds: number
 /** The rows lockForAllocation locks, as they are once locked: whether each is one of the roots' own, and archived. */
 function lockAllocationRows(ctx: RequestContext, customerIds: number[], roots: { itemIds?: number[]; orderIds?: number[] }) {
   return lockItemRows<{ id: number; own: boolean; archived: boolean }>(
-    ctx.em,
+    ctx,
     `with recursive
      roots(id) as (select unnest(?::int[]) union select item_id from order_items where order_id = any(?::int[])),
      own(id) as (select id from roots union select b.item_id from bundle_items b join own on b.parent_item_id = own.id),

@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { RequestContext } from '../context';
 import { invalidTransition } from '../../shared/errors';
 import { recordShippingLabel, type LabelDocument } from '../documents/labels';
-import { changeStock, refreshItemCounters } from '../inventory/ledger';
+import { changeStock } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
 import { Order, OrderItem, Package, SerialNumber } from './entities';
 import { recordEvent, type SavedVia } from './history';
 import { type LockedOrder, moveOrder } from './machine';
 import { reallocate, releaseAllocations } from './allocation';
-import { shippable } from '../inventory/shippable';
+import { shippable } from '../items/shippable';
 import { SHIPPED } from './statuses';
 
 export interface Shipment {
@@ -31,7 +32,7 @@ export async function shipOrder(ctx: RequestContext, order: LockedOrder, shipmen
   const released = await releaseAllocations(ctx, [order.id]);
   if (!released.length) throw invalidTransition(`order ${order.id} holds no stock to ship: it must be allocated (Processing) first`);
   await changeStock(
-    ctx.em,
+    ctx,
     ctx.caller.apiClientId,
     released.map((r) => ({
       customer_id: order.customer_id,

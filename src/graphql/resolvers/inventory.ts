@@ -1,7 +1,6 @@
 import type { Resolvers } from '../generated';
-import {
-  adjustStock, countItemTransactions, itemTransactionsCsv, listItemLocations, listItemTransactions,
-} from '../../domain/inventory/service';
+import { countItemTransactions, itemTransactionsCsv, listItemLocations, listItemTransactions } from '../../domain/inventory/service';
+import { adjustStock } from '../../domain/orders/stock-adjustment';
 
 export const inventoryResolvers: Resolvers = {
   Query: {
