@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context';
+import type { Db } from '../../db/store';
 import { findLocked } from '../../db/row-lock';
 import { AccessToken, ApiClient, type Scope } from './entities';
 
@@ -6,8 +6,6 @@ import { AccessToken, ApiClient, type Scope } from './entities';
  * API clients and access tokens: the only auth code that touches the database. Auth rows are not
  * tenant data (they are read before any tenant is known), so no read here takes the tenant filter.
  */
-
-type Db = Pick<RequestContext, 'em'>;
 
 const NO_TENANT = { filters: { tenant: false } } as const;
 

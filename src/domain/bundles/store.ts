@@ -1,14 +1,12 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../context';
+import type { Db } from '../../db/store';
 import { groupedBy } from '../../db/loaders';
 import { pgArray } from '../../db/sql';
 import { bundleLeaves } from '../items/bundle-sql';
 import { BundleItem } from './entities';
 
 /** Bundle components and the bundle graph: the only bundles code that touches the database. */
-
-type Db = Pick<RequestContext, 'em'>;
 
 /**
  * Of the items `ids`, the bundles that can never be made, each with the bundle without components it

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../context';
+import type { Db } from '../../db/store';
 import { byId, groupedBy } from '../../db/loaders';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { plainRowsByKeys } from '../../db/plain-rows';
@@ -12,8 +12,6 @@ import { CUSTOMER_LIST } from './list-specs';
  * narrows a customer caller to itself and its own shops; the reads "of any tenant" are for auth,
  * which runs before any tenant is known.
  */
-
-type Db = Pick<RequestContext, 'em'>;
 
 /** Auth reads customers and shops before a tenant is chosen. */
 const ANY_TENANT = { filters: { tenant: false } } as const;

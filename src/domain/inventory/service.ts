@@ -7,11 +7,11 @@ import type { Item } from '../items/entities';
 import { refreshItemCounters } from '../items/counters';
 import { lockItems } from '../items/locks';
 import { getItem } from '../items/service';
-import type { Location, LocationRole } from '../warehouses/entities';
+import type { Location, LocationRole, Warehouse } from '../warehouses/entities';
 import { findLocation, humanizeShelfName } from '../warehouses/service';
 import type { Stock } from './entities';
 import { changeStock } from './ledger';
-import { countTransactionsWhere, lotOfItem, stockPage, transactionPage, transactionsOfItem, uncommittedAt } from './store';
+import { countTransactionsWhere, lotOfItem, stockPage, transactionPage, transactionsOfItem, uncommittedAt, type WarehouseQuantities } from './store';
 
 /** The spec's Item location entry: a stock row seen through its location (its id is the location's). */
 export interface ItemLocationView {
@@ -149,5 +149,16 @@ export async function applyStockAdjustment(ctx: RequestContext, { input, item, l
   return item;
 }
 
-/** A warehouse as Item.warehouse_quantities lists it (the loader warehouseQuantitiesByItemId reads them). */
-export type { WarehouseView } from './store';
+/** A warehouse as Item.warehouse_quantities lists it: the facility plus one item's quantities there. */
+export type WarehouseView = Warehouse & Partial<Omit<WarehouseQuantities, 'warehouse_id'>>;
+
+/**
+ * Each warehouse holding or expecting the item, with its quantities there: the quantities of a
+ * page of items in one statement, then their warehouses in one batch. Facilities are not tenant
+ * data: a customer sees every warehouse its own stock lies in.
+ */
+export async function warehouseQuantities(ctx: RequestContext, item: Item): Promise<WarehouseView[]> {
+  const rows = await ctx.loaders.warehouseQuantitiesByItemId.load(item.id);
+  const warehouses = await ctx.loaders.warehouseById.loadMany(rows.map((r) => r.warehouse_id));
+  return rows.map(({ warehouse_id: _, ...quantities }, i) => ({ ...(warehouses[i] as Warehouse), ...quantities }));
+}

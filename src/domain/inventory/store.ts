@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../context';
+import type { Db } from '../../db/store';
 import { byId } from '../../db/loaders';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import type { Where } from '../../db/list/spec';
@@ -9,14 +9,11 @@ import { SHIPNOTICE_COMPLETED } from '../common/inbound';
 import { bundleLeaves } from '../items/bundle-sql';
 import { shippable } from '../items/shippable';
 import { MAX_UNITS } from '../items/units';
-import { SELLABLE_ROLES, type Warehouse } from '../warehouses/entities';
-import { warehousesByIds } from '../warehouses/service';
+import { SELLABLE_ROLES } from '../warehouses/entities';
 import { ItemTransaction, Lot, Stock, type TransactionReason } from './entities';
 import { STOCK_LIST, TRANSACTION_LIST } from './list-specs';
 
 /** Stock rows, lots and the ledger of item transactions: the only inventory code that touches the database. */
-
-type Db = Pick<RequestContext, 'em'>;
 
 /** One change of one stock row, as the ledger (ledger.ts) writes it with its item transaction. */
 export interface StockChange {
@@ -126,14 +123,13 @@ export const itemsWithUnshippableStock = (ctx: Db) =>
     [pgArray(SELLABLE_ROLES)],
   );
 
-interface WarehouseQuantities {
+/** One item's quantities in one warehouse. */
+export interface WarehouseQuantities {
+  warehouse_id: number;
   quantity: number;
   projected_quantity: number;
   sellable_quantity: number;
 }
-
-/** A warehouse as Item.warehouse_quantities lists it: the facility plus one item's quantities there. */
-export type WarehouseView = Warehouse & Partial<WarehouseQuantities>;
 
 /**
  * Per item and warehouse: on hand in sellable roles (every unit on the shelf), sellable (less what
@@ -181,19 +177,12 @@ const PER_WAREHOUSE = `
   having min(case when bundle then s / need else q end) > 0 or min(p / need) > 0
   order by root, warehouse_id`;
 
-/** Batch function for a DataLoader: each item's warehouses with its quantities, in two statements. */
-async function warehouseQuantities(em: EntityManager, itemIds: readonly number[]): Promise<WarehouseView[][]> {
-  const rows = await em.execute<({ item_id: number; warehouse_id: number } & WarehouseQuantities)[]>(PER_WAREHOUSE, [
-    pgArray(itemIds),
-    pgArray(SELLABLE_ROLES),
-  ]);
-  const ids = [...new Set(rows.map((r) => r.warehouse_id))];
-  // Facilities are not tenant data: a customer sees every warehouse its own stock lies in.
-  const warehouses = ids.length ? await warehousesByIds({ em }, ids) : [];
-  const byId = new Map(warehouses.map((w) => [w.id, w]));
-  const grouped = new Map<number, WarehouseView[]>(itemIds.map((id) => [id, []]));
+/** Batch function for a DataLoader: each item's quantities per warehouse, in one statement. */
+async function warehouseQuantities(em: EntityManager, itemIds: readonly number[]): Promise<WarehouseQuantities[][]> {
+  const rows = await em.execute<({ item_id: number } & WarehouseQuantities)[]>(PER_WAREHOUSE, [pgArray(itemIds), pgArray(SELLABLE_ROLES)]);
+  const grouped = new Map<number, WarehouseQuantities[]>(itemIds.map((id) => [id, []]));
   for (const { item_id, warehouse_id, quantity, projected_quantity, sellable_quantity } of rows) {
-    grouped.get(item_id)?.push({ ...byId.get(warehouse_id)!, quantity, projected_quantity, sellable_quantity });
+    grouped.get(item_id)?.push({ warehouse_id, quantity, projected_quantity, sellable_quantity });
   }
   return itemIds.map((id) => grouped.get(id)!);
 }
@@ -202,6 +191,6 @@ async function warehouseQuantities(em: EntityManager, itemIds: readonly number[]
 export function inventoryLoaders(em: EntityManager) {
   return {
     lotById: byId(em, Lot),
-    warehouseQuantitiesByItemId: new DataLoader<number, WarehouseView[]>((ids) => warehouseQuantities(em, ids)),
+    warehouseQuantitiesByItemId: new DataLoader<number, WarehouseQuantities[]>((ids) => warehouseQuantities(em, ids)),
   };
 }

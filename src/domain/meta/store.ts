@@ -1,10 +1,8 @@
-import type { RequestContext } from '../context';
+import type { Db } from '../../db/store';
 import { relock } from '../../db/row-lock';
 import { MetaKey } from './entities';
 
 /** Declared meta keys, and the writes of meta fields onto their resources: the only meta code that touches the database. */
-
-type Db = Pick<RequestContext, 'em'>;
 
 /** Which of `keys` the customer declared for the resource type. */
 export const declaredKeys = (ctx: Db, customerId: number, resourceType: string, keys: string[]) =>

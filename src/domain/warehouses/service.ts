@@ -3,7 +3,7 @@ import { badInput, notFound } from '../../shared/errors';
 import type { ListArgs } from '../../db/list/connection';
 import type { Location, LocationRole, ShippingMethod, Warehouse } from './entities';
 import {
-  activeWarehouseLinks, locationPage, locationWithId, shippingMethodPage, visibleWarehouse, warehousePage, warehousesWithIds,
+  activeWarehouseLinks, locationPage, locationWithId, shippingMethodPage, visibleWarehouse, warehousePage,
 } from './store';
 
 /** The tenant filter limits a customer to the warehouses it is onboarded into. */
@@ -14,9 +14,6 @@ export async function getWarehouse(ctx: RequestContext, id: number): Promise<War
 }
 
 export const listWarehouses = (ctx: RequestContext, args: ListArgs) => warehousePage(ctx, args);
-
-/** Warehouses by id for another area's reads (an item's quantities per warehouse): facilities are not tenant data. */
-export const warehousesByIds = (ctx: Pick<RequestContext, 'em'>, ids: number[]): Promise<Warehouse[]> => warehousesWithIds(ctx, ids);
 
 /** A location by id (any warehouse's: shelves are not tenant data), or null. */
 export const findLocation = (ctx: Pick<RequestContext, 'em'>, id: number): Promise<Location | null> => locationWithId(ctx, id);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../context';
+import type { Db } from '../../db/store';
 import { byId } from '../../db/loaders';
 import { findConnection, type ListArgs } from '../../db/list/connection';
 import type { Where } from '../../db/list/spec';
@@ -12,8 +12,6 @@ import { LOCATION_LIST, SHIPPING_METHOD_LIST, WAREHOUSE_LIST } from './list-spec
  * warehouse's own tenant filter shows a customer those it is onboarded into.
  */
 
-type Db = Pick<RequestContext, 'em'>;
-
 /** The area's loaders (domain/loaders.ts assembles them): facilities and carriers, read without the tenant filter. */
 export function warehouseLoaders(em: EntityManager) {
   return {
@@ -25,9 +23,6 @@ export function warehouseLoaders(em: EntityManager) {
 
 /** A warehouse the caller may see (the tenant filter: one it is onboarded into, for a customer). */
 export const visibleWarehouse = (ctx: Db, id: number) => ctx.em.findOne(Warehouse, { id });
-
-/** Warehouses by id, whoever is onboarded into them. */
-export const warehousesWithIds = (ctx: Db, ids: number[]) => ctx.em.find(Warehouse, { id: { $in: ids } }, { filters: false });
 
 export const warehousePage = (ctx: Db, args: ListArgs) => findConnection(ctx.em, Warehouse, WAREHOUSE_LIST, args);
 

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { Db } from '../../../db/store';
 import { pgArray } from '../../../db/sql';
 import { SHIPNOTICE_COMPLETED } from '../../common/inbound';
 import { SELLABLE_ROLES } from '../../warehouses/entities';
@@ -12,8 +12,6 @@ import { shippable } from '../shippable';
  * here, from the stock rows, in SQL (the entity maps them read-only), and what an item's inventory
  * says about changes to the item itself.
  */
-
-type Db = Pick<RequestContext, 'em'>;
 
 /**
  * Writes fresh counters (a `fresh(id, q, s, p, old_s)` relation) into items, bumping updated_at

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../../context';
+import type { Db } from '../../../db/store';
 import { pgArray } from '../../../db/sql';
 import { bundlesAbove } from '../bundle-sql';
-
-type Db = Pick<RequestContext, 'em'>;
 
 /**
  * The items each transaction holds locked (each lock statement takes the bundles above what it

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../../context';
+import type { Db } from '../../../db/store';
 import { byId, renderedById } from '../../../db/loaders';
 import { childConnections } from '../../../db/list/children';
 import { countWhere, findConnection, type ListArgs } from '../../../db/list/connection';
@@ -14,8 +14,6 @@ import { ITEM_FIELD_READS } from '../reads';
  * Items and originators: how the area reads and writes their rows (its locks and stored counters
  * are in locks.ts and counters.ts beside this file).
  */
-
-type Db = Pick<RequestContext, 'em'>;
 
 /** The originator of a resource, keyed `Type:id` (Shipnotice:5). */
 function originatorOf(em: EntityManager) {
