@@ -71,6 +71,13 @@ export function columnSpec<K extends string>(entries: Record<K, ColumnEntry>): C
   return Object.fromEntries(Object.entries<ColumnEntry>(entries).map(([name, entry]) => [name, column(entry)])) as Record<K, Column>;
 }
 
+/**
+ * The spec of columns no caller writes (what the service records or keeps: a ledger, a facility,
+ * a credential): each entry as columnSpec reads it, writable neither on create nor on update.
+ */
+export const readOnlySpec = <K extends string>(entries: Record<K, ColumnEntry>): ColumnSpec<K> =>
+  columnSpec(Object.fromEntries(Object.entries<ColumnEntry>(entries).map(([name, e]) => [name, { ...(typeof e === 'string' ? { kind: e } : e), create: false, update: false }])) as Record<K, ColumnEntry>);
+
 /** The kinds of a spec's columns, as list specs (search and sort) name them. */
 export const columnKinds = <K extends string>(spec: ColumnSpec<K>) =>
   Object.fromEntries(Object.entries<Column>(spec).map(([name, c]) => [name, c.kind])) as Record<K, ColumnKind>;
