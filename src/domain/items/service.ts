@@ -48,16 +48,16 @@ export function newOriginator(ctx: RequestContext, customerId: number, type: str
  * The item a line (of a ship notice or an order) names, by item_id or by the original_id of one of
  * its originators: a live item of the customer. Problems are added to `errors`, named by `path`.
  */
-export async function lineItemOf<T extends Row<Item> = Item>(
+export async function lineItemOf(
   ctx: RequestContext, customerId: number, input: { item_id?: number | null; item_originator_id?: string | null }, path: string, errors: FieldError[],
   /** Where the item is read from (store/rows.ts itemLoaders): the managed entity by default; a caller that only reads it may take the rendered row. */
-  items: { load(id: number): Promise<T | null> } = ctx.loaders.itemById as unknown as { load(id: number): Promise<T | null> },
-): Promise<T | null> {
+  items: { load(id: number): Promise<Row<Item> | null> } = ctx.loaders.itemById,
+): Promise<Row<Item> | null> {
   if (input.item_id != null && input.item_originator_id != null) {
     errors.push({ field: `${path}.item_id`, message: 'give item_id or item_originator_id, not both' });
     return null;
   }
-  let item: T | null = null;
+  let item: Row<Item> | null = null;
   if (input.item_id != null) {
     item = await items.load(input.item_id);
   } else if (input.item_originator_id != null) {

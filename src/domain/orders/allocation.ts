@@ -19,7 +19,7 @@ import { insufficientStock } from '../../shared/errors';
  * Orders are served in queue order (batch_priority, then oldest), and a waiting order holds back
  * the free units it could use, so no newer order overtakes it (README, "Allocation policy").
  *
- * Concurrency: every writer of stock locks the items first, in id order (ledger.lockItems), so
+ * Concurrency: every writer of stock locks the items first, in id order (items/locks.ts lockItems), so
  * two allocations of the same units serialize and none oversells. A mutation that may go on to
  * allocate waiting orders (a cancel, a receipt, an adjustment, an order create, a reallocation)
  * takes every lock it may need up front, in one id-ordered statement (lockForAllocation): its

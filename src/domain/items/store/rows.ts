@@ -5,7 +5,7 @@ import { byId, renderedById } from '../../../db/loaders';
 import { childConnections } from '../../../db/list/children';
 import { countWhere, findConnection, type ListArgs } from '../../../db/list/connection';
 import type { Where } from '../../../db/list/spec';
-import { columnsFor, plainRows } from '../../../db/plain-rows';
+import { columnsFor, plainRows, type Row } from '../../../db/plain-rows';
 import { Item, Originator } from '../entities';
 import { ITEM_LIST, ORIGINATOR_LIST } from '../list-specs';
 import { ITEM_FIELD_READS } from '../reads';
@@ -17,11 +17,11 @@ import { ITEM_FIELD_READS } from '../reads';
 
 /** The originator of a resource, keyed `Type:id` (Shipnotice:5). */
 function originatorOf(em: EntityManager) {
-  return new DataLoader<string, Originator | null>(async (keys) => {
+  return new DataLoader<string, Row<Originator> | null>(async (keys) => {
     const owners = keys.map((k) => k.split(':')).map(([type, id]) => ({ originated_type: type, originated_id: Number(id) }));
     // Only rendered (GraphQL fields): plain rows.
     const rows = await plainRows(em, Originator, { $or: owners }, { orderBy: { id: 'asc' } });
-    const first = new Map<string, Originator>();
+    const first = new Map<string, Row<Originator>>();
     for (const row of rows) if (!first.has(`${row.originated_type}:${row.originated_id}`)) first.set(`${row.originated_type}:${row.originated_id}`, row);
     return keys.map((k) => first.get(k) ?? null);
   });
