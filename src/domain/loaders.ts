@@ -15,7 +15,7 @@ import { OrderWholesale, WholesaleItem } from './wholesale/entities';
 import { OrderCustomsInfo } from './customs/entities';
 import { ProjectTask } from './projects/entities';
 import { PROJECT_TASK_LIST } from './projects/list-specs';
-import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
+import { NotificationEvent, WebhookDeliveryAttempt } from './webhooks/entities';
 import { childConnections } from '../db/list/children';
 import { byId, groupedBy, oneBy } from '../db/loaders';
 import { pgArray } from '../db/sql';

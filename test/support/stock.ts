@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { changeStock } from '../../src/domain/inventory/ledger';
 import { refreshItemCounters } from '../../src/domain/items/counters';
 import { lockItems } from '../../src/domain/items/locks';
-import { EventBuffer } from '../../src/events/buffer';
+import { EventBuffer } from '../../src/domain/events/buffer';
 
 /**
  * Puts stock straight through the ledger (the same functions receiving uses), for tests about

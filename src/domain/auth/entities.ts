@@ -1,9 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { idProperty, specProperties } from '../common/entity';
+import type { Scope } from '../common/scopes';
 import { ACCESS_TOKEN_SPEC, API_CLIENT_SPEC } from './fields';
-
-export const SCOPES = ['user_read', 'user_manage'] as const;
-export type Scope = (typeof SCOPES)[number];
 
 /** An OAuth client. customer_id null = a staff client that may act for any customer. */
 export class ApiClient {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/store';
 import { findLocked } from '../../db/row-lock';
-import { AccessToken, ApiClient, type Scope } from './entities';
+import type { Scope } from '../common/scopes';
+import { AccessToken, ApiClient } from './entities';
 
 /**
  * API clients and access tokens: the only auth code that touches the database. Auth rows are not

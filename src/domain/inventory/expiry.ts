@@ -3,11 +3,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { assembleContext, type RequestContext } from '../context';
 import { withTransaction } from '../../db/unit-of-work';
 import type { Jobs } from '../../jobs/queue';
-import type { Scope } from '../auth/entities';
+import type { Scope } from '../common/scopes';
 import { refreshItemCounters } from '../items/counters';
 import { lockItems } from '../items/locks';
 import { itemsWithUnshippableStock } from './store';
-import type { Destinations } from '../../events/webhooks/destination';
+import type { Destinations } from '../webhooks/destination';
 
 /** Items refreshed per transaction: locks are held briefly, and a batch's events render in one page. */
 const BATCH = 200;

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../context';
+import { bothGiven } from '../common/either';
 import { badInput, conflict, notFound, type FieldError } from '../../shared/errors';
 import type { ListArgs } from '../../db/list/connection';
 import type { Row } from '../../db/plain-rows';
@@ -53,8 +54,9 @@ export async function lineItemOf(
   /** Where the item is read from (store/rows.ts itemLoaders): the managed entity by default; a caller that only reads it may take the rendered row. */
   items: { load(id: number): Promise<Row<Item> | null> } = ctx.loaders.itemById,
 ): Promise<Row<Item> | null> {
-  if (input.item_id != null && input.item_originator_id != null) {
-    errors.push({ field: `${path}.item_id`, message: 'give item_id or item_originator_id, not both' });
+  const both = bothGiven(input, 'item_id', 'item_originator_id', `${path}.`);
+  if (both) {
+    errors.push(both);
     return null;
   }
   let item: Row<Item> | null = null;
