@@ -5,20 +5,20 @@ import { customerLoaders } from './customers/store';
 import { inventoryLoaders } from './inventory/store';
 import { itemLoaders } from './items/store/rows';
 import { warehouseLoaders } from './warehouses/store';
+import { childConnections } from '../db/list/children';
 import { Scancode } from './scancodes/entities';
 import { SCANCODE_LIST } from './scancodes/list-specs';
 import { Shipnotice, ShipnoticeItem } from './shipnotices/entities';
-import { Order, OrderItem, Package, SerialNumber } from './orders/entities';
 import { ReturnItem } from './returns/entities';
-import { OrderDocument, ShippingDocument } from './documents/entities';
-import { OrderWholesale, WholesaleItem } from './wholesale/entities';
-import { OrderCustomsInfo } from './customs/entities';
+import { ordersLoaders } from './orders/store/loaders';
+import { customsLoaders } from './customs/store/loaders';
+import { wholesaleLoaders } from './wholesale/store/loaders';
+import { documentsLoaders } from './documents/store/loaders';
 import { ProjectTask } from './projects/entities';
 import { PROJECT_TASK_LIST } from './projects/list-specs';
 import { NotificationEvent, WebhookDeliveryAttempt } from './webhooks/entities';
-import { childConnections } from '../db/list/children';
-import { byId, groupedBy, oneBy } from '../db/loaders';
 import { pgArray } from '../db/sql';
+import { byId, groupedBy } from '../db/batch-loaders';
 
 /** The kind of each outbox event id (a delivery's event_name). */
 function eventKindById(em: EntityManager) {
@@ -50,20 +50,13 @@ export function createLoaders(em: EntityManager) {
     ...warehouseLoaders(em),
     ...customerLoaders(em),
     shipnoticeById: byId(em, Shipnotice),
-    orderById: byId(em, Order),
     linesByShipnoticeId: groupedBy<ShipnoticeItem>(em, ShipnoticeItem, 'shipnotice', (l) => l.shipnotice.id),
     linesByConsumerReturnId: groupedBy<ReturnItem>(em, ReturnItem, 'consumer_return', (l) => l.consumer_return.id),
     scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
-    // Only GraphQL fields read these: plain rows.
-    orderItemsByOrderId: groupedBy<OrderItem>(em, OrderItem, 'order_id', (l) => l.order_id, true),
-    packagesByOrderId: groupedBy<Package>(em, Package, 'order_id', (p) => p.order_id, true),
-    serialNumbersByOrderItemId: groupedBy<SerialNumber>(em, SerialNumber, 'order_item_id', (s) => s.order_item_id!, true),
-    orderDocumentsByOrderId: groupedBy<OrderDocument>(em, OrderDocument, 'order_id', (d) => d.order_id),
-    shippingDocumentsByOrderId: groupedBy<ShippingDocument>(em, ShippingDocument, 'order_id', (d) => d.order_id),
-    shippingDocumentsByPackageId: groupedBy<ShippingDocument>(em, ShippingDocument, 'package_id', (d) => d.package_id!),
-    wholesaleByOrderId: oneBy<OrderWholesale>(em, OrderWholesale, 'order_id', (w) => w.order_id),
-    customsInfoByOrderId: oneBy<OrderCustomsInfo>(em, OrderCustomsInfo, 'order_id', (c) => c.order_id),
-    wholesaleItemByOrderItemId: oneBy<WholesaleItem>(em, WholesaleItem, 'order_item_id', (w) => w.order_item_id, true),
+    ...ordersLoaders(em),
+    ...documentsLoaders(em),
+    ...wholesaleLoaders(em),
+    ...customsLoaders(em),
     projectTasksByProjectId: childConnections(em, ProjectTask, PROJECT_TASK_LIST, 'project_id'),
     notificationEventById: byId(em, NotificationEvent, true),
     eventKindById: eventKindById(em),

@@ -1,4 +1,4 @@
-import { readOnlySpec } from '../common/columns';
+import { serviceColumnSpec } from '../common/columns';
 
 /**
  * The columns of API clients and access tokens, said once (common/columns.ts): the entities map
@@ -7,7 +7,7 @@ import { readOnlySpec } from '../common/columns';
  * stored only as sha256 hashes. Scopes (arrays) and the grant id (a uuid) are beside the specs.
  */
 
-export const API_CLIENT_SPEC = readOnlySpec({
+export const API_CLIENT_SPEC = serviceColumnSpec({
   name: { kind: 'string', nullable: false },
   client_id: { kind: 'string', nullable: false },
   secret_hash: { kind: 'string', nullable: false },
@@ -15,7 +15,7 @@ export const API_CLIENT_SPEC = readOnlySpec({
   revoked_at: 'datetime',
 });
 
-export const ACCESS_TOKEN_SPEC = readOnlySpec({
+export const ACCESS_TOKEN_SPEC = serviceColumnSpec({
   api_client_id: { kind: 'integer', nullable: false },
   token_hash: { kind: 'string', nullable: false },
   refresh_hash: { kind: 'string', nullable: false },

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
-import { groupedBy } from '../../db/loaders';
+import { groupedBy } from '../../db/batch-loaders';
 import { pgArray } from '../../db/sql';
 import { bundleLeaves } from '../items/bundle-sql';
 import { BundleItem } from './entities';

@@ -76,10 +76,10 @@ export function columnSpec<K extends string>(entries: Record<K, ColumnEntry>): C
 }
 
 /**
- * The spec of columns no caller writes (what the service records or keeps: a ledger, a facility,
- * a credential): each entry as columnSpec reads it, writable neither on create nor on update.
+ * A spec of columns only the service writes (states, stamps, what shipping records): each as
+ * columnSpec fills it in, and in no input (writable neither on create nor on update).
  */
-export const readOnlySpec = <K extends string>(entries: Record<K, ColumnEntry>): ColumnSpec<K> =>
+export const serviceColumnSpec = <K extends string>(entries: Record<K, ColumnEntry>): ColumnSpec<K> =>
   columnSpec(Object.fromEntries(Object.entries<ColumnEntry>(entries).map(([name, e]) => [name, { ...(typeof e === 'string' ? { kind: e } : e), create: false, update: false }])) as Record<K, ColumnEntry>);
 
 /** The kinds of a spec's columns, as list specs (search and sort) name them. */

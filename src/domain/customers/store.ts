@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
-import { byId, groupedBy } from '../../db/loaders';
+import { byId, groupedBy } from '../../db/batch-loaders';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { plainRowsByKeys } from '../../db/plain-rows';
 import { findLocked } from '../../db/row-lock';

@@ -1,4 +1,4 @@
-import { readOnlySpec } from '../common/columns';
+import { serviceColumnSpec } from '../common/columns';
 
 /**
  * The columns of stock, lots and the ledger, said once (common/columns.ts): the entities map them
@@ -7,21 +7,21 @@ import { readOnlySpec } from '../common/columns';
  */
 
 /** A lot (its owner and item are the tenant's and the item's keys, beside the spec). */
-export const LOT_SPEC = readOnlySpec({
+export const LOT_SPEC = serviceColumnSpec({
   number: { kind: 'string', nullable: false },
   expires_on: 'date',
   shipnotice_item_id: 'integer',
 });
 
 /** A stock row (rendered as an item location entry; its location and lot are relations, beside the spec). */
-export const STOCK_SPEC = readOnlySpec({
+export const STOCK_SPEC = serviceColumnSpec({
   item_id: { kind: 'integer', nullable: false },
   quantity: { kind: 'integer', nullable: false, min: 0, default: 0 },
   committed: { kind: 'integer', nullable: false, min: 0, default: 0 },
 });
 
 /** One change of an item's stock, as the ledger writes it. */
-export const ITEM_TRANSACTION_SPEC = readOnlySpec({
+export const ITEM_TRANSACTION_SPEC = serviceColumnSpec({
   item_id: { kind: 'integer', nullable: false },
   reason: { kind: 'string', length: 32, nullable: false },
   change: { kind: 'integer', nullable: false },

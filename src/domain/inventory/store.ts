@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
-import { byId } from '../../db/loaders';
+import { byId } from '../../db/batch-loaders';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import type { Where } from '../../db/list/spec';
 import { pgArray } from '../../db/sql';

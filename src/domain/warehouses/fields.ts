@@ -1,4 +1,4 @@
-import { readOnlySpec } from '../common/columns';
+import { serviceColumnSpec } from '../common/columns';
 
 /**
  * The columns of facilities, shelves and carrier services, said once (common/columns.ts): the
@@ -7,7 +7,7 @@ import { readOnlySpec } from '../common/columns';
  * and relations are beside the specs.
  */
 
-export const WAREHOUSE_SPEC = readOnlySpec({
+export const WAREHOUSE_SPEC = serviceColumnSpec({
   name: { kind: 'string', nullable: false },
   timezone: 'string',
   timezone_raw: 'string',
@@ -51,12 +51,12 @@ export const WAREHOUSE_SPEC = readOnlySpec({
   notes: 'text',
 });
 
-export const LOCATION_SPEC = readOnlySpec({
+export const LOCATION_SPEC = serviceColumnSpec({
   name: { kind: 'string', nullable: false },
   role: { kind: 'string', length: 16, nullable: false, default: 'pickable' },
 });
 
-export const SHIPPING_METHOD_SPEC = readOnlySpec({
+export const SHIPPING_METHOD_SPEC = serviceColumnSpec({
   carrier: 'string',
   service: 'string',
   description: 'string',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
-import { byId } from '../../db/loaders';
+import { byId } from '../../db/batch-loaders';
 import { findConnection, type ListArgs } from '../../db/list/connection';
 import type { Where } from '../../db/list/spec';
 import { CustomerWarehouse, Location, ShippingMethod, Warehouse, type LocationRole } from './entities';

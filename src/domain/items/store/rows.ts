@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../../db/store';
-import { byId, renderedById } from '../../../db/loaders';
+import { byId, renderedById } from '../../../db/batch-loaders';
 import { childConnections } from '../../../db/list/children';
 import { countWhere, findConnection, type ListArgs } from '../../../db/list/connection';
 import type { Where } from '../../../db/list/spec';
