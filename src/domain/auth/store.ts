@@ -1,5 +1,6 @@
 import type { Db } from '../../db/store';
 import { findLocked } from '../../db/row-lock';
+import { pgArray } from '../../db/sql';
 import type { Scope } from '../common/scopes';
 import { AccessToken, ApiClient } from './entities';
 
@@ -83,3 +84,15 @@ export async function revokeClientAndTokens(ctx: Db, clientId: string) {
   );
   return row ?? null;
 }
+
+/** Whether each token (by hash) is live, revoked or expired; a token gone altogether (pruned) counts as revoked. */
+export const tokenStates = (ctx: Db, hashes: readonly string[]) =>
+  ctx.em.getConnection().execute<{ token_hash: string; state: 'live' | 'revoked' | 'expired' }[]>(
+    `select h.hash as token_hash,
+       case when t.id is null or t.revoked_at is not null or c.revoked_at is not null then 'revoked'
+            when t.expires_at <= now() then 'expired' else 'live' end as state
+     from unnest(?::text[]) as h(hash)
+     left join access_tokens t on t.token_hash = h.hash
+     left join api_clients c on c.id = t.api_client_id`,
+    [pgArray(hashes)],
+  );
