@@ -193,7 +193,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   // server's errors, which graphql-ws prints as its own, a port taken at listen included.
   const wsServer = new WebSocketServer({ noServer: true, path: '/graphql', maxPayload: MAX_BODY_BYTES });
   httpServer.on('upgrade', (req, socket, head) => wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req)));
-  const sessions = new LiveSessions(orm.em.getConnection(), logger, sessionCheckMs);
+  const sessions = new LiveSessions({ em: orm.em.fork() }, logger, sessionCheckMs);
   sessions.start();
   const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
     {

@@ -2,9 +2,8 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { Item as ItemModel, Originator as OriginatorModel } from '../domain/items/entities';
 import { Customer as CustomerModel, Shop as ShopModel } from '../domain/customers/entities';
 import { MetaKey as MetaKeyModel } from '../domain/meta/entities';
-import { WarehouseView as WarehouseViewModel } from '../domain/inventory/quantities';
+import { WarehouseView as WarehouseViewModel, ItemLocationView as ItemLocationViewModel } from '../domain/inventory/service';
 import { Location as LocationModel, ShippingMethod as ShippingMethodModel } from '../domain/warehouses/entities';
-import { ItemLocationView as ItemLocationViewModel } from '../domain/inventory/service';
 import { Lot as LotModel, ItemTransaction as ItemTransactionModel } from '../domain/inventory/entities';
 import { Shipnotice as ShipnoticeModel, ShipnoticeItem as ShipnoticeItemModel } from '../domain/shipnotices/entities';
 import { ConsumerReturn as ConsumerReturnModel, ReturnItem as ReturnItemModel } from '../domain/returns/entities';
