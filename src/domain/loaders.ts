@@ -1,17 +1,14 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BundleItem } from './bundles/entities';
-import { emptyBundlesWithin } from './bundles/contents';
+import { bundleLoaders } from './bundles/store';
+import { customerLoaders } from './customers/store';
+import { inventoryLoaders } from './inventory/store';
+import { itemLoaders } from './items/store/rows';
+import { warehouseLoaders } from './warehouses/store';
 import { childConnections } from '../db/list/children';
-import { Customer, Shop } from './customers/entities';
-import { Lot } from './inventory/entities';
-import { warehouseQuantities, type WarehouseView } from './inventory/quantities';
-import { Item, Originator } from './items/entities';
-import { ORIGINATOR_LIST } from './items/list-specs';
 import { Scancode } from './scancodes/entities';
 import { SCANCODE_LIST } from './scancodes/list-specs';
 import { Shipnotice, ShipnoticeItem } from './shipnotices/entities';
-import { Location, ShippingMethod, Warehouse } from './warehouses/entities';
 import { ReturnItem } from './returns/entities';
 import { ordersLoaders } from './orders/store/loaders';
 import { customsLoaders } from './customs/store/loaders';
@@ -21,20 +18,7 @@ import { ProjectTask } from './projects/entities';
 import { PROJECT_TASK_LIST } from './projects/list-specs';
 import { NotificationEvent, WebhookDeliveryAttempt } from './webhooks/entities';
 import { pgArray } from '../db/sql';
-import { plainRows } from '../db/plain-rows';
-import { byId, groupedBy, renderedById } from '../db/batch-loaders';
-
-/** The originator of a resource, keyed `Type:id` (Shipnotice:5). */
-function originatorOf(em: EntityManager) {
-  return new DataLoader<string, Originator | null>(async (keys) => {
-    const owners = keys.map((k) => k.split(':')).map(([type, id]) => ({ originated_type: type, originated_id: Number(id) }));
-    // Only rendered (GraphQL fields): plain rows.
-    const rows = await plainRows(em, Originator, { $or: owners }, { orderBy: { id: 'asc' } });
-    const first = new Map<string, Originator>();
-    for (const row of rows) if (!first.has(`${row.originated_type}:${row.originated_id}`)) first.set(`${row.originated_type}:${row.originated_id}`, row);
-    return keys.map((k) => first.get(k) ?? null);
-  });
-}
+import { byId, groupedBy } from '../db/batch-loaders';
 
 /** The kind of each outbox event id (a delivery's event_name). */
 function eventKindById(em: EntityManager) {
@@ -42,14 +26,6 @@ function eventKindById(em: EntityManager) {
     const rows = await em.execute<{ id: number; kind: string }[]>('select id::float8 as id, kind from events where id = any(?::bigint[])', [pgArray(ids)]);
     const kinds = new Map(rows.map((r) => [r.id, r.kind]));
     return ids.map((id) => kinds.get(id) ?? null);
-  });
-}
-
-/** For each bundle id, the bundle without components it comes down to (bundles/contents.ts), or null: it can be made. */
-function emptyBundleWithin(em: EntityManager) {
-  return new DataLoader<number, number | null>(async (ids) => {
-    const empty = await emptyBundlesWithin(em, ids);
-    return ids.map((id) => empty.get(id) ?? null);
   });
 }
 
@@ -71,28 +47,15 @@ function orderCountBySavedSearchId(em: EntityManager) {
  */
 export function createLoaders(em: EntityManager) {
   return {
-    itemById: byId(em, Item),
-    /** The item of an order line, as rendered (order pages read many). */
-    renderedItemById: renderedById(em, Item),
-    customerById: byId(em, Customer),
-    lotById: byId(em, Lot),
+    ...itemLoaders(em),
+    ...inventoryLoaders(em),
+    ...bundleLoaders(em),
+    ...warehouseLoaders(em),
+    ...customerLoaders(em),
     shipnoticeById: byId(em, Shipnotice),
-    warehouseById: byId(em, Warehouse, true),
-    locationById: byId(em, Location, true),
-    shippingMethodById: byId(em, ShippingMethod, true),
-    shopsByCustomerId: groupedBy<Shop>(em, Shop, 'customer_id', (s) => s.customer_id),
     linesByShipnoticeId: groupedBy<ShipnoticeItem>(em, ShipnoticeItem, 'shipnotice', (l) => l.shipnotice.id),
     linesByConsumerReturnId: groupedBy<ReturnItem>(em, ReturnItem, 'consumer_return', (l) => l.consumer_return.id),
-    warehouseQuantitiesByItemId: new DataLoader<number, WarehouseView[]>((ids) => warehouseQuantities(em, ids)),
-    originatorOf: originatorOf(em),
-    /** A bundle's components. */
-    bundleItemsByParentId: groupedBy<BundleItem>(em, BundleItem, 'parent_item_id', (b) => b.parent_item_id),
-    /** The bundle memberships of a component. */
-    bundleItemsByItemId: groupedBy<BundleItem>(em, BundleItem, 'item_id', (b) => b.item_id),
-    /** Whether a bundle an order line names can be made. */
-    emptyBundleWithin: emptyBundleWithin(em),
     scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
-    originatorsByItemId: childConnections(em, Originator, ORIGINATOR_LIST, 'item', (o) => o.item!.id),
     ...ordersLoaders(em),
     ...documentsLoaders(em),
     ...wholesaleLoaders(em),

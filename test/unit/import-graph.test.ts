@@ -17,7 +17,7 @@ const LAYERS: { name: string; holds: string[] }[] = [
     name: 'entry',
     holds: [
       'main.ts', 'start.ts', 'cli.ts', 'cli', 'server.ts', 'lifecycle.ts', 'listen.ts', 'sessions.ts', 'oauth.ts', 'graphiql.ts', 'root-page.ts',
-      'readiness.ts', 'observability', 'limits', 'retention', 'config.ts', 'production-mode.ts', 'context-factory.ts',
+      'readiness.ts', 'observability', 'limits', 'retention', 'config.ts', 'production-mode.ts', 'context-factory.ts', 'dashboard.ts',
     ],
   },
   // idempotency: the Idempotency-Key middleware and its store; the domain knows it only as a CommitMark.
@@ -39,24 +39,17 @@ const LAYERS: { name: string; holds: string[] }[] = [
 const DOMAIN_ORDER = [
   'common', 'events', 'webhooks', 'context.ts',
   'meta', 'searches', 'warehouses', 'customers', 'auth', 'templates', 'loadscacs', 'projects', 'items', 'scancodes', 'inventory', 'bundles',
-  'orders', 'shipnotices', 'customs', 'wholesale', 'returns', 'documents', 'sandbox',
+  // insights (the dashboard's aggregates) came after issue 29's list: it reads the areas below it.
+  'orders', 'shipnotices', 'customs', 'wholesale', 'returns', 'documents', 'insights', 'sandbox',
   'loaders.ts', 'entities.ts',
 ];
 
 /**
- * Upward area imports known when the rule came (issue 29: the store-per-area work removes them).
- * Each entry is one file-level edge; a new upward import fails, and so does an entry that is gone,
- * so the list only shrinks. Empty it as the areas land.
+ * Upward area imports allowed for a while (issue 29 came with eleven; the store-per-area work
+ * removed them all). Each entry is one file-level edge; a new upward import fails, and so does an
+ * entry that is gone, so the list only shrinks.
  */
-const KNOWN_UPWARD_AREA_IMPORTS = [
-  'domain/customers/activity.ts → domain/auth/service.ts',
-  'domain/inventory/ledger.ts → domain/shipnotices/entities.ts',
-  'domain/inventory/quantities.ts → domain/shipnotices/entities.ts',
-  'domain/inventory/service.ts → domain/orders/allocation.ts',
-  'domain/items/machine.ts → domain/inventory/ledger.ts',
-  'domain/items/service.ts → domain/inventory/facts.ts',
-  'domain/items/service.ts → domain/inventory/ledger.ts',
-];
+const KNOWN_UPWARD_AREA_IMPORTS: string[] = [];
 
 /** Imports of another area's store known when the rule came: none (no area had a store yet). */
 const KNOWN_FOREIGN_STORE_IMPORTS: string[] = [];
