@@ -12,12 +12,13 @@ import { sharedSubscribe } from './graphql/shared-subscribe';
 import { compiledExecutor } from './graphql/executor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
+import { contextFactory, headersOf, instanceServices, type ContextHeaders } from './context-factory';
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './shared/errors';
 import { HTTP_STATUS } from './graphql/error-codes';
 import { formatGraphQLError } from './graphql/errors';
 import { retryAfterUnavailable } from './graphql/retry-after';
+import { DASHBOARD_PATH, dashboardRoutes } from './dashboard';
 import { type DemoToken, GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
@@ -107,16 +108,18 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
   const webhooks = new WebhookWorker(orm.em.getConnection(), logger, webhookOptions);
+  // What every context is assembled with; jobs and sweeps run with no live feed.
+  const services = (queue: Jobs | null, hub: EventHub | null) => instanceServices(schema, { sandbox, jobs: queue, hub, destinations: webhooks.destinations });
   const jobs: Jobs | null = runJobs
     ? await startJobs(
       databaseUrl,
-      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs, webhooks.destinations), [WEBHOOK_QUEUE]: { handle: webhooks.handle, concurrency: WEBHOOK_CONCURRENCY } },
+      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, services(jobs, null), data.job_id), [WEBHOOK_QUEUE]: { handle: webhooks.handle, concurrency: WEBHOOK_CONCURRENCY } },
       logger,
     )
     : null;
   if (jobs) webhooks.start(jobs);
   // Counters follow the calendar: lots come inside expiration_period as days pass (inventory/expiry.ts).
-  const expirySweep = jobs ? every('expired_counters', expirySweepMs, () => refreshExpiredCounters(orm, schema, sandbox, jobs, webhooks.destinations), logger) : null;
+  const expirySweep = jobs ? every('expired_counters', expirySweepMs, () => refreshExpiredCounters(orm, services(jobs, null)), logger) : null;
   // Background work like the job workers: an instance that runs none prunes nothing either.
   const pruner = new Pruner(orm.em.getConnection(), logger, retentionOptions);
   if (runJobs) pruner.start();
@@ -139,7 +142,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   // Bearer tokens checked once per instance until a token or client changes (domain/auth/caller-cache.ts).
   const callers = new CallerCache(databaseUrl, logger);
   await callers.start();
-  const contextFor = contextFactory(orm, sandbox, jobs, hub, webhooks.destinations, callers);
+  const contextFor = contextFactory(orm, services(jobs, hub), callers);
   const limits = startLimits(orm, schema, logger, contextFor, limitOptions, callers);
   const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name)), knownCaller(req)), logger);
   const app = express();
@@ -148,7 +151,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const httpServer = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
   const observability = startObservability(
     logger,
-    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size, retention: pruner.options },
+    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH, `${DASHBOARD_PATH}/assets`], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size, retention: pruner.options },
     opsOptions,
   );
 
@@ -172,6 +175,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi));
   app.use('/api/v2/docs', swaggerUi(OPENAPI_PATH));
   app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets(schema, demoToken));
+  app.use(DASHBOARD_PATH, dashboardRoutes());
   app.get('/graphql', graphiqlPolicy);
   app.use(limits.middleware);
   app.use('/graphql', limits.graphqlBodyErrors);
@@ -191,7 +195,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   // server's errors, which graphql-ws prints as its own, a port taken at listen included.
   const wsServer = new WebSocketServer({ noServer: true, path: '/graphql', maxPayload: MAX_BODY_BYTES });
   httpServer.on('upgrade', (req, socket, head) => wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req)));
-  const sessions = new LiveSessions(orm.em.getConnection(), logger, sessionCheckMs);
+  const sessions = new LiveSessions({ em: orm.em.fork() }, logger, sessionCheckMs);
   sessions.start();
   const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
     {

@@ -10,8 +10,10 @@ import { initOrm } from '../src/db/orm';
 import { ENTITIES } from '../src/domain/entities';
 import { loadTypeDefs } from '../src/graphql/schema';
 import { type ColumnKind, type ColumnSpec, type Column, writableColumns } from '../src/domain/common/columns';
-import { ORDER_ITEM_SPEC, ORDER_SPEC } from '../src/domain/orders/fields';
-import { Order, OrderItem } from '../src/domain/orders/entities';
+import {
+  ORDER_BULK_JOB_SPEC, ORDER_EVENT_SPEC, ORDER_ITEM_SPEC, ORDER_SPEC, ORDER_STATE_SPEC, PACKAGE_SPEC, SERIAL_NUMBER_SPEC,
+} from '../src/domain/orders/fields';
+import { Order, OrderBulkJob, OrderEvent, OrderItem, Package, SerialNumber } from '../src/domain/orders/entities';
 import { ITEM_SPEC, ORIGINATOR_SPEC } from '../src/domain/items/fields';
 import { Item, Originator } from '../src/domain/items/entities';
 import { SHIPNOTICE_ITEM_SPEC, SHIPNOTICE_SPEC } from '../src/domain/shipnotices/fields';
@@ -20,12 +22,26 @@ import { CONSUMER_RETURN_SPEC, RETURN_ITEM_SPEC } from '../src/domain/returns/fi
 import { ConsumerReturn, ReturnItem } from '../src/domain/returns/entities';
 import { ORDER_WHOLESALE_SPEC, STORE_ADDRESS_SPEC, WHOLESALE_ITEM_SPEC } from '../src/domain/wholesale/fields';
 import { OrderWholesale, WholesaleItem } from '../src/domain/wholesale/entities';
-import { ORDER_DOCUMENT_SPEC } from '../src/domain/documents/fields';
-import { OrderDocument } from '../src/domain/documents/entities';
+import { DOCUMENT_SPEC, ORDER_DOCUMENT_SPEC, SHIPPING_DOCUMENT_SPEC } from '../src/domain/documents/fields';
+import { Document, OrderDocument, ShippingDocument } from '../src/domain/documents/entities';
+import { CUSTOMS_INFO_ROW_SPEC, CUSTOMS_INFO_SPEC } from '../src/domain/customs/fields';
+import { OrderCustomsInfo } from '../src/domain/customs/entities';
 import { SCANCODE_SPEC } from '../src/domain/scancodes/fields';
 import { Scancode } from '../src/domain/scancodes/entities';
 import { PROJECT_SPEC, PROJECT_TASK_SPEC } from '../src/domain/projects/fields';
 import { Project, ProjectTask } from '../src/domain/projects/entities';
+import { ITEM_TRANSACTION_SPEC, LOT_SPEC, STOCK_SPEC } from '../src/domain/inventory/fields';
+import { ItemTransaction, Lot, Stock } from '../src/domain/inventory/entities';
+import { BUNDLE_ITEM_SPEC } from '../src/domain/bundles/fields';
+import { BundleItem } from '../src/domain/bundles/entities';
+import { LOCATION_SPEC, SHIPPING_METHOD_SPEC, WAREHOUSE_SPEC } from '../src/domain/warehouses/fields';
+import { Location, ShippingMethod, Warehouse } from '../src/domain/warehouses/entities';
+import { CUSTOMER_SPEC, SHOP_SPEC } from '../src/domain/customers/fields';
+import { Customer, Shop } from '../src/domain/customers/entities';
+import { META_KEY_SPEC } from '../src/domain/meta/columns';
+import { MetaKey } from '../src/domain/meta/entities';
+import { ACCESS_TOKEN_SPEC, API_CLIENT_SPEC } from '../src/domain/auth/fields';
+import { AccessToken, ApiClient } from '../src/domain/auth/entities';
 import { cloneTemplate } from './support/database';
 
 /**
@@ -36,11 +52,14 @@ import { cloneTemplate } from './support/database';
 
 interface Resource {
   spec: ColumnSpec;
-  output: string;
+  /** The GraphQL type that renders it; none for rows no type shows as they are (a view of its own, or credentials). */
+  output?: string;
   create?: string;
   update?: string;
   /** The entity class, for resources stored in a table of their own. */
   entity?: new () => object;
+  /** A table written only through another resource's input (a customs info row, through customs_info_attributes): its writable columns are that one's. */
+  via?: string;
 }
 
 const RESOURCES: Record<string, Resource> = {
@@ -63,6 +82,30 @@ const RESOURCES: Record<string, Resource> = {
   Scancode: { spec: SCANCODE_SPEC, output: 'Scancode', create: 'ScancodeCreateInput', entity: Scancode },
   Project: { spec: PROJECT_SPEC, output: 'Project', create: 'ProjectCreateInput', entity: Project },
   ProjectTask: { spec: PROJECT_TASK_SPEC, output: 'ProjectTask', create: 'ProjectTaskCreateInput', entity: ProjectTask },
+  // Columns only the service writes: on the output, in no input.
+  OrderState: { spec: ORDER_STATE_SPEC, output: 'Order', entity: Order },
+  OrderEvent: { spec: ORDER_EVENT_SPEC, output: 'OrderEvent', entity: OrderEvent },
+  Package: { spec: PACKAGE_SPEC, output: 'Package', entity: Package },
+  SerialNumber: { spec: SERIAL_NUMBER_SPEC, output: 'SerialNumber', entity: SerialNumber },
+  OrderBulkJob: { spec: ORDER_BULK_JOB_SPEC, output: 'OrderBulkJob', entity: OrderBulkJob },
+  ShippingDocument: { spec: SHIPPING_DOCUMENT_SPEC, output: 'ShippingDocument', entity: ShippingDocument },
+  Document: { spec: DOCUMENT_SPEC, output: 'Document', create: 'DocumentCreateInput', entity: Document },
+  CustomsInfo: { spec: CUSTOMS_INFO_SPEC, output: 'CustomsInfo', create: 'CustomsInfoInput', update: 'CustomsInfoInput' },
+  OrderCustomsInfo: { spec: CUSTOMS_INFO_ROW_SPEC, output: 'CustomsInfo', entity: OrderCustomsInfo, via: 'CustomsInfo' },
+  Lot: { spec: LOT_SPEC, output: 'Lot', entity: Lot },
+  // Rendered as ItemLocation, a view of the row through its location (inventory/service.ts).
+  Stock: { spec: STOCK_SPEC, entity: Stock },
+  ItemTransaction: { spec: ITEM_TRANSACTION_SPEC, output: 'ItemTransaction', entity: ItemTransaction },
+  BundleItem: { spec: BUNDLE_ITEM_SPEC, output: 'BundleItem', create: 'BundleItemCreateInput', update: 'BundleItemUpdateInput', entity: BundleItem },
+  Warehouse: { spec: WAREHOUSE_SPEC, output: 'Warehouse', entity: Warehouse },
+  Location: { spec: LOCATION_SPEC, output: 'Location', entity: Location },
+  ShippingMethod: { spec: SHIPPING_METHOD_SPEC, output: 'ShippingMethod', entity: ShippingMethod },
+  Customer: { spec: CUSTOMER_SPEC, output: 'Customer', create: 'CustomerInviteInput', update: 'CustomerUpdateInput', entity: Customer },
+  Shop: { spec: SHOP_SPEC, output: 'Shop', update: 'ShopUpdateInput', entity: Shop },
+  MetaKey: { spec: META_KEY_SPEC, output: 'MetaKey', create: 'MetaKeyInput', entity: MetaKey },
+  // Credentials: no GraphQL type shows a client or a token row.
+  ApiClient: { spec: API_CLIENT_SPEC, entity: ApiClient },
+  AccessToken: { spec: ACCESS_TOKEN_SPEC, entity: AccessToken },
 };
 
 const TENANT = 'names the owning customer (a staff caller picks one): checked by owningCustomer, not written as given';
@@ -134,11 +177,25 @@ const INPUT_EXTRAS: Record<string, Record<string, string>> = {
   WholesaleItemInput: { order_item_id: 'moves the wholesale item to another line: checked' },
   OrderDocumentCreateInput: { customer_id: "must be the order's customer: checked, not written as given" },
   ProjectCreateInput: { customer_id: TENANT },
+  DocumentCreateInput: {
+    customer_id: TENANT,
+    keyword_list: 'a tag list: an array column, split and checked by documents/customer-documents.ts',
+    message_list: 'a tag list: an array column, split and checked by documents/customer-documents.ts',
+    context_list: 'a tag list: an array column, split and checked by documents/customer-documents.ts',
+    resource_type_list: 'a tag list: an array column, split and checked by documents/customer-documents.ts',
+  },
+  CustomerInviteInput: { scopes: "the scopes of the customer's first API client (auth/service.ts)" },
 };
 
 /** Spec fields whose output type is not the kind's scalar, each for a reason. */
 const OUTPUT_EXCEPTIONS: Record<string, Record<string, string>> = {
   ReturnItem: { price: 'rendered as a decimal string, as the original renders it' },
+  OrderBulkJob: {
+    shop_id: 'who asked for the job: kept for the job\'s context, not shown',
+    api_client_id: 'who asked for the job: kept for the job\'s context, not shown',
+    staff: 'who asked for the job: kept for the job\'s context, not shown',
+    resources_pruned_at: 'retention\'s own mark (src/retention), not shown',
+  },
 };
 
 const SCALARS: Record<ColumnKind, readonly string[]> = {
@@ -167,12 +224,13 @@ function fieldsOf(typeName: string) {
 }
 
 describe.each(Object.entries(RESOURCES))('%s', (name, resource) => {
-  test('each spec field is on the output type, with its kind\'s scalar', () => {
-    const fields = fieldsOf(resource.output);
+  const output = resource.output;
+  if (output) test('each spec field is on the output type, with its kind\'s scalar', () => {
+    const fields = fieldsOf(output);
     const problems = Object.entries(resource.spec).flatMap(([field, column]) => {
       if (OUTPUT_EXCEPTIONS[name]?.[field]) return [];
-      if (!fields[field]) return [`${resource.output}.${field} is missing`];
-      return scalarMatches(column, fields[field].type) ? [] : [`${resource.output}.${field} is ${fields[field].type}, the spec says ${column.kind}`];
+      if (!fields[field]) return [`${output}.${field} is missing`];
+      return scalarMatches(column, fields[field].type) ? [] : [`${output}.${field} is ${fields[field].type}, the spec says ${column.kind}`];
     });
     expect(problems).toEqual([]);
   });
@@ -180,6 +238,10 @@ describe.each(Object.entries(RESOURCES))('%s', (name, resource) => {
   test.each(['create', 'update'] as const)('the %s input holds exactly the fields writable then (and the listed extras)', (on) => {
     const inputName = resource[on];
     const writable = writableColumns(resource.spec, on);
+    if (resource.via) {
+      expect(writable.filter((f) => !(f in RESOURCES[resource.via!].spec))).toEqual([]);
+      return;
+    }
     if (!inputName) {
       expect(writable).toEqual([]);
       return;

@@ -1,8 +1,6 @@
-import type { GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../domain/context';
-import { eventKind } from '../domain/events/catalog';
+import type { Outbox, RequestContext } from '../domain/context';
+import { eventKind, type EventKind } from '../domain/events/catalog';
 import { EVENTS_CHANNEL } from './hub';
-import { renderPayloads } from '../representations/payloads';
 import { DELIVERY_CTES, WEBHOOK_QUEUE, deliveryParams } from './webhooks/plan';
 
 /**
@@ -14,6 +12,21 @@ import { DELIVERY_CTES, WEBHOOK_QUEUE, deliveryParams } from './webhooks/plan';
  */
 const TX_ID = 'greatest(pg_current_xact_id(), (select max(tx_id) from events))';
 
+/** A resource an event is about. */
+export interface ResourceRef {
+  type: EventKind['resource_type'];
+  id: number;
+}
+
+/**
+ * The resources as `GET /api/v2/<resource>/{id}` returns them to their customer, read inside the
+ * writing transaction, keyed `type:id` (representations/payloads.ts renders them through the API).
+ */
+export type RenderPayloads = (ctx: RequestContext, refs: ResourceRef[]) => Promise<Map<string, unknown>>;
+
+/** The outbox a context is assembled with: its payloads rendered by `render`. */
+export const eventOutbox = (render: RenderPayloads): Outbox => ({ append: (tx) => appendEvents(tx, render) });
+
 /**
  * Appends the buffered events to the outbox inside the caller's transaction, each with its resource
  * as the V2 API shows it now, and plans their webhook deliveries; after commit it queues the
@@ -22,11 +35,11 @@ const TX_ID = 'greatest(pg_current_xact_id(), (select max(tx_id) from events))';
  * the expiry sweep: few transactions, many events each) sends its NOTIFY with the insert, delivered
  * at commit. A rollback takes all of it back.
  */
-export async function flushEvents(ctx: RequestContext, schema: GraphQLSchema): Promise<void> {
+async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promise<void> {
   const pending = ctx.events.pending.splice(0);
   if (!pending.length) return;
   await ctx.em.flush();
-  const payloads = await renderPayloads(ctx, schema, pending.map((e) => ({ type: eventKind(e.kind)!.resource_type, id: e.resource_id })));
+  const payloads = await render(ctx, pending.map((e) => ({ type: eventKind(e.kind)!.resource_type, id: e.resource_id })));
   const rows = pending.map((e, ord) => ({
     ...e,
     ord,

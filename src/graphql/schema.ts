@@ -30,6 +30,7 @@ import { wholesaleResolvers } from './resolvers/wholesale';
 import { loadScacResolvers } from './resolvers/loadscacs';
 import { projectResolvers } from './resolvers/projects';
 import { eventResolvers } from './resolvers/events';
+import { insightResolvers } from './resolvers/insights';
 import { notificationResolvers } from './resolvers/notifications';
 import { serveSnapshots } from './snapshot';
 import { DateScalar, DateTime, JSONScalar, LongScalar } from './scalars';
@@ -76,7 +77,7 @@ function guardWrite(resolve: AnyResolver): AnyResolver {
   return async (parent, args, ctx, info) => {
     requireScope(ctx, 'user_manage');
     requireStorableText(args);
-    return answerOf(await withTransaction(ctx, info.schema, async (tx) => resolve(parent, args, tx, info)), ctx, info);
+    return answerOf(await withTransaction(ctx, async (tx) => resolve(parent, args, tx, info)), ctx, info);
   };
 }
 
@@ -95,7 +96,7 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 export function buildSchema(): GraphQLSchema {
   const resolvers = merge(
     authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers, bulkResolvers,
-    documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers, eventResolvers,
+    documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers, eventResolvers, insightResolvers,
     notificationResolvers, returnResolvers, templateResolvers,
   );
   wrapRoot(resolvers, 'Query', guardRead);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildDist, buildGraphiQL, root } from './process';
+import { buildDashboard, buildDist, buildGraphiQL, root } from './process';
 import { sleep } from './http';
 
 /**
- * dist/ and the GraphiQL bundle, built when a test file first needs them rather than before every
- * test: only the files that run compiled processes or open GraphiQL wait for a build. Call the one a
+ * dist/ and the GraphiQL and dashboard bundles, built when a test file first needs them rather than
+ * before every test: only the files that run compiled processes or open those pages wait for a build. Call the one a
  * file needs in its beforeAll (before starting the app, for GraphiQL: the server looks for the bundle
  * as it starts).
  *
@@ -20,8 +20,8 @@ const LOCK_TIMEOUT_MS = 10 * 60_000;
 /** For the beforeAll that waits: a cold build on a loaded machine, or another worker's, takes minutes. */
 export const BUILD_TIMEOUT_MS = LOCK_TIMEOUT_MS + 60_000;
 
-type Build = 'dist' | 'graphiql';
-const BUILDERS: Record<Build, () => void> = { dist: buildDist, graphiql: buildGraphiQL };
+type Build = 'dist' | 'graphiql' | 'dashboard';
+const BUILDERS: Record<Build, () => void> = { dist: buildDist, graphiql: buildGraphiQL, dashboard: buildDashboard };
 
 /** dist/: the compiled server and CLI (`npm start`'s entry point), for tests that run them as processes. */
 export const needDist = () => ensureBuilt('dist');
@@ -29,10 +29,14 @@ export const needDist = () => ensureBuilt('dist');
 /** dist/graphiql/: GraphiQL's bundle, for tests that load the page GET /graphql answers browsers with. */
 export const needGraphiQL = () => ensureBuilt('graphiql');
 
-/** Both halves of `npm run build`, for tests of what it leaves behind. */
+/** dist/dashboard/: the operations dashboard's bundle, for tests that load GET /dashboard. */
+export const needDashboard = () => ensureBuilt('dashboard');
+
+/** All of `npm run build`, for tests of what it leaves behind. */
 export async function needBuild(): Promise<void> {
   await needDist();
   await needGraphiQL();
+  await needDashboard();
 }
 
 const runId = () => process.env.FORKLIFT_TEST_RUN ?? 'outside a jest run';

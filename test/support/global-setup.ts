@@ -9,8 +9,9 @@ import { TEMPLATE, withDatabase } from './database';
 
 /**
  * Starts the embedded PostgreSQL (the zero-setup default, so CI exercises it) unless DATABASE_URL
- * names a server, and migrates a template database that each test file clones. dist/ and GraphiQL's
- * bundle are built by the files that need them, once per run (./build.ts), which this run's id marks.
+ * names a server, and migrates a template database that each test file clones. dist/ and the GraphiQL
+ * and dashboard bundles are built by the files that need them, once per run (./build.ts), which this
+ * run's id marks.
  */
 export default async function globalSetup(): Promise<void> {
   process.env.FORKLIFT_TEST_RUN = `${process.pid}-${Date.now()}`;
