@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type EntityName, wrap } from '@mikro-orm/core';
 import { BundleItem } from './bundles/entities';
 import { emptyBundlesWithin } from './bundles/contents';
 import { childConnections } from '../db/list/children';
@@ -11,10 +10,10 @@ import { Item, Originator } from './items/entities';
 import { ORIGINATOR_LIST } from './items/list-specs';
 import { Scancode } from './scancodes/entities';
 import { SCANCODE_LIST } from './scancodes/list-specs';
-import { Shipnotice, ShipnoticeItem } from './shipnotices/entities';
+import { shipnoticeLoaders } from './shipnotices/loaders';
 import { Location, ShippingMethod, Warehouse } from './warehouses/entities';
 import { Order, OrderItem, Package, SerialNumber } from './orders/entities';
-import { ReturnItem } from './returns/entities';
+import { returnLoaders } from './returns/loaders';
 import { OrderDocument, ShippingDocument } from './documents/entities';
 import { OrderWholesale, WholesaleItem } from './wholesale/entities';
 import { OrderCustomsInfo } from './customs/entities';
@@ -22,64 +21,8 @@ import { ProjectTask } from './projects/entities';
 import { PROJECT_TASK_LIST } from './projects/list-specs';
 import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
 import { pgArray } from '../db/sql';
-import { plainRows, plainRowsByKeys } from '../db/plain-rows';
-
-/**
- * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities
- * (facilities, carriers) are not tenant data and load without the tenant filter.
- */
-function byId<T extends { id: number }>(em: EntityManager, entity: EntityName<T>, shared = false) {
-  return new DataLoader<number, T | null>(async (ids) => {
-    const rows = (await em.find(entity, { id: { $in: [...ids] } } as never, shared ? { filters: false } : {})) as T[];
-    const found = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => found.get(id) ?? null);
-  });
-}
-
-/**
- * The row of each id for rendering only: one already managed in this request (loaded or changed by
- * a service) as it is, the others as plain rows (db/plain-rows.ts), in one batch.
- */
-function renderedById<T extends { id: number }>(em: EntityManager, entity: EntityName<T>) {
-  return new DataLoader<number, T | null>(async (ids) => {
-    const uow = em.getUnitOfWork();
-    const name = em.getMetadata().find(entity as never)!.className;
-    const found = new Map<number, T>();
-    for (const id of ids) {
-      const managed = uow.getById<T>(name, id as never);
-      // A reference another entity holds (an originator's item) sits in the identity map unloaded, its
-      // id alone: it is read as a row like the missing ones.
-      if (managed && wrap(managed).isInitialized()) found.set(id, managed);
-    }
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) for (const row of await plainRowsByKeys(em, entity, 'id', missing)) found.set(row.id, row);
-    return ids.map((id) => found.get(id) ?? null);
-  });
-}
-
-/**
- * Rows grouped under the parent id that `keyOf` reads from each, in id order. `plain`: rows only
- * rendered (never changed by a service), read as plain rows.
- */
-function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false) {
-  return new DataLoader<number, T[]>(async (keys) => {
-    const where = { [column]: { $in: [...keys] } };
-    const rows = plain ? await plainRowsByKeys<T & object>(em, entity, column, keys) : ((await em.find(entity, where as never, { orderBy: { id: 'asc' } as never })) as T[]);
-    const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
-    for (const row of rows) groups.get(keyOf(row))?.push(row);
-    return keys.map((k) => groups.get(k)!);
-  });
-}
-
-/** The row of each parent id, on a column unique per parent (an order's wholesale details), or null; `plain` as for groupedBy. */
-function oneBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false) {
-  return new DataLoader<number, T | null>(async (keys) => {
-    const where = { [column]: { $in: [...keys] } };
-    const rows = plain ? await plainRowsByKeys<T & object>(em, entity, column, keys) : ((await em.find(entity, where as never)) as T[]);
-    const found = new Map(rows.map((r) => [keyOf(r), r]));
-    return keys.map((k) => found.get(k) ?? null);
-  });
-}
+import { plainRows } from '../db/plain-rows';
+import { byId, groupedBy, oneBy, renderedById } from '../db/loaders';
 
 /** The originator of a resource, keyed `Type:id` (Shipnotice:5). */
 function originatorOf(em: EntityManager) {
@@ -125,19 +68,18 @@ function orderCountBySavedSearchId(em: EntityManager) {
 /** Per-request loaders over the request's own EntityManager (and so its tenant filter). */
 export function createLoaders(em: EntityManager) {
   return {
+    ...shipnoticeLoaders(em),
+    ...returnLoaders(em),
     itemById: byId(em, Item),
     /** The item of an order line, as rendered (order pages read many). */
     renderedItemById: renderedById(em, Item),
     customerById: byId(em, Customer),
     lotById: byId(em, Lot),
-    shipnoticeById: byId(em, Shipnotice),
     orderById: byId(em, Order),
     warehouseById: byId(em, Warehouse, true),
     locationById: byId(em, Location, true),
     shippingMethodById: byId(em, ShippingMethod, true),
     shopsByCustomerId: groupedBy<Shop>(em, Shop, 'customer_id', (s) => s.customer_id),
-    linesByShipnoticeId: groupedBy<ShipnoticeItem>(em, ShipnoticeItem, 'shipnotice', (l) => l.shipnotice.id),
-    linesByConsumerReturnId: groupedBy<ReturnItem>(em, ReturnItem, 'consumer_return', (l) => l.consumer_return.id),
     warehouseQuantitiesByItemId: new DataLoader<number, WarehouseView[]>((ids) => warehouseQuantities(em, ids)),
     originatorOf: originatorOf(em),
     /** A bundle's components. */
