@@ -8,8 +8,7 @@ import { Lot } from './inventory/entities';
 import { warehouseQuantities, type WarehouseView } from './inventory/quantities';
 import { Item, Originator } from './items/entities';
 import { ORIGINATOR_LIST } from './items/list-specs';
-import { Scancode } from './scancodes/entities';
-import { SCANCODE_LIST } from './scancodes/list-specs';
+import { scancodeLoaders } from './scancodes/loaders';
 import { shipnoticeLoaders } from './shipnotices/loaders';
 import { Location, ShippingMethod, Warehouse } from './warehouses/entities';
 import { Order, OrderItem, Package, SerialNumber } from './orders/entities';
@@ -17,8 +16,8 @@ import { returnLoaders } from './returns/loaders';
 import { OrderDocument, ShippingDocument } from './documents/entities';
 import { OrderWholesale, WholesaleItem } from './wholesale/entities';
 import { OrderCustomsInfo } from './customs/entities';
-import { ProjectTask } from './projects/entities';
-import { PROJECT_TASK_LIST } from './projects/list-specs';
+import { projectLoaders } from './projects/loaders';
+import { savedSearchLoaders } from './searches/loaders';
 import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
 import { pgArray } from '../db/sql';
 import { plainRows } from '../db/plain-rows';
@@ -53,23 +52,14 @@ function emptyBundleWithin(em: EntityManager) {
   });
 }
 
-/** How many orders each saved search holds: one grouped count for a page of them. */
-function orderCountBySavedSearchId(em: EntityManager) {
-  return new DataLoader<number, number>(async (ids) => {
-    const rows = await em.execute<{ id: number; count: number }[]>(
-      'select saved_search_id as id, count(*)::int as count from saved_search_orders where saved_search_id = any(?::int[]) group by saved_search_id',
-      [pgArray(ids)],
-    );
-    const counts = new Map(rows.map((r) => [r.id, r.count]));
-    return ids.map((id) => counts.get(id) ?? 0);
-  });
-}
-
 /** Per-request loaders over the request's own EntityManager (and so its tenant filter). */
 export function createLoaders(em: EntityManager) {
   return {
     ...shipnoticeLoaders(em),
     ...returnLoaders(em),
+    ...projectLoaders(em),
+    ...scancodeLoaders(em),
+    ...savedSearchLoaders(em),
     itemById: byId(em, Item),
     /** The item of an order line, as rendered (order pages read many). */
     renderedItemById: renderedById(em, Item),
@@ -88,7 +78,6 @@ export function createLoaders(em: EntityManager) {
     bundleItemsByItemId: groupedBy<BundleItem>(em, BundleItem, 'item_id', (b) => b.item_id),
     /** Whether a bundle an order line names can be made. */
     emptyBundleWithin: emptyBundleWithin(em),
-    scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
     originatorsByItemId: childConnections(em, Originator, ORIGINATOR_LIST, 'item', (o) => o.item!.id),
     // Only GraphQL fields read these: plain rows.
     orderItemsByOrderId: groupedBy<OrderItem>(em, OrderItem, 'order_id', (l) => l.order_id, true),
@@ -100,10 +89,8 @@ export function createLoaders(em: EntityManager) {
     wholesaleByOrderId: oneBy<OrderWholesale>(em, OrderWholesale, 'order_id', (w) => w.order_id),
     customsInfoByOrderId: oneBy<OrderCustomsInfo>(em, OrderCustomsInfo, 'order_id', (c) => c.order_id),
     wholesaleItemByOrderItemId: oneBy<WholesaleItem>(em, WholesaleItem, 'order_item_id', (w) => w.order_item_id, true),
-    projectTasksByProjectId: childConnections(em, ProjectTask, PROJECT_TASK_LIST, 'project_id'),
     notificationEventById: byId(em, NotificationEvent, true),
     eventKindById: eventKindById(em),
-    orderCountBySavedSearchId: orderCountBySavedSearchId(em),
     attemptsByDeliveryId: groupedBy<WebhookDeliveryAttempt>(em, WebhookDeliveryAttempt, 'delivery_id', (a) => a.delivery_id),
   };
 }
