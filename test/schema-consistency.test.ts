@@ -25,6 +25,12 @@ import { SCANCODE_SPEC } from '../src/domain/scancodes/fields';
 import { Scancode } from '../src/domain/scancodes/entities';
 import { PROJECT_SPEC, PROJECT_TASK_SPEC } from '../src/domain/projects/fields';
 import { Project, ProjectTask } from '../src/domain/projects/entities';
+import { TEMPLATE_SPEC } from '../src/domain/templates/fields';
+import { Template } from '../src/domain/templates/entities';
+import { LOAD_SCAC_SPEC } from '../src/domain/loadscacs/fields';
+import { LoadScac } from '../src/domain/loadscacs/entities';
+import { SAVED_SEARCH_SPEC } from '../src/domain/searches/fields';
+import { SavedSearch } from '../src/domain/searches/entities';
 import { cloneTemplate } from './support/database';
 
 /**
@@ -62,6 +68,9 @@ const RESOURCES: Record<string, Resource> = {
   Scancode: { spec: SCANCODE_SPEC, output: 'Scancode', create: 'ScancodeCreateInput', entity: Scancode },
   Project: { spec: PROJECT_SPEC, output: 'Project', create: 'ProjectCreateInput', entity: Project },
   ProjectTask: { spec: PROJECT_TASK_SPEC, output: 'ProjectTask', create: 'ProjectTaskCreateInput', entity: ProjectTask },
+  Template: { spec: TEMPLATE_SPEC, output: 'Template', create: 'TemplateCreateInput', update: 'TemplateUpdateInput', entity: Template },
+  LoadScac: { spec: LOAD_SCAC_SPEC, output: 'LoadScac', entity: LoadScac },
+  SavedSearch: { spec: SAVED_SEARCH_SPEC, output: 'SavedSearch', entity: SavedSearch },
 };
 
 const TENANT = 'names the owning customer (a staff caller picks one): checked by owningCustomer, not written as given';
@@ -133,6 +142,7 @@ const INPUT_EXTRAS: Record<string, Record<string, string>> = {
   WholesaleItemInput: { order_item_id: 'moves the wholesale item to another line: checked' },
   OrderDocumentCreateInput: { customer_id: "must be the order's customer: checked, not written as given" },
   ProjectCreateInput: { customer_id: TENANT },
+  TemplateCreateInput: { customer_id: TENANT },
 };
 
 /** Spec fields whose output type is not the kind's scalar, each for a reason. */

@@ -1,19 +1,34 @@
 import { type ColumnSpec, columnSpec } from '../common/columns';
 import { SHIPNOTICE_SPEC, type ShipnoticeColumn } from '../shipnotices/fields';
 
-/** The ship notice columns a consumer return has too: the original keeps returns as ship notices of another type. */
-const SHARED = [
-  'sender', 'eta', 'received_by', 'notes_by_service', 'notes_by_customer', 'total_boxes', 'skip_images', 'easypostable_id', 'easypostable_type',
+/** The ship notice columns a caller writes on a consumer return too: the original keeps returns as ship notices of another type. */
+const SHARED_WRITABLE = [
+  'sender', 'eta', 'notes_by_service', 'notes_by_customer', 'total_boxes', 'skip_images', 'easypostable_id', 'easypostable_type',
   'shipping_label_url', 'ship_actual_cost', 'shipping_method_text', 'carrier', 'tracking', 'ship_3rdparty_cost', 'requires_label',
   'ship_actual_currency', 'due_at', 'reference',
 ] as const satisfies readonly ShipnoticeColumn[];
 
-/** The Consumer return's columns a caller writes (create and update alike), and received_by, which receiving writes. */
-export const CONSUMER_RETURN_SPEC: ColumnSpec<(typeof SHARED)[number]> = Object.fromEntries(SHARED.map((name) => [name, SHIPNOTICE_SPEC[name]])) as never;
+/** The ship notice columns receiving writes on a consumer return too. */
+const SHARED_RECEIVED = ['received_by', 'postage_billed', 'handling_billed', 'arrived_at', 'delivered_at', 'completed_at'] as const satisfies readonly ShipnoticeColumn[];
 
-export type ConsumerReturnColumn = keyof typeof CONSUMER_RETURN_SPEC;
+type SharedColumn = (typeof SHARED_WRITABLE)[number] | (typeof SHARED_RECEIVED)[number];
 
-/** A returned line's columns (its create body; lines do not change). reason is one of RETURN_REASONS (the input's enum). */
+/**
+ * The Consumer return's columns: the ship notice's it shares (those a caller writes, create and
+ * update alike, and those receiving writes), and its own type.
+ */
+export const CONSUMER_RETURN_SPEC: ColumnSpec<SharedColumn | 'type'> = {
+  ...(Object.fromEntries([...SHARED_WRITABLE, ...SHARED_RECEIVED].map((name) => [name, SHIPNOTICE_SPEC[name]])) as ColumnSpec<SharedColumn>),
+  ...columnSpec({ type: { kind: 'string', length: 32, nullable: false, default: 'ConsumerReturn', create: false, update: false } }),
+};
+
+/** The columns a caller writes. */
+export type ConsumerReturnWritableColumn = (typeof SHARED_WRITABLE)[number];
+
+/**
+ * A returned line's columns (its create body; lines do not change). reason is one of RETURN_REASONS
+ * (the input's enum). The received quantities are receiving's.
+ */
 export const RETURN_ITEM_SPEC = columnSpec({
   item_id: { kind: 'integer', nullable: false, update: false },
   order_item_id: { kind: 'integer', update: false },
@@ -23,4 +38,6 @@ export const RETURN_ITEM_SPEC = columnSpec({
   description: { kind: 'text', update: false },
   extended_description: { kind: 'text', update: false },
   return_action: { kind: 'string', update: false },
+  quantity_good: { kind: 'integer', nullable: false, min: 0, default: 0, create: false, update: false },
+  quantity_damaged: { kind: 'integer', nullable: false, min: 0, default: 0, create: false, update: false },
 });

@@ -9,7 +9,7 @@ import { checkOriginatorAttributes } from '../items/validation';
 import { ORIGINATOR_SPEC } from '../items/fields';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import type { Order } from '../orders/entities';
-import { CONSUMER_RETURN_SPEC, type ConsumerReturnColumn, RETURN_ITEM_SPEC } from './fields';
+import { CONSUMER_RETURN_SPEC, type ConsumerReturnWritableColumn, RETURN_ITEM_SPEC } from './fields';
 import { checkColumns } from '../common/columns';
 import { customerWarehouse } from '../warehouses/service';
 import { ConsumerReturn, ReturnItem, type ReturnReason } from './entities';
@@ -35,7 +35,7 @@ export interface ReturnItemInput {
 }
 
 /** The return's own writable fields (create and update); null clears a field that may be empty. */
-export type ConsumerReturnFields = { [K in Exclude<ConsumerReturnColumn, 'received_by'>]?: ConsumerReturn[K] | null };
+export type ConsumerReturnFields = { [K in ConsumerReturnWritableColumn]?: ConsumerReturn[K] | null };
 
 export interface ConsumerReturnCreateInput extends ConsumerReturnFields {
   warehouse_id?: number | null;

@@ -12,7 +12,7 @@ import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { customerWarehouse } from '../warehouses/service';
 import { RECEIVING_ROLES, Shipnotice, ShipnoticeItem, shipnoticeStatusName } from './entities';
-import { SHIPNOTICE_ITEM_SPEC, SHIPNOTICE_SPEC, type ShipnoticeColumn } from './fields';
+import { SHIPNOTICE_ITEM_SPEC, SHIPNOTICE_SPEC, type ShipnoticeWritableColumn } from './fields';
 import { SHIPNOTICE_TRANSITIONS, type ShipnoticeTransition, describeShipnoticeStatuses } from './transitions';
 import { type LockedShipnotice, lockShipnoticeFor } from './machine';
 import {
@@ -42,7 +42,7 @@ export interface ShipnoticeItemInput {
 }
 
 /** The ship notice's own writable fields (create and update); null clears a field that may be empty. */
-export type ShipnoticeFields = { [K in Exclude<ShipnoticeColumn, 'received_by'>]?: Shipnotice[K] | null };
+export type ShipnoticeFields = { [K in ShipnoticeWritableColumn]?: Shipnotice[K] | null };
 
 export interface ShipnoticeCreateInput extends ShipnoticeFields {
   warehouse_id?: number | null;
