@@ -1,16 +1,17 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EntityName, wrap } from '@mikro-orm/core';
-import { plainRowsByKeys } from './plain-rows';
+import { plainRowsByKeys, type Row } from './plain-rows';
 
 /**
- * The per-request DataLoaders every area's store builds its own from (domain/<area>/store.ts
- * `<area>Loaders(em)`; domain/loaders.ts assembles them): by id, grouped under a parent, one per parent.
+ * The batched loaders every area's store builds its own from (each area's `<area>Loaders(em)`):
+ * one statement per tick, whatever the number of keys asked for, over the request's own
+ * EntityManager (and so its tenant filter).
  */
 
 /**
- * One batched `id IN (...)` per tick, whatever the number of ids asked for. `shared` entities
- * (facilities, carriers) are not tenant data and load without the tenant filter.
+ * Managed entities by id, for services that change them. `shared` entities (facilities, carriers)
+ * are not tenant data and load without the tenant filter.
  */
 export function byId<T extends { id: number }>(em: EntityManager, entity: EntityName<T>, shared = false) {
   return new DataLoader<number, T | null>(async (ids) => {
@@ -21,14 +22,15 @@ export function byId<T extends { id: number }>(em: EntityManager, entity: Entity
 }
 
 /**
- * The row of each id for rendering only: one already managed in this request (loaded or changed by
- * a service) as it is, the others as plain rows (db/plain-rows.ts), in one batch.
+ * The row of each id for rendering (or reading) only: one already managed in this request (loaded
+ * or changed by a service) as it is, the others as plain rows (db/plain-rows.ts), in one batch.
+ * Read-only either way: a write to one does not compile.
  */
 export function renderedById<T extends { id: number }>(em: EntityManager, entity: EntityName<T>) {
-  return new DataLoader<number, T | null>(async (ids) => {
+  return new DataLoader<number, Row<T> | null>(async (ids) => {
     const uow = em.getUnitOfWork();
     const name = em.getMetadata().find(entity as never)!.className;
-    const found = new Map<number, T>();
+    const found = new Map<number, Row<T>>();
     for (const id of ids) {
       const managed = uow.getById<T>(name, id as never);
       // A reference another entity holds (an originator's item) sits in the identity map unloaded, its
@@ -48,7 +50,7 @@ export function renderedById<T extends { id: number }>(em: EntityManager, entity
 export function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false) {
   return new DataLoader<number, T[]>(async (keys) => {
     const where = { [column]: { $in: [...keys] } };
-    const rows = plain ? await plainRowsByKeys<T & object>(em, entity, column, keys) : ((await em.find(entity, where as never, { orderBy: { id: 'asc' } as never })) as T[]);
+    const rows = plain ? ((await plainRowsByKeys<T & object>(em, entity, column, keys)) as T[]) : ((await em.find(entity, where as never, { orderBy: { id: 'asc' } as never })) as T[]);
     const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
     for (const row of rows) groups.get(keyOf(row))?.push(row);
     return keys.map((k) => groups.get(k)!);
@@ -59,7 +61,7 @@ export function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, 
 export function oneBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false) {
   return new DataLoader<number, T | null>(async (keys) => {
     const where = { [column]: { $in: [...keys] } };
-    const rows = plain ? await plainRowsByKeys<T & object>(em, entity, column, keys) : ((await em.find(entity, where as never)) as T[]);
+    const rows = plain ? ((await plainRowsByKeys<T & object>(em, entity, column, keys)) as T[]) : ((await em.find(entity, where as never)) as T[]);
     const found = new Map(rows.map((r) => [keyOf(r), r]));
     return keys.map((k) => found.get(k) ?? null);
   });

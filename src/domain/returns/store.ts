@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context';
+import type { Db } from '../../db/store';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { findLocked } from '../../db/row-lock';
 import { Lot } from '../inventory/entities';
@@ -13,27 +13,27 @@ import { CONSUMER_RETURN_LIST } from './list-specs';
  * answers; the unit of work writes them (writeChanges, or the commit).
  */
 
-export const findConsumerReturn = (ctx: RequestContext, id: number) => ctx.em.findOne(ConsumerReturn, { id });
+export const findConsumerReturn = (ctx: Db, id: number) => ctx.em.findOne(ConsumerReturn, { id });
 
 /** The return, FOR UPDATE and read again once the lock is held (db/row-lock.ts); null when there is none. */
-export const lockConsumerReturnRow = (ctx: RequestContext, id: number) => findLocked(ctx.em, ConsumerReturn, { id });
+export const lockConsumerReturnRow = (ctx: Db, id: number) => findLocked(ctx.em, ConsumerReturn, { id });
 
-export const consumerReturnPage = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, ConsumerReturn, CONSUMER_RETURN_LIST, args);
+export const consumerReturnPage = (ctx: Db, args: ListArgs) => findConnection(ctx.em, ConsumerReturn, CONSUMER_RETURN_LIST, args);
 
-export const consumerReturnCount = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, ConsumerReturn, CONSUMER_RETURN_LIST, search);
+export const consumerReturnCount = (ctx: Db, search?: string | null) => countWhere(ctx.em, ConsumerReturn, CONSUMER_RETURN_LIST, search);
 
 /** The return's lines, in id order. */
-export const linesOfReturn = (ctx: RequestContext, consumerReturnId: number) =>
+export const linesOfReturn = (ctx: Db, consumerReturnId: number) =>
   ctx.em.find(ReturnItem, { consumer_return: consumerReturnId }, { orderBy: { id: 'asc' } });
 
 /** Writes a new return, so that it has its id (its lines and originator name it). */
-export async function addConsumerReturn(ctx: RequestContext, created: ConsumerReturn): Promise<void> {
+export async function addConsumerReturn(ctx: Db, created: ConsumerReturn): Promise<void> {
   ctx.em.persist(created);
   await ctx.em.flush();
 }
 
 /** Adds lines to the return, written with the next change. */
-export function addLines(ctx: RequestContext, created: ConsumerReturn, lines: ReturnItem[]): void {
+export function addLines(ctx: Db, created: ConsumerReturn, lines: ReturnItem[]): void {
   for (const line of lines) {
     line.consumer_return = created;
     ctx.em.persist(line);
@@ -41,10 +41,10 @@ export function addLines(ctx: RequestContext, created: ConsumerReturn, lines: Re
 }
 
 /** Records a caller's originator (items/service.ts newOriginator), written with the next change. */
-export const addOriginator = (ctx: RequestContext, originator: Originator) => void ctx.em.persist(originator);
+export const addOriginator = (ctx: Db, originator: Originator) => void ctx.em.persist(originator);
 
 /** Removes the return, its lines and the originators of both. */
-export async function removeConsumerReturn(ctx: RequestContext, found: ConsumerReturn, lines: ReturnItem[]): Promise<void> {
+export async function removeConsumerReturn(ctx: Db, found: ConsumerReturn, lines: ReturnItem[]): Promise<void> {
   ctx.em.remove(lines);
   ctx.em.remove(found);
   await ctx.em.nativeDelete(Originator, { originated_type: 'ConsumerReturn', originated_id: found.id });
@@ -52,22 +52,22 @@ export async function removeConsumerReturn(ctx: RequestContext, found: ConsumerR
 }
 
 /** Writes what the request changed on the entities this store answered. */
-export const writeChanges = (ctx: RequestContext) => ctx.em.flush();
+export const writeChanges = (ctx: Db) => ctx.em.flush();
 
 /** An order a return names (the tenant filter applies: another tenant's is null). */
-export const findOrder = (ctx: RequestContext, id: number) => ctx.em.findOne(Order, { id });
+export const findOrder = (ctx: Db, id: number) => ctx.em.findOne(Order, { id });
 
 /** The order a return is made against, FOR UPDATE and read again (db/row-lock.ts). */
-export const lockOrderReturnedFrom = (ctx: RequestContext, id: number) => findLocked(ctx.em, Order, { id });
+export const lockOrderReturnedFrom = (ctx: Db, id: number) => findLocked(ctx.em, Order, { id });
 
 /** The order's lines, in id order: what a return may take back. */
-export const orderLines = (ctx: RequestContext, orderId: number) => ctx.em.find(OrderItem, { order_id: orderId }, { orderBy: { id: 'asc' } });
+export const orderLines = (ctx: Db, orderId: number) => ctx.em.find(OrderItem, { order_id: orderId }, { orderBy: { id: 'asc' } });
 
 /**
  * Units of each item already returned against the order, over all its returns. Keyed by the order
  * alone: its returns are its customer's (the order was read under the tenant filter).
  */
-export async function returnedFromOrder(ctx: RequestContext, orderId: number): Promise<Map<number, number>> {
+export async function returnedFromOrder(ctx: Db, orderId: number): Promise<Map<number, number>> {
   const rows = await ctx.em.execute<{ item_id: number; quantity: number }[]>(
     `select ri.item_id, sum(ri.quantity)::int as quantity from return_items ri join consumer_returns cr on cr.id = ri.consumer_return_id
      where cr.order_id = ? group by ri.item_id`,
@@ -80,7 +80,7 @@ export async function returnedFromOrder(ctx: RequestContext, orderId: number): P
  * How many of the order's returns are open and how many completed. Keyed by the order alone: its
  * returns are its customer's (the order is locked by the caller, under the tenant filter).
  */
-export async function returnsOfOrder(ctx: RequestContext, orderId: number): Promise<{ open: number; done: number }> {
+export async function returnsOfOrder(ctx: Db, orderId: number): Promise<{ open: number; done: number }> {
   const [row] = await ctx.em.execute<{ open: number; done: number }[]>(
     'select count(*) filter (where status <> ?)::int as open, count(*) filter (where status = ?)::int as done from consumer_returns where order_id = ?',
     [COMPLETED, COMPLETED, orderId],
@@ -89,19 +89,19 @@ export async function returnsOfOrder(ctx: RequestContext, orderId: number): Prom
 }
 
 /** Which of these SKUs name an item of the customer (return_sku_match must name one). */
-export async function skusOfCustomer(ctx: RequestContext, customerId: number, skus: string[]): Promise<Set<string>> {
+export async function skusOfCustomer(ctx: Db, customerId: number, skus: string[]): Promise<Set<string>> {
   const items = await ctx.em.find(Item, { customer_id: customerId, sku: { $in: skus } }, { fields: ['sku'] });
   return new Set(items.map((i) => i.sku!));
 }
 
 /** The customer's items with these SKUs. */
-export const itemsWithSkus = (ctx: RequestContext, customerId: number, skus: string[]) => ctx.em.find(Item, { customer_id: customerId, sku: { $in: skus } });
+export const itemsWithSkus = (ctx: Db, customerId: number, skus: string[]) => ctx.em.find(Item, { customer_id: customerId, sku: { $in: skus } });
 
 /** The item's lot with this number, if there is one. */
-export const findLot = (ctx: RequestContext, itemId: number, number: string) => ctx.em.findOne(Lot, { item_id: itemId, number });
+export const findLot = (ctx: Db, itemId: number, number: string) => ctx.em.findOne(Lot, { item_id: itemId, number });
 
 /** The item's latest-expiring lot (undated last), if it has any. */
-export async function latestLot(ctx: RequestContext, itemId: number): Promise<Lot | null> {
+export async function latestLot(ctx: Db, itemId: number): Promise<Lot | null> {
   const [latest] = await ctx.em.find(Lot, { item_id: itemId }, { orderBy: { expires_on: 'desc nulls last', id: 'desc' } as never, limit: 1 });
   return latest ?? null;
 }

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../context';
+import type { Db } from '../../db/store';
 import { ApiClient } from '../auth/entities';
 import { Item, type Originator } from '../items/entities';
 import { Order, OrderItem } from '../orders/entities';
@@ -62,27 +62,27 @@ export async function addItemWithOriginator(em: EntityManager, item: Item, origi
 }
 
 /** The customer's live items, newest first, that `where` admits. */
-const recentItems = (ctx: RequestContext, customerId: number, limit: number, where: object) =>
+const recentItems = (ctx: Db, customerId: number, limit: number, where: object) =>
   ctx.em.find(Item, { customer_id: customerId, archived_at: null, packaging: false, ...where }, { orderBy: { id: 'desc' }, limit });
 
 /** Items an order may hold (no packaging). */
-export const recentOrderableItems = (ctx: RequestContext, customerId: number, limit: number) => recentItems(ctx, customerId, limit, {});
+export const recentOrderableItems = (ctx: Db, customerId: number, limit: number) => recentItems(ctx, customerId, limit, {});
 
 /** Items a ship notice may announce (no bundles: they are announced as their components). */
-export const recentStockableItems = (ctx: RequestContext, customerId: number, limit: number) => recentItems(ctx, customerId, limit, { is_bundle: false });
+export const recentStockableItems = (ctx: Db, customerId: number, limit: number) => recentItems(ctx, customerId, limit, { is_bundle: false });
 
 /** Items a return without an order may take back: unknown (null) counts as returnable and as not price-restricted, as the return rules read them. */
-export const recentReturnableItems = (ctx: RequestContext, customerId: number, limit: number) =>
+export const recentReturnableItems = (ctx: Db, customerId: number, limit: number) =>
   recentItems(ctx, customerId, limit, {
     is_bundle: false,
     $and: [{ $or: [{ returnable: null }, { returnable: true }] }, { $or: [{ return_price_restricted: null }, { return_price_restricted: false }] }],
   });
 
 /** The customer's most recently shipped order, if any. */
-export async function lastShippedOrder(ctx: RequestContext, customerId: number): Promise<Order | null> {
+export async function lastShippedOrder(ctx: Db, customerId: number): Promise<Order | null> {
   const [order] = await ctx.em.find(Order, { customer_id: customerId, status: SHIPPED }, { orderBy: { shipped_on: 'desc', id: 'desc' }, limit: 1 });
   return order ?? null;
 }
 
 /** The order's first lines, in id order. */
-export const firstOrderLines = (ctx: RequestContext, orderId: number, limit: number) => ctx.em.find(OrderItem, { order_id: orderId }, { orderBy: { id: 'asc' }, limit });
+export const firstOrderLines = (ctx: Db, orderId: number, limit: number) => ctx.em.find(OrderItem, { order_id: orderId }, { orderBy: { id: 'asc' }, limit });

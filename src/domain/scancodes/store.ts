@@ -1,18 +1,18 @@
 import { LockMode } from '@mikro-orm/core';
-import type { RequestContext } from '../context';
+import type { Db } from '../../db/store';
 import { Item } from '../items/entities';
 import { Scancode } from './entities';
 
 /** The scancodes' store: the only module of the area that touches the database. */
 
 /** Locks the item's row (FOR UPDATE): scancode writes of one item take turns, so two creates cannot both become primary. */
-export const lockItemForScancodes = (ctx: RequestContext, item: Item) => ctx.em.lock(item, LockMode.PESSIMISTIC_WRITE);
+export const lockItemForScancodes = (ctx: Db, item: Item) => ctx.em.lock(item, LockMode.PESSIMISTIC_WRITE);
 
 /** The customer's scancode with this name, if any. */
-export const scancodeNamed = (ctx: RequestContext, customerId: number, name: string) => ctx.em.findOne(Scancode, { customer_id: customerId, name });
+export const scancodeNamed = (ctx: Db, customerId: number, name: string) => ctx.em.findOne(Scancode, { customer_id: customerId, name });
 
 /** A live item of the customer other than `itemId` whose sku, scancode field or ean is `code`, if any. */
-export const otherItemWithCode = (ctx: RequestContext, customerId: number, itemId: number, code: string) =>
+export const otherItemWithCode = (ctx: Db, customerId: number, itemId: number, code: string) =>
   ctx.em.findOne(Item, {
     customer_id: customerId,
     archived_at: null,
@@ -20,19 +20,19 @@ export const otherItemWithCode = (ctx: RequestContext, customerId: number, itemI
     $or: [{ sku: code }, { scancode: code }, { ean: code }],
   });
 
-export const primaryScancodeOf = (ctx: RequestContext, itemId: number) => ctx.em.findOne(Scancode, { item_id: itemId, primary: true });
+export const primaryScancodeOf = (ctx: Db, itemId: number) => ctx.em.findOne(Scancode, { item_id: itemId, primary: true });
 
 /** The active scancode with this name (the tenant filter scopes it to the caller's customer). */
-export const activeScancode = (ctx: RequestContext, code: string) => ctx.em.findOne(Scancode, { name: code, active: true });
+export const activeScancode = (ctx: Db, code: string) => ctx.em.findOne(Scancode, { name: code, active: true });
 
 /** Live items whose sku, scancode field or ean is `code`, in id order (the tenant filter scopes them). */
-export const liveItemsWithCode = (ctx: RequestContext, code: string) =>
+export const liveItemsWithCode = (ctx: Db, code: string) =>
   ctx.em.find(Item, { archived_at: null, $or: [{ sku: code }, { scancode: code }, { ean: code }] }, { orderBy: { id: 'asc' } });
 
-export async function addScancode(ctx: RequestContext, scancode: Scancode): Promise<void> {
+export async function addScancode(ctx: Db, scancode: Scancode): Promise<void> {
   ctx.em.persist(scancode);
   await ctx.em.flush();
 }
 
 /** Writes what the request changed on the scancodes this store answered. */
-export const writeChanges = (ctx: RequestContext) => ctx.em.flush();
+export const writeChanges = (ctx: Db) => ctx.em.flush();

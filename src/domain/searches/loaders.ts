@@ -3,9 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../../db/sql';
 
 /**
- * The area's per-request loaders (domain/loaders.ts assembles them): the store's batched reads. A
- * file apart from store.ts, which takes the request context: the context is assembled with these,
- * so they import nothing that leads back to it.
+ * The area's per-request loaders (domain/loaders.ts assembles them): the store's batched reads, in
+ * a file of their own. The request context is assembled with them, so they import the area's
+ * entities and the generic loaders alone, nothing that leads back to the context (a store may: the
+ * ship notices' reads the orders' waiting-order SQL).
  */
 export const savedSearchLoaders = (em: EntityManager) => ({
   orderCountBySavedSearchId: orderCountBySavedSearchId(em),
