@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { projectRoot } from '../src/paths';
+import { projectRoot } from '../src/shared/paths';
 
 /** The embedded server's data lives here across runs, so re-runs and the cold start find it seeded. */
 export const DATA_DIR = path.join(projectRoot, '.forklift-bench');

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { projectRoot } from '../src/paths';
+import { projectRoot } from '../src/shared/paths';
 
 /**
  * The bench-only packages live in bench/node_modules, which the service, its typecheck and CI

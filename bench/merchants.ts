@@ -1,6 +1,6 @@
 import type { Client } from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../src/domain/auth/entities';
+import { SCOPES } from '../src/domain/common/scopes';
 import { createCustomerWithClient } from '../src/domain/auth/service';
 
 /** A customer with an API client whose secret the bench knows, and its stocked items. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { projectRoot } from '../src/paths';
+import { projectRoot } from '../src/shared/paths';
 
 /** A process the bench started: its own process group, so stopping it stops whatever it spawned. */
 export interface Running {

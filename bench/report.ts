@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../src/paths';
+import { projectRoot } from '../src/shared/paths';
 import type { LoadResult } from './load/spec';
 import type { Machine } from './machine';
 import type { Options, Scenario } from './options';

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { initOrm, migrate } from '../src/db/orm';
+import { ENTITIES } from '../src/domain/entities';
 import { installJobSchema } from '../src/jobs/queue';
-import { projectRoot } from '../src/paths';
+import { projectRoot } from '../src/shared/paths';
 import type { BenchContext } from './context';
 import { DATA_DIR, openDatabase, recreateDatabase } from './database';
 import { TICKS } from './cpu';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     await recreateDatabase(db);
     sql = await connect(db.url);
   }
-  const orm = await initOrm(db.url, { poolSize: 4 });
+  const orm = await initOrm(db.url, ENTITIES, { poolSize: 4 });
   await migrate(orm);
   await installJobSchema(db.url);
   dataset ??= await seedDataset(sql, orm, options.scale, DATA_DIR);

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig, type Config } from './config';
-import { SCOPES, type Scope } from './domain/auth/entities';
+import { SCOPES, type Scope } from './domain/common/scopes';
 import { customerName, parseScopes } from './domain/auth/service';
 import type { ForkliftError } from './shared/errors';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { CommandDatabase } from './cli/database';
 import type { Output } from './cli/commands';
-import { projectRoot } from './paths';
+import { projectRoot } from './shared/paths';
 
 /** The `forklift` command (package.json "bin"): operator tasks on the database a server uses. */
 

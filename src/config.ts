@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Bucket, DEFAULT_LIMITS, DEFAULT_RATE_LIMITS, type LimitOptions } from './limits/options';
 import { DEFAULT_OBSERVABILITY, type ObservabilityOptions } from './observability/options';
-import { parseNetworks, type Network } from './events/webhooks/destination';
+import { parseNetworks, type Network } from './domain/webhooks/destination';
 import { DEFAULT_RETENTION, type RetentionOptions } from './retention/options';
 
 /** The environment contract (README "Configuration"). Read once at start-up. */

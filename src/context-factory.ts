@@ -4,7 +4,7 @@ import { authenticate, resolveTenant } from './domain/auth/service';
 import type { CallerCache } from './domain/auth/caller-cache';
 import type { EventHub } from './events/hub';
 import type { Jobs } from './jobs/queue';
-import type { Destinations } from './events/webhooks/destination';
+import type { Destinations } from './domain/webhooks/destination';
 
 export interface ContextHeaders {
   authorization?: string;

@@ -5,7 +5,7 @@ import { type GraphQLSchema, introspectionFromSchema } from 'graphql';
 import ipaddr from 'ipaddr.js';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
-import { projectRoot } from './paths';
+import { projectRoot } from './shared/paths';
 import { sendError } from './rest/errors';
 
 /** Where `npm run build` bundles GraphiQL (scripts/build-graphiql.js); served at GRAPHIQL_ASSETS_PATH. */

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { startEmbeddedPostgres } from './db/embedded';
 import { initOrm, migrate } from './db/orm';
+import { ENTITIES } from './domain/entities';
 import { ENTRY_POINTS, TOUR } from './root-page';
 import { ensureSandboxCredentials } from './domain/sandbox/credentials';
 import type { Lifecycle } from './lifecycle';
@@ -23,7 +24,7 @@ export async function start(config: Config, logger: Logger, lifecycle: Lifecycle
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
     if (lifecycle.stopRequested) return;
   }
-  const orm = await initOrm(databaseUrl);
+  const orm = await initOrm(databaseUrl, ENTITIES);
   lifecycle.onStop('database pool', () => orm.close());
   await migrate(orm);
   if (lifecycle.stopRequested) return;

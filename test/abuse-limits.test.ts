@@ -2,9 +2,10 @@ import pino from 'pino';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../src/domain/auth/entities';
+import { SCOPES } from '../src/domain/common/scopes';
 import { createCustomerWithClient, grantToken } from '../src/domain/auth/service';
 import { initOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/domain/entities';
 import { loadConfig } from '../src/config';
 import { DEFAULT_LIMITS, type LimitOptions, resolveLimits } from '../src/limits/options';
 import { startServer, type RunningServer } from '../src/server';
@@ -82,7 +83,7 @@ function overWs(token: string, query: string): Promise<{ data?: any; errors?: an
 beforeAll(async () => {
   app = await startTestApp({ limits: LIMITS });
   // A second instance on the same database, with its own ORM and its own limiter pool.
-  const orm = await initOrm(app.databaseUrl, { poolSize: 2 });
+  const orm = await initOrm(app.databaseUrl, ENTITIES, { poolSize: 2 });
   second = { orm, server: await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), jobs: false, limits: LIMITS }) };
 }, 60_000);
 

@@ -1,4 +1,4 @@
-import { SCOPES } from '../src/domain/auth/entities';
+import { SCOPES } from '../src/domain/common/scopes';
 import { createCustomerWithClient } from '../src/domain/auth/service';
 import { startTestApp, type TestApp } from './support/app';
 

@@ -8,6 +8,7 @@ import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import pino from 'pino';
 import { parse } from 'yaml';
 import { initOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/domain/entities';
 import { startServer, type RunningServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { freePort, root } from './support/process';
@@ -185,7 +186,7 @@ describe('the load balancer (deploy/haproxy.cfg) in front of two gateways', () =
   beforeAll(async () => {
     if (!haproxy) return;
     app = await startTestApp();
-    secondOrm = await initOrm(app.databaseUrl, { poolSize: 2 });
+    secondOrm = await initOrm(app.databaseUrl, ENTITIES, { poolSize: 2 });
     second = await startServer({ orm: secondOrm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), jobs: false });
     const lbPort = await freePort();
     // The compose file's config with the gateways' addresses and the listening port of this machine.

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { initOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/domain/entities';
 import { cloneTemplate } from './support/database';
 
 /**
@@ -13,7 +14,7 @@ let orm: MikroORM;
 
 beforeAll(async () => {
   db = await cloneTemplate();
-  orm = await initOrm(db.url);
+  orm = await initOrm(db.url, ENTITIES);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { graphql } from 'graphql';
 import type { RequestContext } from '../src/domain/context';
-import type { StoredEvent } from '../src/events/hub';
+import type { StoredEvent } from '../src/domain/events/feed';
 import { eventResource, serveSnapshots } from '../src/graphql/snapshot';
 
 /** Typed event fields over a snapshot, on a schema of their own: no database, no server. */

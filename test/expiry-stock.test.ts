@@ -1,6 +1,6 @@
 import { refreshExpiredCounters } from '../src/domain/inventory/expiry';
 import { buildSchema } from '../src/graphql/schema';
-import { Destinations } from '../src/events/webhooks/destination';
+import { Destinations } from '../src/domain/webhooks/destination';
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
 import { newItemId, receive } from './support/factories';

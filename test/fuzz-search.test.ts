@@ -14,7 +14,7 @@ import { TEMPLATE_LIST } from '../src/domain/templates/list-specs';
 import { PROJECT_TASK_LIST } from '../src/domain/projects/list-specs';
 import { CUSTOMER_LIST } from '../src/domain/customers/list-specs';
 import { SAVED_SEARCH_LIST } from '../src/domain/searches/list-specs';
-import { NOTIFICATION_DELIVERY_LIST, NOTIFICATION_EVENT_LIST, NOTIFICATION_SUBSCRIPTION_LIST } from '../src/events/webhooks/list-specs';
+import { NOTIFICATION_DELIVERY_LIST, NOTIFICATION_EVENT_LIST, NOTIFICATION_SUBSCRIPTION_LIST } from '../src/domain/webhooks/list-specs';
 import type { AttributeType, ListSpec } from '../src/db/list/spec';
 import { buildSchema } from '../src/graphql/schema';
 import { routes } from '../src/rest/routes';

@@ -1,5 +1,5 @@
 import { type GraphQLField, isInputObjectType } from 'graphql';
-import { EVENT_KIND_NAMES } from '../src/events/catalog';
+import { EVENT_KIND_NAMES } from '../src/domain/events/catalog';
 import { routes } from '../src/rest/routes';
 import type { Answer } from './support/app';
 import { anyChange, changesOf } from './support/change-log';

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { initOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/domain/entities';
 import { MAX_LINE_QUANTITY } from '../src/domain/orders/fields';
 import { startServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
@@ -145,7 +146,7 @@ describe('a bulk job whose queueing failed', () => {
     const item = await newItemId(app, { sku: 'BULK-SWEEP', title: 'BULK-SWEEP' }, { stock: 5 });
     // An instance that runs no job queue: its bulk create commits, and nothing queues the job, as
     // when the database goes away just after the commit.
-    const orm = await initOrm(app.databaseUrl, { poolSize: 2 });
+    const orm = await initOrm(app.databaseUrl, ENTITIES, { poolSize: 2 });
     const creator = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), jobs: false });
     try {
       const res = await fetch(`${creator.url}/api/v2/orders/bulk`, {

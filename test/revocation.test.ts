@@ -1,8 +1,9 @@
 import pino from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../src/domain/auth/entities';
+import { SCOPES } from '../src/domain/common/scopes';
 import { createClient } from '../src/domain/auth/service';
 import { initOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/domain/entities';
 import { startServer, type RunningServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { newItemId } from './support/factories';
@@ -19,7 +20,7 @@ let app: TestApp;
 let second: { orm: MikroORM; server: RunningServer };
 beforeAll(async () => {
   app = await startTestApp({ sessionCheckMs: CHECK_MS });
-  const orm = await initOrm(app.databaseUrl, { poolSize: 3 });
+  const orm = await initOrm(app.databaseUrl, ENTITIES, { poolSize: 3 });
   second = { orm, server: await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), jobs: false, sessionCheckMs: CHECK_MS }) };
 }, 60_000);
 afterAll(async () => {

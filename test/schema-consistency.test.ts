@@ -7,6 +7,7 @@ import { DatabaseSchema } from '@mikro-orm/knex';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import codegenConfig from '../codegen';
 import { initOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/domain/entities';
 import { loadTypeDefs } from '../src/graphql/schema';
 import { type ColumnKind, type ColumnSpec, type Column, writableColumns } from '../src/domain/common/columns';
 import { ORDER_ITEM_SPEC, ORDER_SPEC } from '../src/domain/orders/fields';
@@ -209,7 +210,7 @@ describe('entities map the specs', () => {
 
   beforeAll(async () => {
     db = await cloneTemplate();
-    orm = await initOrm(db.url, { log: () => {} });
+    orm = await initOrm(db.url, ENTITIES, { log: () => {} });
   });
 
   afterAll(async () => {

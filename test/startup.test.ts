@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { initOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/domain/entities';
 import { ListenError } from '../src/listen';
 import { startServer } from '../src/server';
 import { cloneTemplate } from './support/database';
@@ -69,7 +70,7 @@ describe('a port already in use', () => {
 
   it('taken between the check and the listen: startServer rejects naming it, and closes every connection it opened', async () => {
     const database = await cloneTemplate();
-    const orm = await initOrm(database.url);
+    const orm = await initOrm(database.url, ENTITIES);
     const taken = await takenPort();
     const printed = jest.spyOn(console, 'error');
     try {

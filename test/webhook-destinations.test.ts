@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Destinations, parseNetworks } from '../src/events/webhooks/destination';
+import { Destinations, parseNetworks } from '../src/domain/webhooks/destination';
 import { startTestApp, type TestApp } from './support/app';
 import { startReceiver, type Receiver } from './support/receiver';
 import { eventually } from './support/wait';

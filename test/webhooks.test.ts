@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { deliverWebhook } from '../src/events/webhooks/delivery';
-import { Destinations } from '../src/events/webhooks/destination';
+import { Destinations } from '../src/domain/webhooks/destination';
 import { startTestApp, TEST_NETWORKS, type TestApp } from './support/app';
 import { newItem } from './support/factories';
 import { startReceiver, type Receiver } from './support/receiver';

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../../src/paths';
+import { projectRoot } from '../../src/shared/paths';
 import { cpuMs, treeCpuMs } from '../cpu';
 import type { LoadResult, LoadSpec, Watched } from './spec';
 

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { initOrm } from '../../src/db/orm';
+import { ENTITIES } from '../../src/domain/entities';
 import { startServer } from '../../src/server';
 import type { BenchContext } from '../context';
 import { FORKLIFT_QUERY, REST_FIELDS } from '../contenders';
@@ -21,7 +22,7 @@ export interface StatementFigures {
  */
 export async function countStatements(ctx: BenchContext): Promise<StatementFigures> {
   let statements: string[] = [];
-  const orm = await initOrm(ctx.db.url, { onQuery: (message) => void (/^\[query\]/.test(message) && statements.push(message.replace(/\s+/g, ' ').replace(/ \[took .*$/, '').slice(8, 200))) });
+  const orm = await initOrm(ctx.db.url, ENTITIES, { onQuery: (message) => void (/^\[query\]/.test(message) && statements.push(message.replace(/\s+/g, ' ').replace(/ \[took .*$/, '').slice(8, 200))) });
   // The limits the measured server runs with (servers/forklift.ts): the per_page 50 read costs more than the default 1,000 points.
   const limits = { maxCost: 100_000, rateLimits: { graphql: { size: 1e9, restorePerSecond: 1e9 }, rest: { size: 1e9, restorePerSecond: 1e9 }, anonymous: { size: 1e9, restorePerSecond: 1e9 } } };
   const server = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), jobs: false, limits });

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../../src/paths';
+import { projectRoot } from '../../src/shared/paths';
 import { call } from '../api';
 import type { BenchContext } from '../context';
 import type { FromSubscribers, Receipt, ToSubscribers } from '../load/subscribers';

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Scope } from '../domain/auth/entities';
+import type { Scope } from '../domain/common/scopes';
 import { createClient, createCustomerWithClient, issueTokenFor } from '../domain/auth/service';
 import { revokeClient } from '../domain/auth/revocation';
 import { Customer } from '../domain/customers/entities';

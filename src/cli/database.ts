@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded';
 import { initOrm } from '../db/orm';
+import { ENTITIES } from '../domain/entities';
 
 export interface CommandDatabase {
   url: string;
@@ -24,7 +25,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     stopEmbedded = () => embedded.stop();
   }
   try {
-    const orm = await initOrm(url, { poolSize: 2, log });
+    const orm = await initOrm(url, ENTITIES, { poolSize: 2, log });
     return {
       url,
       orm,

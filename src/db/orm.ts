@@ -1,75 +1,9 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type EntitySchema, MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
-import { AccessTokenSchema, ApiClientSchema } from '../domain/auth/entities';
-import { CustomerSchema, ShopSchema } from '../domain/customers/entities';
-import { ItemSchema, OriginatorSchema } from '../domain/items/entities';
-import { MetaKeySchema } from '../domain/meta/entities';
-import { BundleItemSchema } from '../domain/bundles/entities';
-import { ItemTransactionSchema, LotSchema, StockSchema } from '../domain/inventory/entities';
-import { ScancodeSchema } from '../domain/scancodes/entities';
-import { ShipnoticeItemSchema, ShipnoticeSchema } from '../domain/shipnotices/entities';
-import { ConsumerReturnSchema, ReturnItemSchema } from '../domain/returns/entities';
-import { CustomerWarehouseSchema, LocationSchema, ShippingMethodSchema, WarehouseSchema } from '../domain/warehouses/entities';
-import { OrderBulkJobSchema, OrderEventSchema, OrderItemSchema, OrderSchema, PackageSchema, SavedSearchOrderSchema, SerialNumberSchema } from '../domain/orders/entities';
-import { SavedSearchSchema } from '../domain/searches/entities';
-import { DocumentSchema, OrderDocumentSchema, ShippingDocumentSchema } from '../domain/documents/entities';
-import { TemplateSchema } from '../domain/templates/entities';
-import { OrderWholesaleSchema, WholesaleItemSchema } from '../domain/wholesale/entities';
-import { OrderCustomsInfoSchema } from '../domain/customs/entities';
-import { LoadScacSchema } from '../domain/loadscacs/entities';
-import { ProjectSchema, ProjectTaskSchema } from '../domain/projects/entities';
-import {
-  NotificationEventSchema, NotificationSubscriptionSchema, WebhookDeliveryAttemptSchema, WebhookDeliverySchema,
-} from '../events/webhooks/entities';
 import { ForkliftPostgreSqlDriver } from './driver';
 import { migrationsList } from './migrations';
 import { pgArray } from './sql';
-
-const entities = [
-  CustomerSchema,
-  ShopSchema,
-  ApiClientSchema,
-  AccessTokenSchema,
-  ItemSchema,
-  OriginatorSchema,
-  MetaKeySchema,
-  WarehouseSchema,
-  CustomerWarehouseSchema,
-  LocationSchema,
-  ShippingMethodSchema,
-  LotSchema,
-  StockSchema,
-  ItemTransactionSchema,
-  ShipnoticeSchema,
-  ShipnoticeItemSchema,
-  ConsumerReturnSchema,
-  ReturnItemSchema,
-  BundleItemSchema,
-  ScancodeSchema,
-  OrderSchema,
-  OrderItemSchema,
-  OrderEventSchema,
-  PackageSchema,
-  SerialNumberSchema,
-  OrderBulkJobSchema,
-  SavedSearchSchema,
-  SavedSearchOrderSchema,
-  OrderDocumentSchema,
-  ShippingDocumentSchema,
-  DocumentSchema,
-  TemplateSchema,
-  OrderWholesaleSchema,
-  WholesaleItemSchema,
-  OrderCustomsInfoSchema,
-  LoadScacSchema,
-  ProjectSchema,
-  ProjectTaskSchema,
-  NotificationEventSchema,
-  NotificationSubscriptionSchema,
-  WebhookDeliverySchema,
-  WebhookDeliveryAttemptSchema,
-];
 
 export interface OrmOptions {
   /** Called with every SQL statement; tests count statements per operation with it. */
@@ -79,11 +13,15 @@ export interface OrmOptions {
   log?: (line: string) => void;
 }
 
-export async function initOrm(clientUrl: string, options: OrmOptions = {}): Promise<MikroORM> {
+/**
+ * The ORM over `entities`: the schemas of the domain (domain/entities.ts), given by the caller, so
+ * the data layer knows no area.
+ */
+export async function initOrm(clientUrl: string, entities: readonly EntitySchema[], options: OrmOptions = {}): Promise<MikroORM> {
   return MikroORM.init({
     clientUrl,
     driver: ForkliftPostgreSqlDriver,
-    entities,
+    entities: [...entities],
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     discovery: { warnWhenNoEntities: true },

@@ -1,7 +1,7 @@
 import { DeadlockException } from '@mikro-orm/core';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../domain/context';
-import { EventBuffer } from '../events/buffer';
+import { EventBuffer } from '../domain/events/buffer';
 import { flushEvents } from '../events/outbox';
 import { createLoaders } from '../domain/loaders';
 

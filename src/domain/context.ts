@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Scope } from './auth/entities';
+import type { Scope } from './common/scopes';
 import { createLoaders, type Loaders } from './loaders';
-import { EventBuffer } from '../events/buffer';
+import { EventBuffer } from './events/buffer';
 import type { EventHub } from '../events/hub';
 import type { Jobs } from '../jobs/queue';
 import type { Claim } from '../idempotency/store';
-import type { Destinations } from '../events/webhooks/destination';
+import type { Destinations } from './webhooks/destination';
 
 /** Who is calling, from the bearer token. */
 export interface Caller {

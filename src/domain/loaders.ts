@@ -18,7 +18,7 @@ import { OrderWholesale, WholesaleItem } from './wholesale/entities';
 import { OrderCustomsInfo } from './customs/entities';
 import { projectLoaders } from './projects/loaders';
 import { savedSearchLoaders } from './searches/loaders';
-import { NotificationEvent, WebhookDeliveryAttempt } from '../events/webhooks/entities';
+import { NotificationEvent, WebhookDeliveryAttempt } from './webhooks/entities';
 import { pgArray } from '../db/sql';
 import { plainRows } from '../db/plain-rows';
 import { byId, groupedBy, oneBy, renderedById } from '../db/loaders';

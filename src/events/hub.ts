@@ -1,21 +1,9 @@
 import { Client } from 'pg';
 import type { Logger } from 'pino';
+import type { EventFeed, StoredEvent } from '../domain/events/feed';
 
 /** The channel a commit's NOTIFY wakes every instance's tailer on (events/outbox.ts sends it). */
 export const EVENTS_CHANNEL = 'forklift_events';
-
-/** An outbox row as readers see it. */
-export interface StoredEvent {
-  id: number;
-  kind: string;
-  customer_id: number;
-  shop_id: number | null;
-  resource_type: string;
-  resource_id: number;
-  payload: unknown;
-  details: Record<string, unknown> | null;
-  created_at: Date;
-}
 
 /**
  * The columns readers select. `id` comes out as float8 (a JS number): a query ordering by it must
@@ -31,7 +19,7 @@ const PAGE = 500;
  * connection only delays delivery; after a reconnect it reads on from the same cursor. Listeners
  * receive every event once, in id order.
  */
-export class EventHub {
+export class EventHub implements EventFeed {
   private cursor = 0;
   private client: Client | null = null;
   private timer: NodeJS.Timeout | null = null;

@@ -1,8 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../domain/context';
-import { eventKind } from './catalog';
+import { eventKind } from '../domain/events/catalog';
 import { EVENTS_CHANNEL } from './hub';
-import { renderPayloads } from './payloads';
+import { renderPayloads } from '../representations/payloads';
 import { DELIVERY_CTES, WEBHOOK_QUEUE, deliveryParams } from './webhooks/plan';
 
 /**

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../domain/context';
 import { requireScope } from '../domain/auth/service';
 import { badInput, forbidden } from '../shared/errors';
-import { EVENT_KIND_NAMES } from './catalog';
-import type { StoredEvent } from './hub';
+import { EVENT_KIND_NAMES } from '../domain/events/catalog';
+import type { StoredEvent } from '../domain/events/feed';
 import { checkAfterId } from './horizon';
 import { eventStream, readEvents, type EventFilter } from './stream';
 

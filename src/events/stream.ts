@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../db/sql';
 import { ForkliftError } from '../shared/errors';
-import { EVENT_COLUMNS, type EventHub, type StoredEvent } from './hub';
+import type { EventFeed, StoredEvent } from '../domain/events/feed';
+import { EVENT_COLUMNS } from './hub';
 
 /** Which events a reader receives. customerId null: every customer's (staff only). */
 export interface EventFilter {
@@ -38,7 +39,7 @@ export async function readEvents(em: EntityManager, filter: EventFilter, afterId
  * event committed meanwhile is in the replay, the buffer or both, and the id check drops the copy.
  * Without afterId the stream starts at the hub's position: live events only.
  */
-export function eventStream(em: EntityManager, hub: EventHub, filter: EventFilter, afterId: number | null): AsyncIterableIterator<StoredEvent> {
+export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilter, afterId: number | null): AsyncIterableIterator<StoredEvent> {
   const buffer: StoredEvent[] = [];
   let wake: (() => void) | null = null;
   let failure: Error | null = null;

@@ -6,7 +6,7 @@ import type { RequestContext } from '../domain/context';
 import { requireScope } from '../domain/auth/service';
 import { invalidInput } from '../shared/errors';
 import { unstorableText } from '../domain/common/text';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../shared/paths';
 import type { Resolvers } from './generated';
 import { withTransaction } from '../db/unit-of-work';
 import type { SelectionTree } from '../db/prefetch';

@@ -3,7 +3,7 @@ import {
   defaultFieldResolver, getNamedType, isAbstractType, isLeafType, isObjectType,
 } from 'graphql';
 import type { RequestContext } from '../domain/context';
-import type { StoredEvent } from '../events/hub';
+import type { StoredEvent } from '../domain/events/feed';
 import { createLoaders } from '../domain/loaders';
 
 /**

@@ -1,14 +1,15 @@
 import { Pool } from 'pg';
 import pino from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES, type Scope } from '../../src/domain/auth/entities';
+import { SCOPES, type Scope } from '../../src/domain/common/scopes';
 import { createClient, createCustomerWithClient } from '../../src/domain/auth/service';
 import { initOrm } from '../../src/db/orm';
+import { ENTITIES } from '../../src/domain/entities';
 import type { LimitOptions } from '../../src/limits/options';
 import { seedDemoInventory } from '../../src/domain/sandbox/demo-inventory';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { cloneTemplate } from './database';
-import { parseNetworks } from '../../src/events/webhooks/destination';
+import { parseNetworks } from '../../src/domain/webhooks/destination';
 
 export interface Answer<T = any> {
   status: number;
@@ -60,7 +61,7 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
   const databaseUrl = database.url;
 
   const statements: string[] = [];
-  const orm = await initOrm(databaseUrl, {
+  const orm = await initOrm(databaseUrl, ENTITIES, {
     poolSize: 5,
     onQuery: (message) => {
       if (/^\[query\]/.test(message)) statements.push(message);

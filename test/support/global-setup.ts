@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { initOrm, migrate } from '../../src/db/orm';
+import { ENTITIES } from '../../src/domain/entities';
 import { installJobSchema } from '../../src/jobs/queue';
 import { TEMPLATE, withDatabase } from './database';
 import { buildDist, buildGraphiQL } from './process';
@@ -30,7 +31,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   await admin.end();
-  const orm = await initOrm(withDatabase(serverUrl, TEMPLATE));
+  const orm = await initOrm(withDatabase(serverUrl, TEMPLATE), ENTITIES);
   await migrate(orm);
   await orm.close();
   // The job queue's schema too, so no test server spends its start-up installing it.

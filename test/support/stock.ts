@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { changeStock, lockItems, refreshItemCounters } from '../../src/domain/inventory/ledger';
-import { EventBuffer } from '../../src/events/buffer';
+import { EventBuffer } from '../../src/domain/events/buffer';
 
 /**
  * Puts stock straight through the ledger (the same functions receiving uses), for tests about

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { VALID_ADDRESS } from './address';
-import { EVENT_KIND_NAMES } from '../../src/events/catalog';
+import { EVENT_KIND_NAMES } from '../../src/domain/events/catalog';
 import { TEMPLATE_TYPES } from '../../src/domain/templates/types';
 import type { Answer, TestApp } from './app';
 import { type Receiver } from './receiver';

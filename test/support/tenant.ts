@@ -1,9 +1,10 @@
 import { Client } from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../../src/domain/auth/entities';
+import { SCOPES } from '../../src/domain/common/scopes';
 import { createCustomerWithClient } from '../../src/domain/auth/service';
 import { seedDemoInventory } from '../../src/domain/sandbox/demo-inventory';
 import { initOrm } from '../../src/db/orm';
+import { ENTITIES } from '../../src/domain/entities';
 import { cloneTemplate } from './database';
 
 /** A database for a server run as a process: the demo warehouses and one customer with an API client. */
@@ -17,7 +18,7 @@ export interface TenantDatabase {
 
 export async function tenantDatabase(): Promise<TenantDatabase> {
   const database = await cloneTemplate();
-  const orm = await initOrm(database.url, { poolSize: 2 });
+  const orm = await initOrm(database.url, ENTITIES, { poolSize: 2 });
   const em = orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
   await em.transactional((tem) => seedDemoInventory(tem));

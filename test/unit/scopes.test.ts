@@ -1,4 +1,4 @@
-import { SCOPES } from '../../src/domain/auth/entities';
+import { SCOPES } from '../../src/domain/common/scopes';
 import { parseScopes } from '../../src/domain/auth/service';
 import { ForkliftError } from '../../src/shared/errors';
 

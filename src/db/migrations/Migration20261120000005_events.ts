@@ -1,12 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
-import { EVENT_KINDS } from '../../events/catalog';
-
-const humanize = (name: string) => name.replace(/[._]/g, ' ').replace(/^./, (c) => c.toUpperCase());
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /**
  * Events: the outbox every state change appends to in its own transaction, the notification
  * catalog and webhook subscriptions of the original API, and the webhook delivery log.
+ *
+ * The catalog rows are written out, not read from domain/events/catalog.ts: a migration is a frozen
+ * snapshot, and a kind added to the catalog later comes with a migration of its own.
  */
 export class Migration20261120000005_events extends Migration {
   override async up(): Promise<void> {
@@ -39,7 +38,20 @@ export class Migration20261120000005_events extends Migration {
         updated_at timestamptz not null default now()
       );
       insert into notification_events (name, humanized_name, resource_type, resource_message, description) values
-      ${EVENT_KINDS.map((k) => `(${[k.name, humanize(k.name), k.resource_type, k.resource_message, k.description].map(literal).join(', ')})`).join(',\n      ')};
+        ('order.created', 'Order created', 'order', 'created', 'An order was created (singly, in bulk, or by the sandbox).'),
+        ('order.updated', 'Order updated', 'order', 'updated', 'An order''s fields or lines were changed by a caller.'),
+        ('order.status_changed', 'Order status changed', 'order', 'status changed', 'An order''s status changed, by a caller''s action, allocation, or the sandbox''s simulated processing; details carry from_status and to_status.'),
+        ('order.shipped', 'Order shipped', 'order', 'shipped', 'An order was packed and shipped: its package, tracking number and ship cost are set.'),
+        ('order.cancelled', 'Order cancelled', 'order', 'cancelled', 'An order was cancelled and the stock it held released.'),
+        ('order.attention', 'Order attention', 'order', 'needs attention', 'An order was created or changed into a hold someone must lift before it can ship: its shipping address is not verified (it still says Processing). details carry reason (address_unverified) and address_message.'),
+        ('item.created', 'Item created', 'item', 'created', 'An item (or bundle) was created.'),
+        ('item.updated', 'Item updated', 'item', 'updated', 'An item''s own fields were changed by a caller.'),
+        ('item.inventory_changed', 'Item inventory changed', 'item', 'inventory changed', 'An item''s on-hand, sellable or published quantity changed: receiving, adjustments, allocation, release or shipping.'),
+        ('item.low_inventory', 'Item low inventory', 'item', 'low inventory', 'An item''s sellable quantity fell to or below its low_inventory_threshold.'),
+        ('shipnotice.created', 'Shipnotice created', 'shipnotice', 'created', 'A ship notice was created.'),
+        ('shipnotice.received', 'Shipnotice received', 'shipnotice', 'received', 'Stock on a ship notice was received (by the warehouse or the sandbox).'),
+        ('consumer_return.created', 'Consumer return created', 'consumer_return', 'created', 'A consumer return was announced (by a caller or the sandbox).'),
+        ('consumer_return.received', 'Consumer return received', 'consumer_return', 'received', 'Returned goods arrived and were put back into stock (good units sellable, damaged ones to the damaged role).');
 
       create table notification_subscriptions (
         id serial primary key,

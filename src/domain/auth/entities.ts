@@ -1,8 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { idProperty } from '../common/entity';
-
-export const SCOPES = ['user_read', 'user_manage'] as const;
-export type Scope = (typeof SCOPES)[number];
+import type { Scope } from '../common/scopes';
 
 /** An OAuth client. customer_id null = a staff client that may act for any customer. */
 export class ApiClient {

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context';
 import { invalidInput, notFound, type FieldError } from '../../shared/errors';
-import { checkDestination } from '../../events/webhooks/endpoint';
-import { newSecret } from '../../events/webhooks/signing';
+import { checkDestination } from '../webhooks/endpoint';
+import { newSecret } from '../webhooks/signing';
 import { Shop } from './entities';
 
 export interface ShopUpdateInput {

@@ -3,12 +3,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { assembleContext, type RequestContext } from '../context';
 import { withTransaction } from '../../db/unit-of-work';
 import type { Jobs } from '../../jobs/queue';
-import type { Scope } from '../auth/entities';
+import type { Scope } from '../common/scopes';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import { pgArray } from '../../db/sql';
 import { lockItems, refreshItemCounters } from './ledger';
 import { shippable } from './shippable';
-import type { Destinations } from '../../events/webhooks/destination';
+import type { Destinations } from '../webhooks/destination';
 
 /** Items refreshed per transaction: locks are held briefly, and a batch's events render in one page. */
 const BATCH = 200;

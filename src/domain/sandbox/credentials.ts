@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { SCOPES } from '../auth/entities';
+import { SCOPES } from '../common/scopes';
 import { createClient, createCustomerWithClient } from '../auth/service';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoItem } from './demo-item';

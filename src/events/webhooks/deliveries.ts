@@ -3,8 +3,8 @@ import { invalidTransition, notFound } from '../../shared/errors';
 import { findConnection, type ListArgs } from '../../db/list/connection';
 import { Shop } from '../../domain/customers/entities';
 import { deliverWebhook } from './delivery';
-import { type DeliveryStatus, NotificationEvent, NotificationSubscription, WebhookDelivery } from './entities';
-import { NOTIFICATION_DELIVERY_LIST } from './list-specs';
+import { type DeliveryStatus, NotificationEvent, NotificationSubscription, WebhookDelivery } from '../../domain/webhooks/entities';
+import { NOTIFICATION_DELIVERY_LIST } from '../../domain/webhooks/list-specs';
 import { WEBHOOK_QUEUE } from './plan';
 import { getSubscription } from './subscriptions';
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Jobs } from '../../jobs/queue';
-import { DestinationRefused, type Destinations } from './destination';
+import { DestinationRefused, type Destinations } from '../../domain/webhooks/destination';
 import { WEBHOOK_QUEUE } from './plan';
-import { signatureHeaders } from './signing';
+import { signatureHeaders } from '../../domain/webhooks/signing';
 import { postTo } from './transport';
 
 export type Connection = ReturnType<EntityManager['getConnection']>;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EVENT_KINDS } from '../catalog';
+import { EVENT_KINDS } from '../../domain/events/catalog';
 import { pgArray } from '../../db/sql';
 
 /** The pg-boss queue webhook deliveries run on: one job per delivery attempt. */

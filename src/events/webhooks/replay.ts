@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../shared/errors';
 import { Customer } from '../../domain/customers/entities';
 import type { Jobs } from '../../jobs/queue';
-import { NotificationSubscription } from './entities';
+import { NotificationSubscription } from '../../domain/webhooks/entities';
 import { WEBHOOK_QUEUE, planDeliveries } from './plan';
 
 export interface ReplayFilter {

@@ -3,11 +3,11 @@ import { badInput, conflict, invalidInput, notFound, type FieldError } from '../
 import { findLocked } from '../../db/row-lock';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../../domain/customers/service';
-import { eventKind } from '../catalog';
-import { checkDestination, checkSecret } from './endpoint';
-import { newSecret } from './signing';
-import { NotificationEvent, NotificationSubscription } from './entities';
-import { NOTIFICATION_SUBSCRIPTION_LIST } from './list-specs';
+import { eventKind } from '../../domain/events/catalog';
+import { checkDestination, checkSecret } from '../../domain/webhooks/endpoint';
+import { newSecret } from '../../domain/webhooks/signing';
+import { NotificationEvent, NotificationSubscription } from '../../domain/webhooks/entities';
+import { NOTIFICATION_SUBSCRIPTION_LIST } from '../../domain/webhooks/list-specs';
 
 /*
  * Signing deviates from the issue, which asks for "hex HMAC-SHA256 of the raw body with the client

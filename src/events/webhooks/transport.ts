@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { DestinationRefused, type Destinations } from './destination';
+import { DestinationRefused, type Destinations } from '../../domain/webhooks/destination';
 
 export interface Answer {
   status: number;

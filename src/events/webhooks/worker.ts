@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Jobs } from '../../jobs/queue';
 import { EARLIER_PENDING, deliverWebhook, type Connection } from './delivery';
-import { Destinations, type Network } from './destination';
+import { Destinations, type Network } from '../../domain/webhooks/destination';
 import { WEBHOOK_QUEUE } from './plan';
 
 export interface WebhookOptions {

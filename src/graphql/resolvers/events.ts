@@ -5,7 +5,7 @@ import type { Item } from '../../domain/items/entities';
 import type { Order } from '../../domain/orders/entities';
 import type { Shipnotice } from '../../domain/shipnotices/entities';
 import type { Resolvers } from '../generated';
-import type { StoredEvent } from '../../events/hub';
+import type { StoredEvent } from '../../domain/events/feed';
 import { listEvents, subscribeEvents } from '../../events/service';
 import { eventResource } from '../snapshot';
 

@@ -2,10 +2,10 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../domain/context';
 import { MAX_PER_PAGE } from '../db/list/paging';
 import { createLoaders } from '../domain/loaders';
-import { executeOperation } from '../representations/execute';
-import { withLeafFragments } from '../representations/leaf-fragments';
-import { CONSUMER_RETURN, ORDER, SHIPNOTICE } from '../representations/v2-resources';
-import type { EventKind } from './catalog';
+import { executeOperation } from './execute';
+import { withLeafFragments } from './leaf-fragments';
+import { CONSUMER_RETURN, ORDER, SHIPNOTICE } from './v2-resources';
+import type { EventKind } from '../domain/events/catalog';
 
 type ResourceType = EventKind['resource_type'];
 

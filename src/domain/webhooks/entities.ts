@@ -1,5 +1,5 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps, varchar } from '../../domain/common/entity';
+import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
 
 /** A kind of event a customer may subscribe to: the catalog migration 5 seeds from events/catalog.ts. Shared, no tenant. */
 export class NotificationEvent {

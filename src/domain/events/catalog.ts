@@ -1,8 +1,8 @@
 /**
  * Every kind of event the service fires: the outbox's `kind`, a webhook subscription's event and a
- * subscription filter all use these names. Migration 5 seeds `notification_events` from this list;
- * add a kind here and in a new migration together (consumer_return.* came with migration 20261124000010, order.attention
- * with 20261125000010).
+ * subscription filter all use these names. The migrations seed `notification_events` with the same
+ * rows, written out (a migration is a frozen snapshot): add a kind here and in a new migration together
+ * (consumer_return.* came with migration 20261124000010, order.attention with 20261125000010).
  */
 export interface EventKind {
   name: string;
