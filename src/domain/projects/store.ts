@@ -1,9 +1,16 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
+import { childConnections } from '../../db/list/children';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { Project, ProjectTask } from './entities';
 import { PROJECT_TASK_LIST } from './list-specs';
 
 /** The projects' store: the only module of the area that touches the database. */
+
+/** The area's per-request loaders (domain/loaders.ts assembles them). */
+export const projectLoaders = (em: EntityManager) => ({
+  projectTasksByProjectId: childConnections(em, ProjectTask, PROJECT_TASK_LIST, 'project_id'),
+});
 
 export const findProject = (ctx: Db, id: number) => ctx.em.findOne(Project, { id });
 

@@ -1,5 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
+import { groupedBy } from '../../db/loaders';
 import { findLocked } from '../../db/row-lock';
 import { Lot } from '../inventory/entities';
 import { Item, Originator } from '../items/entities';
@@ -12,6 +14,11 @@ import { CONSUMER_RETURN_LIST } from './list-specs';
  * service, receiving, the machine and the order's return statuses change the managed entities it
  * answers; the unit of work writes them (writeChanges, or the commit).
  */
+
+/** The area's per-request loaders (domain/loaders.ts assembles them). */
+export const returnLoaders = (em: EntityManager) => ({
+  linesByConsumerReturnId: groupedBy<ReturnItem>(em, ReturnItem, 'consumer_return', (l) => l.consumer_return.id),
+});
 
 export const findConsumerReturn = (ctx: Db, id: number) => ctx.em.findOne(ConsumerReturn, { id });
 

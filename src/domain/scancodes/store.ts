@@ -1,9 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
+import { childConnections } from '../../db/list/children';
 import { Item } from '../items/entities';
 import { Scancode } from './entities';
+import { SCANCODE_LIST } from './list-specs';
 
 /** The scancodes' store: the only module of the area that touches the database. */
+
+/** The area's per-request loaders (domain/loaders.ts assembles them). */
+export const scancodeLoaders = (em: EntityManager) => ({
+  scancodesByItemId: childConnections(em, Scancode, SCANCODE_LIST, 'item_id'),
+});
 
 /** Locks the item's row (FOR UPDATE): scancode writes of one item take turns, so two creates cannot both become primary. */
 export const lockItemForScancodes = (ctx: Db, item: Item) => ctx.em.lock(item, LockMode.PESSIMISTIC_WRITE);
