@@ -221,7 +221,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const apollo = new ApolloServer({
     // Apollo's seam for another executor (its gateway interface): queries run compiled (graphql/executor.ts).
     gateway: compiledExecutor(schema),
-    formatError: formatGraphQLError(() => schema),
+    formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: true,
     // The process's lifecycle (src/lifecycle.ts) owns SIGINT/SIGTERM and calls close() below. Apollo's

@@ -128,16 +128,34 @@ describe('items over GraphQL', () => {
 });
 
 describe('graphql-ws on /graphql', () => {
-  const run = (connectionParams: Record<string, unknown>, query: string) =>
+  const run = (connectionParams: Record<string, unknown>, query: string, variables?: Record<string, unknown>) =>
     new Promise<any>((resolve, reject) => {
       const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams, retryAttempts: 0, lazy: true, on: { closed: (e) => reject(e) } });
       let result: unknown;
-      client.subscribe({ query }, { next: (v) => (result = v), error: reject, complete: () => { resolve(result); void client.dispose(); } });
+      client.subscribe({ query, variables }, { next: (v) => (result = v), error: reject, complete: () => { resolve(result); void client.dispose(); } });
     });
 
   it('authenticates in connection_init and runs operations as that caller', async () => {
     const result = await run({ authorization: `Bearer ${app.tokens.a}` }, '{ viewer { customer_id staff } }');
     expect(result.data.viewer).toEqual({ customer_id: app.customers.a, staff: false });
+  });
+
+  it('refuses bad variables as /graphql over HTTP does: one error naming each field by its path, nothing written', async () => {
+    const query = 'mutation ($input: ItemCreateInput!) { item_create(input: $input) { id } }';
+    const variables = { input: { sku: 'WS-1', weight: 'heavy', originators_attributes: [{ original_id: 'o' }, { original_id: 5 }] } };
+    const refusal = {
+      code: 'BAD_USER_INPUT',
+      field: 'weight',
+      errors: [
+        { field: 'weight', message: 'Float cannot represent non numeric value: "heavy"' },
+        { field: 'originators_attributes.1.original_id', message: 'String cannot represent a non string value: 5' },
+      ],
+    };
+    const overSocket = await run({ authorization: `Bearer ${app.tokens.a}` }, query, variables).then(() => [], (errors) => errors);
+    expect(overSocket).toEqual([expect.objectContaining({ extensions: refusal })]);
+    const overHttp = await app.gql(query, variables, app.tokens.a);
+    expect(overHttp.body.errors).toEqual([expect.objectContaining({ extensions: refusal })]);
+    expect(await app.sql("select id from items where sku = 'WS-1'")).toHaveLength(0);
   });
 
   it('refuses a connection without a valid token', async () => {

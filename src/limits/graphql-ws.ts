@@ -2,7 +2,8 @@ import { type ExecutionArgs, GraphQLError, type GraphQLSchema, getOperationAST, 
 import type { Context, SubscribePayload } from 'graphql-ws';
 import type { RequestContext } from '../domain/context';
 import type { ContextHeaders } from '../context-factory';
-import { ForkliftError } from '../shared/errors';
+import { ForkliftError, invalidInput } from '../shared/errors';
+import { variableProblems } from '../representations/input-coercion';
 import type { GraphQLAdmission } from './graphql-admission';
 
 /** A refusal in the shape formatGraphQLError gives HTTP answers: extensions.code, and field for input errors. */
@@ -10,7 +11,7 @@ const asGraphQLError = (e: ForkliftError) =>
   new GraphQLError(e.message, { extensions: { code: e.code, ...(e.errors.length ? { field: e.field, errors: e.errors } : {}) } });
 
 /**
- * graphql-ws's onSubscribe: parses and validates the operation, builds its context (the caller
+ * graphql-ws's onSubscribe: parses and validates the operation and its variables, builds its context (the caller
  * authenticated in connection_init, checked again), and admits it as /graphql over HTTP does,
  * before anything runs. A refusal is the operation's error message; the socket stays open.
  */
@@ -26,7 +27,11 @@ export function admitSubscription(schema: GraphQLSchema, admit: GraphQLAdmission
     const invalid = validate(schema, document);
     if (invalid.length) return invalid;
     const operationName = payload.operationName ?? undefined;
-    if (!getOperationAST(document, operationName)) return [new GraphQLError(operationName ? `no operation named "${operationName}"` : 'name the operation to run')];
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return [new GraphQLError(operationName ? `no operation named "${operationName}"` : 'name the operation to run')];
+    // Variables are refused as over HTTP (representations/execute.ts): by field, before anything runs.
+    const problems = variableProblems(schema, operation, payload.variables ?? {});
+    if (problems.length) return [asGraphQLError(invalidInput(problems))];
     try {
       const contextValue = await contextFor(ctx.extra.headers ?? {});
       const variableValues = payload.variables ?? undefined;

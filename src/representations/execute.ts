@@ -1,5 +1,7 @@
-import { execute, getOperationAST, getVariableValues, GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { execute, getOperationAST, GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { invalidInput } from '../shared/errors';
+import { variableProblems } from './input-coercion';
 
 /** Compiled operations kept per document (documents are parsed once and cached by Apollo and the REST routes). */
 const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
@@ -30,21 +32,23 @@ function compiledFor(args: ExecutionArgs): CompiledQuery | null {
  * execute through here.
  */
 export function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult {
+  // Variables are checked first, by the input coercer REST bodies go through too: one refusal
+  // naming every field at fault (graphql-js and graphql-jit would each word them in prose of their own).
+  const refused = refusedVariables(args);
+  if (refused) return { errors: [refused] };
   const query = compiledFor(args);
   if (!query) return execute(args);
-  // Variables are checked by graphql-js first: its errors name the input field at fault, which the
-  // answers' `field` is read from (graphql/errors.ts); graphql-jit words them its own way.
-  const refused = variableErrors(args);
-  if (refused) return { errors: refused };
   const result = query.query(args.rootValue, args.contextValue, args.variableValues ?? {});
   return result instanceof Promise ? result.then(withGraphQLErrors) : withGraphQLErrors(result);
 }
 
-function variableErrors(args: ExecutionArgs): readonly GraphQLError[] | null {
+function refusedVariables(args: ExecutionArgs): GraphQLError | null {
   const operation = getOperationAST(args.document, args.operationName);
   if (!operation?.variableDefinitions?.length) return null;
-  const coerced = getVariableValues(args.schema, operation.variableDefinitions, args.variableValues ?? {});
-  return coerced.errors ?? null;
+  const problems = variableProblems(args.schema, operation, args.variableValues ?? {});
+  if (!problems.length) return null;
+  const refusal = invalidInput(problems);
+  return new GraphQLError(refusal.message, { originalError: refusal });
 }
 
 /**

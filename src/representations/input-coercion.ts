@@ -1,8 +1,9 @@
 import {
-  type GraphQLInputType, type GraphQLSchema, coerceInputValue, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
+  type GraphQLInputObjectType, type GraphQLInputType, type GraphQLLeafType, type GraphQLSchema, type OperationDefinitionNode,
+  coerceInputValue, isEnumType, isInputObjectType, isInputType, isListType, isNonNullType, isScalarType, typeFromAST,
 } from 'graphql';
 import type { FieldError } from '../shared/errors';
-import { V2_ACCEPTED_FIELDS } from './v2-accepted-fields';
+import { standingOf } from './writable-fields';
 
 /** A field of a V2 body that the input type does not take (set aside by `coerce`). */
 export interface DroppedField {
@@ -13,66 +14,83 @@ export interface DroppedField {
 }
 
 /**
- * True when `field` is not writable through the input type but exists on the resource it writes
- * (ItemCreateInput → Item): the caller tried to set a response-only field.
+ * How a value is read. `graphql`: as GraphQL variables are, JSON typed as declared. `v2`: as the V2
+ * facade reads a body or a query string, where every value may be text (a form, a query parameter),
+ * a list may come as an indexed object (`lines[0][item_id]`) or one value, and fields a V2 caller
+ * sends that nothing writes are set aside (src/rest/tolerance.ts settles them).
  */
-export function isResponseOnly(schema: GraphQLSchema | undefined, inputTypeName: string, field: string): boolean {
-  const output = schema?.getType(inputTypeName.replace(/(Create|Update)?Input$/, ''));
-  return !!output && isObjectType(output) && field in output.getFields();
+type Reading = 'graphql' | 'v2';
+
+interface Walk {
+  schema: GraphQLSchema;
+  reading: Reading;
+  errors: FieldError[];
+  dropped: DroppedField[];
 }
 
-const INT = /^-?\d{1,10}$/;
-const FLOAT = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 /**
- * Brings REST input (JSON, form or query parameters, where every value may be a string) to the
- * GraphQL input type of its variable, naming the field of every problem. Tolerant the way V2
- * callers need: a field of the resource that is not writable (a body read from a GET and sent back)
- * or one the original V2 API declares but this service does not act on is set aside in `dropped`
- * (src/rest/tolerance.ts settles them). A field neither knows is refused, so a typo never silently
- * does nothing; so is a wrong type.
+ * The one input coercer of GraphQL variables and V2 bodies: brings `value` to the input type, naming
+ * every problem by the path of its field (`lines.2.quantity`) in one pass. It walks the type itself,
+ * so that a missing, unknown or read-only field is named as such (graphql-js names those in prose, by
+ * the object that holds them); at each leaf the scalar or enum judges the value in its own words,
+ * through graphql-js's coerceInputValue. Returns the value read (JSON, not the parsed values: the
+ * V2 facade passes it on as variables).
  */
-export function coerce(schema: GraphQLSchema, value: unknown, type: GraphQLInputType, path: string, errors: FieldError[], dropped: DroppedField[] = []): unknown {
+function walk(w: Walk, value: unknown, type: GraphQLInputType, path: string): unknown {
   if (value === undefined) return undefined;
   if (isNonNullType(type)) {
-    if (value === null) {
-      errors.push({ field: path, message: 'must not be null' });
-      return undefined;
-    }
-    return coerce(schema, value, type.ofType, path, errors, dropped);
+    if (value === null) return void w.errors.push({ field: path, message: 'must not be null' });
+    return walk(w, value, type.ofType, path);
   }
   if (value === null) return null;
   if (isListType(type)) {
-    const list = Array.isArray(value) ? value : isIndexedObject(value) ? indexedValues(value) : [value];
-    return list.map((v, i) => coerce(schema, v, type.ofType, `${path}.${i}`, errors, dropped));
+    const list = Array.isArray(value) ? value : w.reading === 'v2' && isIndexedObject(value) ? indexedValues(value) : [value];
+    return list.map((v, i) => walk(w, v, type.ofType, at(path, i)));
   }
-  if (isInputObjectType(type)) {
-    if (typeof value !== 'object' || Array.isArray(value)) {
-      errors.push({ field: path, message: 'must be an object' });
-      return undefined;
+  if (isInputObjectType(type)) return inputObject(w, value, type, path);
+  return leaf(w, value, type, path);
+}
+
+function inputObject(w: Walk, value: unknown, type: GraphQLInputObjectType, path: string): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return void w.errors.push({ field: path, message: 'must be an object' });
+  const given = value as Record<string, unknown>;
+  const fields = type.getFields();
+  for (const key of requiredFields(type)) if (given[key] === undefined) w.errors.push({ field: at(path, key), message: 'is required' });
+  const out: Record<string, unknown> = {};
+  const v2 = w.reading === 'v2';
+  for (const [key, v] of Object.entries(given)) {
+    // V2 bodies may carry a field named "" (the spec lists one, of unknown meaning): nothing to write.
+    if (v2 && key === '') continue;
+    const field = at(path, key);
+    switch (standingOf(w.schema, type, key)) {
+      case 'input':
+        out[key] = walk(w, v, fields[key].type, field);
+        break;
+      case 'read-only':
+        if (v2) w.dropped.push({ field, value: v, readOnly: true });
+        else w.errors.push({ field, message: 'is response-only and cannot be written' });
+        break;
+      case 'declared':
+        if (v2) w.dropped.push({ field, value: v, readOnly: false });
+        else w.errors.push({ field, message: 'is not a known field' });
+        break;
+      case 'unknown':
+        // A typo never silently does nothing.
+        w.errors.push({ field, message: 'is not a known field' });
     }
-    const fields = type.getFields();
-    const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(fields)) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined && (value as Record<string, unknown>)[key] === undefined) {
-        errors.push({ field: path ? `${path}.${key}` : key, message: 'is required' });
-      }
-    }
-    for (const [key, v] of Object.entries(value)) {
-      // V2 bodies may carry a field named "" (the spec lists one, of unknown meaning): nothing to write.
-      if (key === '') continue;
-      const child = path ? `${path}.${key}` : key;
-      if (!(key in fields)) {
-        if (isResponseOnly(schema, type.name, key)) dropped.push({ field: child, value: v, readOnly: true });
-        else if (V2_ACCEPTED_FIELDS[type.name]?.includes(key)) dropped.push({ field: child, value: v, readOnly: false });
-        else errors.push({ field: child, message: 'is not a known field' });
-        continue;
-      }
-      out[key] = coerce(schema, v, fields[key].type, child, errors, dropped);
-    }
-    return out;
   }
-  return scalar(value, getNamedType(type), path, errors);
+  return out;
+}
+
+const required = new WeakMap<GraphQLInputObjectType, readonly string[]>();
+
+/** The fields of an input type that must be given: non-null, without a default. Read once per type (a body may hold many lines). */
+function requiredFields(type: GraphQLInputObjectType): readonly string[] {
+  let names = required.get(type);
+  if (!names) required.set(type, (names = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name)));
+  return names;
 }
 
 function isIndexedObject(value: unknown): value is Record<string, unknown> {
@@ -82,10 +100,28 @@ function isIndexedObject(value: unknown): value is Record<string, unknown> {
 const indexedValues = (value: Record<string, unknown>) =>
   Object.keys(value).sort((a, b) => Number(a) - Number(b)).map((k) => value[k]);
 
-function scalar(value: unknown, type: ReturnType<typeof getNamedType>, path: string, errors: FieldError[]): unknown {
+/** Marks a leaf a V2 reading refused (it named the problem already). */
+const REFUSED = Symbol('refused');
+
+function leaf(w: Walk, value: unknown, type: GraphQLLeafType, path: string): unknown {
+  const read = w.reading === 'v2' ? readText(value, type, path, w.errors) : value;
+  if (read === REFUSED || read === null) return read === null ? null : undefined;
+  let refusal: string | undefined;
+  coerceInputValue(read, type, (_path, _invalid, error) => {
+    refusal ??= error.message.replace(/\.$/, '');
+  });
+  if (refusal !== undefined) w.errors.push({ field: path, message: refusal });
+  return read;
+}
+
+const INT = /^-?\d{1,10}$/;
+const FLOAT = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** A V2 value as the built-in type it is given for: text to a number or a flag, in the words the V2 API has always used. */
+function readText(value: unknown, type: GraphQLLeafType, path: string, errors: FieldError[]): unknown {
   const fail = (message: string) => {
     errors.push({ field: path, message });
-    return undefined;
+    return REFUSED;
   };
   if (isEnumType(type)) {
     if (typeof value === 'string' && type.getValue(value)) return value;
@@ -121,24 +157,59 @@ function scalar(value: unknown, type: ReturnType<typeof getNamedType>, path: str
   }
 }
 
+/**
+ * A V2 value (a body, a query parameter) brought to the GraphQL input type of its variable, every
+ * problem named by its field. Tolerant the way V2 callers need: a field of the resource that is not
+ * writable (a body read from a GET and sent back) or one the original V2 API declares but this
+ * service does not act on is set aside in `dropped`; a field neither is refused, so is a wrong type.
+ */
+export function coerce(schema: GraphQLSchema, value: unknown, type: GraphQLInputType, path: string, errors: FieldError[], dropped: DroppedField[] = []): unknown {
+  return walk({ schema, reading: 'v2', errors, dropped }, value, type, path);
+}
+
+/**
+ * The problems of an operation's variables, as GraphQL reads them (strict: JSON typed as declared,
+ * no field but the input type's). A field is named by its path within its variable (`lines.2.quantity`
+ * of `$input`); a variable that is wrong as a whole, by its name. graphql-js's own coercion words
+ * these in prose; executeOperation refuses with these instead, before anything runs.
+ */
+export function variableProblems(schema: GraphQLSchema, operation: OperationDefinitionNode, values: Readonly<Record<string, unknown>>): FieldError[] {
+  const problems: FieldError[] = [];
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type);
+    // Validation refuses an operation whose variable is of no input type before it runs.
+    if (!type || !isInputType(type)) continue;
+    const value = values[name];
+    if (value === undefined) {
+      if (isNonNullType(type) && !definition.defaultValue) problems.push({ field: name, message: 'is required' });
+      continue;
+    }
+    const errors: FieldError[] = [];
+    walk({ schema, reading: 'graphql', errors, dropped: [] }, value, type, '');
+    problems.push(...errors.map((e) => ({ field: e.field || name, message: e.message })));
+  }
+  return problems;
+}
+
 export type CoercedResource<T> = { input: T } | { error: string; errors: FieldError[] };
 
 /**
- * Bulk requests take their resources as JSON so that one bad resource fails alone: each is coerced
- * to the input type as a single create's body is (V2-tolerant, src/rest/router.ts), then typed by
- * graphql-js as a single create's variables are (dates, enums, defaults). A resource either becomes
- * an input or names its own problems, field by field, in the REST error format.
+ * Bulk requests take their resources as JSON so that one bad resource fails alone: each is read
+ * as a single create's body is (V2-tolerant, src/rest/router.ts), then given the input type's
+ * defaults and parsed values (dates) by graphql-js, as a single create's variables are. A resource
+ * either becomes an input or names its own problems, field by field, in the REST error format.
  */
 export function coerceEach<T>(schema: GraphQLSchema, inputTypeName: string, values: unknown[]): CoercedResource<T>[] {
   const type = schema.getType(inputTypeName);
   if (!type || !isInputObjectType(type)) throw new Error(`coerceEach: ${inputTypeName} is not an input type`);
   return values.map((value) => {
     const errors: FieldError[] = [];
-    const lenient = coerce(schema, value ?? null, type, '', errors);
-    if (lenient === null) errors.push({ field: '', message: 'must be an object' });
+    const read = coerce(schema, value ?? null, type, '', errors);
+    if (read === null) errors.push({ field: '', message: 'must be an object' });
     let input: unknown;
     if (!errors.length) {
-      input = coerceInputValue(lenient, type, (path, _invalid, error) => {
+      input = coerceInputValue(read, type, (path, _invalid, error) => {
         errors.push({ field: path.join('.'), message: error.message.replace(/\.$/, '') });
       });
     }

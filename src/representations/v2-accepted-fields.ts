@@ -3,7 +3,7 @@
  * input type they reach. A V2 caller sends them (a client library fills them in, or a body read
  * from a GET comes back): they are accepted, dropped, and named in `X-Ignored-Fields`, rather
  * than refused as unknown. Fields that exist on the resource but are not writable are treated the
- * same way (src/rest/coerce.ts); anything else unknown stays a 422. Derived from
+ * same way (writable-fields.ts); anything else unknown stays a 422. Derived from
  * openapi-v2-original.json: each POST/PUT body's properties, less our input and resource fields.
  */
 export const V2_ACCEPTED_FIELDS: Readonly<Record<string, readonly string[]>> = {

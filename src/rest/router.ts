@@ -197,7 +197,7 @@ async function readResource(schema: GraphQLSchema, route: CompiledRoute, req: Re
   return answer.errors?.length ? undefined : findResult(answer.data);
 }
 
-/** Names the fields a request carried that were accepted and dropped (src/rest/coerce.ts). */
+/** Names the fields a request carried that were accepted and dropped (representations/input-coercion.ts, rest/tolerance.ts). */
 const IGNORED_FIELDS_HEADER = 'X-Ignored-Fields';
 
 /**
@@ -239,7 +239,7 @@ export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], conte
         const wanted = route.respond === 'object' || route.respond === 'list' ? wantedFields(req.query.fields, route.fields) : null;
         const answer = await executeOperation({ schema, document: documentFor(route, wanted), variableValues, contextValue });
         if (answer.errors?.length) {
-          const error = normalizeError(answer.errors[0], schema);
+          const error = normalizeError(answer.errors[0]);
           if (statusOf(error) === 500) reportInternal(answer.errors[0], req.log);
           sendRefusal(res, error, isAction);
           return;

@@ -1,4 +1,5 @@
 import type { FieldError } from '../shared/errors';
+import { sameValue } from '../domain/common/same-value';
 import type { DroppedField } from '../representations/input-coercion';
 
 /**
@@ -15,30 +16,12 @@ export async function settleDropped(dropped: DroppedField[], stored: (() => Prom
   const current = await stored();
   if (current === undefined) return { ignored: dropped.map((d) => d.field), errors: [] };
   const errors = readOnly
-    .filter((d) => !sameValue(d.value, valueAt(current, d.field)))
+    // A form has no null: an empty value stands for it. The field is not written either way.
+    .filter((d) => !sameValue(d.value, valueAt(current, d.field), { emptyTextIsNull: true }))
     .map((d) => ({ field: d.field, message: 'is response-only: it may be sent only at its current value' }));
   return { ignored, errors };
 }
 
 function valueAt(resource: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), resource);
-}
-
-/**
- * Equal as a V2 body carries values: a form sends every scalar as text, a JSON client may send a
- * number as a string; a nested object need only agree on the keys it sends.
- */
-export function sameValue(sent: unknown, stored: unknown): boolean {
-  if (sent === null || sent === undefined || sent === '') return stored === null || stored === undefined || stored === '';
-  if (Array.isArray(sent)) return Array.isArray(stored) && sent.length === stored.length && sent.every((v, i) => sameValue(v, stored[i]));
-  if (typeof sent === 'object') {
-    return stored !== null && typeof stored === 'object' && !Array.isArray(stored) && Object.entries(sent).every(([k, v]) => sameValue(v, (stored as Record<string, unknown>)[k]));
-  }
-  if (stored === null || stored === undefined || typeof stored === 'object') return false;
-  if (String(sent) === String(stored)) return true;
-  const [a, b] = [Number(sent), Number(stored)];
-  if (typeof stored === 'number' && String(sent).trim() !== '' && a === b) return true;
-  // The same instant written another way (2030-01-15T00:00:00Z and 2030-01-15T00:00:00.000Z).
-  const [t, u] = [Date.parse(String(sent)), Date.parse(String(stored))];
-  return typeof stored === 'string' && /^\d{4}-\d\d-\d\d/.test(String(sent)) && !Number.isNaN(t) && t === u;
 }

@@ -14,6 +14,9 @@ const SPEC = columnSpec({
   secret: { kind: 'boolean', staffOnly: true },
   account: { kind: 'integer', staffOnly: true },
   later: { kind: 'text', create: false },
+  currency: { kind: 'string', length: 3, format: 'currency' },
+  meta: { kind: 'text', format: 'json' },
+  since: { kind: 'datetime', staffOnly: true },
 });
 
 describe('columnSpec', () => {
@@ -90,6 +93,24 @@ describe('checkColumns', () => {
     const current = { code_name: null, label: 'a\tb', quantity: 5000 };
     expect(checkColumns(SPEC, { code_name: null, label: 'a\tb', quantity: 5000 }, { creating: false, current })).toEqual([]);
     expect(checkColumns(SPEC, { code_name: ' ', label: 'a\nb', quantity: 5001 }, { creating: false, current }).map((e) => e.field)).toEqual(['quantity', 'label', 'code_name']);
+  });
+
+  test('a column of a format is checked against it (common/formats.ts), after its width and text rules', () => {
+    expect(checkColumns(SPEC, { currency: 'usd', meta: '{"a":1}' }, { creating: false })).toEqual([{ field: 'currency', message: 'must be a 3-letter ISO 4217 code' }]);
+    expect(checkColumns(SPEC, { currency: 'USDT', meta: '{a:1}' }, { creating: false })).toEqual([
+      { field: 'currency', message: 'is longer than 3 characters' },
+      { field: 'currency', message: 'must be a 3-letter ISO 4217 code' },
+      { field: 'meta', message: 'must be stringified JSON' },
+    ]);
+    // A value stored before the rule passes sent back as it is.
+    expect(checkColumns(SPEC, { currency: 'usd' }, { creating: false, current: { currency: 'usd' } })).toEqual([]);
+  });
+
+  test('a value as stored is judged by common/same-value.ts: an instant by its moment, an empty text is not null', () => {
+    const current = { since: new Date('2030-01-15T00:00:00Z'), code_name: null };
+    expect(checkColumns(SPEC, { since: new Date('2030-01-15T00:00:00.000Z') }, { creating: false, staff: false, current })).toEqual([]);
+    expect(checkColumns(SPEC, { since: new Date('2030-01-16T00:00:00Z') }, { creating: false, staff: false, current })).toEqual([{ field: 'since', message: 'is for staff only' }]);
+    expect(checkColumns(SPEC, { code_name: '' }, { creating: false, current })).toEqual([{ field: 'code_name', message: 'must not be blank' }]);
   });
 
   test('text has no width', () => {

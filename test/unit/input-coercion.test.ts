@@ -1,6 +1,7 @@
-import { type GraphQLInputType, buildSchema } from 'graphql';
+import { type GraphQLInputType, type OperationDefinitionNode, buildSchema, parse } from 'graphql';
 import type { FieldError } from '../../src/shared/errors';
-import { type DroppedField, coerce, coerceEach, isResponseOnly, wholeBulkRefusal } from '../../src/representations/input-coercion';
+import { DateTime } from '../../src/graphql/scalars';
+import { type DroppedField, coerce, coerceEach, variableProblems, wholeBulkRefusal } from '../../src/representations/input-coercion';
 
 /**
  * REST input brought to GraphQL input types (src/representations/input-coercion.ts), against a small
@@ -51,9 +52,14 @@ describe('coerce', () => {
       { field: 'wholesale_item_attributes', value: { a: 1 }, readOnly: false },
     ]);
     expect(errors).toEqual([{ field: 'colour', message: 'is not a known field' }]);
-    expect(isResponseOnly(schema, 'OrderItemUpdateInput', 'id')).toBe(true);
-    expect(isResponseOnly(schema, 'OrderItemUpdateInput', 'colour')).toBe(false);
-    expect(isResponseOnly(undefined, 'OrderItemUpdateInput', 'id')).toBe(false);
+  });
+
+  it('judges a custom scalar by its own parseValue, in its words', () => {
+    const dated = buildSchema('scalar DateTime input When { at: DateTime } type Query { a: Int }');
+    Object.assign(dated.getType('DateTime')!, { parseValue: DateTime.parseValue });
+    const errors: FieldError[] = [];
+    coerce(dated, { at: 'tomorrow' }, dated.getType('When') as GraphQLInputType, '', errors);
+    expect(errors).toEqual([{ field: 'at', message: 'DateTime must be an ISO 8601 date-time, got "tomorrow"' }]);
   });
 
   it('names every problem by its path, all in one pass', () => {
@@ -69,6 +75,37 @@ describe('coerce', () => {
       { field: 'lines.1', message: 'must be an object' },
       { field: 'lines.2.item_id', message: 'must not be null' },
     ]);
+  });
+});
+
+describe('variableProblems: GraphQL variables, read strictly, named by field', () => {
+  const operation = parse('mutation ($id: Int!, $input: OrderItemUpdateInput, $n: Int = 3) { x }').definitions[0] as OperationDefinitionNode;
+  const problems = (values: Record<string, unknown>) => variableProblems(schema, operation, values);
+
+  it('a variable missing, null or wrong as a whole is named by its name; a defaulted one may be left out', () => {
+    expect(problems({})).toEqual([{ field: 'id', message: 'is required' }]);
+    expect(problems({ id: null })).toEqual([{ field: 'id', message: 'must not be null' }]);
+    expect(problems({ id: 'x' })).toEqual([{ field: 'id', message: 'Int cannot represent non-integer value: "x"' }]);
+    expect(problems({ id: 1, input: 'x' })).toEqual([{ field: 'input', message: 'must be an object' }]);
+    expect(problems({ id: 1, input: null })).toEqual([]);
+  });
+
+  it('a field within a variable by its path; text is not read as a number, nor are tolerated V2 fields taken', () => {
+    expect(problems({ id: 1, input: { quantity: '3', lines: [{ quantity: 1 }, { item_id: 2.5 }], kind: 'BOX' } })).toEqual([
+      { field: 'quantity', message: 'Int cannot represent non-integer value: "3"' },
+      { field: 'lines.0.item_id', message: 'is required' },
+      { field: 'lines.1.item_id', message: 'Int cannot represent non-integer value: 2.5' },
+      { field: 'kind', message: expect.stringMatching(/^Value "BOX" does not exist in "Kind" enum/) },
+    ]);
+    expect(problems({ id: 1, input: { id: 4, wholesale_item_attributes: {}, colour: 'red' } })).toEqual([
+      { field: 'id', message: 'is response-only and cannot be written' },
+      { field: 'wholesale_item_attributes', message: 'is not a known field' },
+      { field: 'colour', message: 'is not a known field' },
+    ]);
+  });
+
+  it('a single value for a list is a list of one, as GraphQL coerces it', () => {
+    expect(problems({ id: 1, input: { tags: 'x', lines: { item_id: 1 } } })).toEqual([]);
   });
 });
 

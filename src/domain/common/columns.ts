@@ -1,4 +1,6 @@
 import type { FieldError } from '../../shared/errors';
+import { type TextFormat, formatProblem } from './formats';
+import { sameValue } from './same-value';
 
 /** How a field is stored (common/entity.ts COLUMN_TYPES maps each to its column). */
 export type ColumnKind = 'string' | 'text' | 'integer' | 'double' | 'boolean' | 'datetime' | 'date';
@@ -29,6 +31,8 @@ export interface Column {
   trimmed: boolean;
   /** One line of text (a label, a code): no control characters (C0, DEL, C1: tabs, line breaks, escapes) nor Unicode line or paragraph separators. */
   singleLine: boolean;
+  /** Text in a format of its own (common/formats.ts): a currency code, stringified JSON. */
+  format?: TextFormat;
   /** Writable on create / on update (the GraphQL input types hold exactly these). */
   create: boolean;
   update: boolean;
@@ -107,13 +111,13 @@ function textProblem(c: Column, value: string): string | null {
   if (c.filled && !value.trim()) return 'must not be blank';
   if (c.singleLine && NOT_ONE_LINE.test(value)) return 'must be one line: no tabs, line breaks or other control characters';
   if (c.trimmed && value.trim() !== value) return 'must not begin or end with whitespace';
-  return null;
+  return c.format ? formatProblem(c.format, value) : null;
 }
 
 /**
  * Every problem of `input` against the columns of `spec` (fields the spec does not name are left to
- * their service): required, not null or cleared, varchar width, text, least and most value, staff
- * only. Pure: collects, never throws; the service throws what it collected once (invalidInput).
+ * their service): required, not null or cleared, varchar width, text and its format, least and most
+ * value, staff only. Pure: collects, never throws; the service throws what it collected once (invalidInput).
  */
 export function checkColumns(spec: ColumnSpec, input: object, options: CheckOptions): FieldError[] {
   const errors: FieldError[] = [];
@@ -121,7 +125,7 @@ export function checkColumns(spec: ColumnSpec, input: object, options: CheckOpti
   const problem = (field: string, message: string) => errors.push({ field: `${prefix}${field}`, message });
   for (const [field, c] of Object.entries(spec)) {
     const value = (input as Record<string, unknown>)[field];
-    if (value !== undefined && options.current && value === options.current[field]) continue;
+    if (value !== undefined && options.current && sameValue(value, options.current[field])) continue;
     if (value == null) {
       if (c.required && options.creating) problem(field, 'is required');
       else if (value === null && (!c.nullable || c.filled)) problem(field, 'must not be null');
@@ -134,7 +138,7 @@ export function checkColumns(spec: ColumnSpec, input: object, options: CheckOpti
     if (c.max !== undefined && typeof value === 'number' && value > c.max) problem(field, `must be at most ${c.max}`);
     // Sent at its stored value (above), or on create at its default (a client library filling in
     // defaults), it is a no-op; only a change needs staff.
-    if (c.staffOnly && options.staff === false && (options.current || value !== c.default)) problem(field, 'is for staff only');
+    if (c.staffOnly && options.staff === false && (options.current || !sameValue(value, c.default))) problem(field, 'is for staff only');
   }
   return errors;
 }

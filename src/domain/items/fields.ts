@@ -39,7 +39,8 @@ export const ITEM_SPEC = columnSpec({
   return_sku_match: 'string',
   return_price_restricted: { kind: 'boolean', nullable: true },
   request_serial_number: { kind: 'boolean', nullable: true },
-  currency: 'string',
+  // An order line inherits it into its 3-character column.
+  currency: { kind: 'string', format: 'currency' },
   tariff_number: 'string',
   notify_originator_inventory: { kind: 'integer', min: 0 },
   nmfc_code: 'string',

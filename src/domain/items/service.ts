@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../context';
+import { bothGiven } from '../common/either';
 import { badInput, conflict, notFound, type FieldError } from '../../shared/errors';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { columnsFor } from '../../db/plain-rows';
@@ -51,8 +52,9 @@ export async function lineItemOf(
   /** Where the item is read from: a managed entity by default; a caller that only reads it may take plain rows. */
   items: RequestContext['loaders']['itemById'] = ctx.loaders.itemById,
 ): Promise<Item | null> {
-  if (input.item_id != null && input.item_originator_id != null) {
-    errors.push({ field: `${path}.item_id`, message: 'give item_id or item_originator_id, not both' });
+  const both = bothGiven(input, 'item_id', 'item_originator_id', `${path}.`);
+  if (both) {
+    errors.push(both);
     return null;
   }
   let item: Item | null = null;

@@ -10,8 +10,6 @@ import { ITEM_SPEC, ORIGINATOR_SPEC, SHIP_STRATEGIES } from './fields';
  */
 export function checkItemFields(input: Record<string, unknown>, current: Item | null, more: FieldError[] = []): void {
   const errors = [...checkColumns(ITEM_SPEC, input, current ? { creating: false, current: current as unknown as Record<string, unknown> } : { creating: true }), ...more];
-  // An order line inherits the item's currency into its 3-character column.
-  if (typeof input.currency === 'string' && !/^[A-Z]{3}$/.test(input.currency)) errors.push({ field: 'currency', message: 'must be a 3-letter ISO 4217 code' });
   const strategy = input.ship_strategy;
   if (strategy != null && !Object.values(SHIP_STRATEGIES).includes(strategy as 0)) {
     errors.push({ field: 'ship_strategy', message: `must be one of ${Object.entries(SHIP_STRATEGIES).map(([n, c]) => `${c} (${n})`).join(', ')}` });

@@ -17,7 +17,7 @@ export const ORDER_SPEC = columnSpec({
   package_label_reference: { kind: 'string', length: 35 },
   level1_token: 'string',
   level2_token: 'string',
-  meta_data: 'text',
+  meta_data: { kind: 'text', format: 'json' },
   customer_provided_label_carrier: 'string',
   purchase_order: 'string',
   email: 'string',

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context';
 import { badInput, collectErrors, invalidInput, invalidTransition, notEditable, notFound, type FieldError } from '../../shared/errors';
 import { calendarDate } from '../common/dates';
+import { eitherOf } from '../common/either';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
 import { columnsFor } from '../../db/plain-rows';
 import { relationSelects, type SelectionTree } from '../../db/prefetch';
@@ -131,9 +132,8 @@ async function prepareLine(
 }
 
 function linesOf(input: OrderCreateInput): { lines: OrderItemCreateInput[]; path: string } {
-  if (input.order_items && input.order_items_attributes) throw badInput('order_items', 'give order_items or order_items_attributes, not both');
-  if (input.order_items_attributes) return { lines: input.order_items_attributes, path: 'order_items_attributes' };
-  return { lines: input.order_items ?? [], path: 'order_items' };
+  const { value, path } = eitherOf(input, 'order_items', 'order_items_attributes');
+  return { lines: value ?? [], path };
 }
 
 /**

@@ -18,7 +18,7 @@ export interface OrderFieldRules {
 
 /**
  * The order's own fields: lengths (package_label_reference ≤ 35 printable ASCII), staff-only fields, create-only
- * statuses, enums given as strings (an update's order_type), stringified JSON, the shipping method.
+ * statuses, enums given as strings (an update's order_type), the shipping method; stringified JSON is a column format.
  */
 export async function checkOrderFields(ctx: RequestContext, input: Record<string, unknown>, rules: OrderFieldRules): Promise<FieldError[]> {
   const errors = checkColumns(ORDER_SPEC, input, { creating: rules.creating, staff: ctx.caller.isStaff, current: rules.current });
@@ -35,13 +35,6 @@ export async function checkOrderFields(ctx: RequestContext, input: Record<string
   }
   const iso2 = input.shipping_country_iso2;
   if (typeof iso2 === 'string' && !/^[A-Za-z]{2}$/.test(iso2)) errors.push({ field: 'shipping_country_iso2', message: 'must be a 2-letter country code' });
-  if (typeof input.meta_data === 'string') {
-    try {
-      JSON.parse(input.meta_data);
-    } catch {
-      errors.push({ field: 'meta_data', message: 'must be stringified JSON' });
-    }
-  }
   for (const field of ['shipping_method_id', 'estimated_shipping_method_id'] as const) {
     const id = input[field];
     if (typeof id === 'number' && !(await ctx.loaders.shippingMethodById.load(id))) errors.push({ field, message: `names no shipping method (${id})` });

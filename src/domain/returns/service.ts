@@ -2,6 +2,7 @@ import { lockConsumerReturn } from './machine';
 import type { RequestContext } from '../context';
 import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../../shared/errors';
 import type { ListArgs } from '../../db/list/connection';
+import { eitherOf } from '../common/either';
 import { owningCustomer } from '../customers/service';
 import type { Item } from '../items/entities';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
@@ -53,9 +54,6 @@ export interface ConsumerReturnCreateInput extends ConsumerReturnFields {
 /** Field rules the input types cannot say, collected so one answer names every problem. */
 function checkReturnFields(ctx: RequestContext, input: ConsumerReturnFields, creating: boolean, errors: FieldError[]): void {
   errors.push(...checkColumns(CONSUMER_RETURN_SPEC, input, { creating, staff: ctx.caller.isStaff }));
-  if (input.ship_actual_currency != null && !/^[A-Z]{3}$/.test(input.ship_actual_currency)) {
-    errors.push({ field: 'ship_actual_currency', message: 'must be a 3-letter ISO 4217 code' });
-  }
 }
 
 /**
@@ -77,11 +75,8 @@ async function customerOrder<T extends Order = Order>(
 }
 
 function linesOf(input: ConsumerReturnCreateInput): { lines: ReturnItemInput[]; path: string } {
-  if (input.return_items && input.shipnotice_items_attributes) {
-    throw badInput('return_items', 'give return_items or shipnotice_items_attributes, not both');
-  }
-  if (input.shipnotice_items_attributes) return { lines: input.shipnotice_items_attributes, path: 'shipnotice_items_attributes' };
-  return { lines: input.return_items ?? [], path: 'return_items' };
+  const { value, path } = eitherOf(input, 'return_items', 'shipnotice_items_attributes');
+  return { lines: value ?? [], path };
 }
 
 /** The customer's SKUs among those given: return_sku_match must name one. */

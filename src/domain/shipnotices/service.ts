@@ -3,6 +3,7 @@ import { ForkliftError, badInput, collectErrors, invalidInput, invalidTransition
 import { checkColumns } from '../common/columns';
 import { type CoercedResource, wholeBulkRefusal } from '../../representations/input-coercion';
 import { calendarDate, today } from '../common/dates';
+import { eitherOf } from '../common/either';
 import type { ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../customers/service';
 import { lockItems, refreshItemCounters } from '../inventory/ledger';
@@ -56,16 +57,6 @@ export interface ShipnoticeCreateInput extends ShipnoticeFields {
 /** Field rules the input types cannot say, collected into `errors`, so one answer names every problem. */
 async function checkShipnoticeFields(ctx: RequestContext, input: ShipnoticeFields, creating: boolean, errors: FieldError[]): Promise<void> {
   errors.push(...checkColumns(SHIPNOTICE_SPEC, input, { creating, staff: ctx.caller.isStaff }));
-  if (input.ship_actual_currency != null && !/^[A-Z]{3}$/.test(input.ship_actual_currency)) {
-    errors.push({ field: 'ship_actual_currency', message: 'must be a 3-letter ISO 4217 code' });
-  }
-  if (input.meta_data != null) {
-    try {
-      JSON.parse(input.meta_data);
-    } catch {
-      errors.push({ field: 'meta_data', message: 'must be stringified JSON' });
-    }
-  }
   if (input.shipping_method_id != null && !(await ctx.loaders.shippingMethodById.load(input.shipping_method_id))) {
     errors.push({ field: 'shipping_method_id', message: `names no shipping method (${input.shipping_method_id})` });
   }
@@ -150,11 +141,8 @@ async function inboundChanged(ctx: RequestContext, itemIds: number[]): Promise<v
 }
 
 function linesOf(input: ShipnoticeCreateInput): { lines: ShipnoticeItemInput[]; path: string } {
-  if (input.shipnotice_items && input.shipnotice_items_attributes) {
-    throw badInput('shipnotice_items', 'give shipnotice_items or shipnotice_items_attributes, not both');
-  }
-  if (input.shipnotice_items_attributes) return { lines: input.shipnotice_items_attributes, path: 'shipnotice_items_attributes' };
-  return { lines: input.shipnotice_items ?? [], path: 'shipnotice_items' };
+  const { value, path } = eitherOf(input, 'shipnotice_items', 'shipnotice_items_attributes');
+  return { lines: value ?? [], path };
 }
 
 export async function getShipnotice(ctx: RequestContext, id: number): Promise<Shipnotice> {
