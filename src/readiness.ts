@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { migrationsList } from './db/migrations';
 import { pgArray } from './db/sql';
 import type { EventHub } from './events/hub';
-import { OUTBOX_LAG_COLUMNS, outboxLag, type OutboxLagRow } from './events/lag';
+import { OUTBOX_LAG_COLUMNS, outboxLag, outboxLagParams, type OutboxLagRow } from './events/lag';
 
 /** A database that has not answered by then counts as down: a readiness probe must not hang. */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -30,18 +30,17 @@ export function readinessEndpoint(orm: MikroORM, hub: EventHub, isStopping: () =
     const checks = { database: 'ok', migrations: 'ok', events: hub.listening ? 'ok' : 'not listening', outbox: 'ok' };
     let timer: NodeJS.Timeout | undefined;
     try {
-      const position = hub.position;
       const answer = orm.em
         .getConnection()
         .execute<(OutboxLagRow & { applied: number })[]>(
           `select (select count(*)::int from ${table} where name = any(?::text[])) as applied, ${OUTBOX_LAG_COLUMNS}`,
-          [pgArray(names), position],
+          [pgArray(names), ...outboxLagParams(hub.position)],
         );
       const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS)));
       const [row] = await Promise.race([answer, timeout]);
       const pending = names.length - row.applied;
       if (pending > 0) checks.migrations = `${pending} pending`;
-      const lag = outboxLag(row, position);
+      const lag = outboxLag(row);
       if (lag.oldestSeconds * 1000 > outboxLagLimitMs) {
         checks.outbox = `${lag.events} event${lag.events === 1 ? '' : 's'} unread, the oldest for ${lag.oldestSeconds.toFixed(1)} s (limit ${outboxLagLimitMs / 1000} s)`;
       }

@@ -36,7 +36,7 @@ const schema = makeExecutableSchema({
 serveSnapshots(schema);
 
 const event = (over: Partial<StoredEvent>): StoredEvent => ({
-  id: 1, kind: 'order.status_changed', customer_id: 7, shop_id: null, resource_type: 'order', resource_id: 5,
+  tx_id: 1, id: 1, kind: 'order.status_changed', customer_id: 7, shop_id: null, resource_type: 'order', resource_id: 5,
   payload: { id: 5, status: 300, status_name: 'Shipped', lines: [{ id: 1, sku: 'A', product_id: 40 }, { id: 2, sku: 'B', product_id: 41 }] },
   details: null, created_at: new Date(), ...over,
 });

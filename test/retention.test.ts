@@ -20,8 +20,12 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const state = async (): Promise<Record<string, { through: number; pruned: number; last_pruned_at: Date | null }>> =>
-  Object.fromEntries((await app.sql('select name, pruned_through::int as through, rows_pruned::int as pruned, last_pruned_at from retention_state')).map((r) => [r.name, r]));
+const state = async (): Promise<Record<string, { through: number; through_tx: string; pruned: number; last_pruned_at: Date | null }>> =>
+  Object.fromEntries((await app.sql('select name, pruned_through::int as through, pruned_through_tx::text as through_tx, rows_pruned::int as pruned, last_pruned_at from retention_state')).map((r) => [r.name, r]));
+
+/** Events at or before a position (src/events/position.ts): what pruning through it leaves none of. */
+const upTo = async (txId: string, id: number): Promise<number> =>
+  (await app.sql('select count(*)::int as n from events where (tx_id, id) <= ($1::xid8, $2)', [txId, id]))[0].n;
 
 let seq = 0;
 async function write(key?: string): Promise<{ status: number; ms: number }> {
@@ -82,10 +86,9 @@ describe('retention', () => {
     expect(during.webhook_deliveries.pruned).toBeGreaterThan(0);
     expect(sorted[sorted.length - 1]).toBeLessThan(5_000);
 
-    // Events: a prefix of ids is gone, recorded as pruned_through; what is newer is all there.
+    // Events: a prefix of positions is gone, its last recorded as pruned_through(_tx).
     expect(done.events.through).toBeGreaterThanOrEqual(firstEventId);
-    const [events] = await app.sql('select min(id)::int as min, count(*)::int as n, max(id)::int as max from events');
-    expect(events.min).toBeGreaterThan(done.events.through);
+    expect(await upTo(done.events.through_tx, done.events.through)).toBe(0);
     // Deliveries went with their attempts; no attempt is left without its delivery (on delete cascade).
     const [orphans] = await app.sql('select count(*)::int as n from webhook_delivery_attempts a where not exists (select 1 from webhook_deliveries d where d.id = a.delivery_id)');
     expect(orphans.n).toBe(0);
@@ -103,13 +106,13 @@ describe('retention', () => {
   it('refuses an after_id older than the horizon with a clear 422 telling the caller to re-read; the boundary and later are served', async () => {
     // Every event so far pruned, then two fresh ones that a failing delivery (retried in 30 s) holds:
     // an event a delivery still refers to is kept, so the boundary stays put while this test looks.
-    const [{ last }] = await app.sql('select max(id)::int as last from events');
-    await eventually(async () => (await app.sql('select count(*)::int as n from events where id <= $1', [last]))[0].n === 0, 'every earlier event pruned', 30_000);
+    const [{ last, last_tx }] = await app.sql('select id::int as last, tx_id::text as last_tx from events order by tx_id desc, id desc limit 1');
+    await eventually(async () => (await upTo(last_tx, last)) === 0, 'every earlier event pruned', 30_000);
     const held = await app.rest('POST', '/api/v2/notification_subscriptions', { token: app.tokens.a, json: { event_name: 'item.created', endpoint: `${receiver.url}/held` } });
     expect(held.status).toBe(201);
     for (let i = 0; i < 2; i++) expect((await write()).status).toBe(201);
-    const { events: { through } } = await state();
-    expect(through).toBe(last);
+    const { events: { through, through_tx } } = await state();
+    expect([through, through_tx]).toEqual([last, last_tx]);
     const EVENTS = 'query ($after: Long) { events(after_id: $after, first: 5) { id } }';
     for (const after of [0, firstEventId, through - 1]) {
       const res = await app.gql(EVENTS, { after }, app.tokens.a);

@@ -11,17 +11,17 @@ import { ORIGINATOR_LIST } from './items/list-specs';
 import { scancodeLoaders } from './scancodes/store';
 import { shipnoticeLoaders } from './shipnotices/loaders';
 import { Location, ShippingMethod, Warehouse } from './warehouses/entities';
-import { Order, OrderItem, Package, SerialNumber } from './orders/entities';
 import { returnLoaders } from './returns/store';
-import { OrderDocument, ShippingDocument } from './documents/entities';
-import { OrderWholesale, WholesaleItem } from './wholesale/entities';
-import { OrderCustomsInfo } from './customs/entities';
+import { ordersLoaders } from './orders/store/loaders';
+import { customsLoaders } from './customs/store/loaders';
+import { wholesaleLoaders } from './wholesale/store/loaders';
+import { documentsLoaders } from './documents/store/loaders';
 import { projectLoaders } from './projects/store';
 import { savedSearchLoaders } from './searches/store';
 import { NotificationEvent, WebhookDeliveryAttempt } from './webhooks/entities';
 import { pgArray } from '../db/sql';
 import { plainRows } from '../db/plain-rows';
-import { byId, groupedBy, oneBy, renderedById } from '../db/loaders';
+import { byId, groupedBy, renderedById } from '../db/batch-loaders';
 
 /** The originator of a resource, keyed `Type:id` (Shipnotice:5). */
 function originatorOf(em: EntityManager) {
@@ -55,17 +55,11 @@ function emptyBundleWithin(em: EntityManager) {
 /** Per-request loaders over the request's own EntityManager (and so its tenant filter). */
 export function createLoaders(em: EntityManager) {
   return {
-    ...shipnoticeLoaders(em),
-    ...returnLoaders(em),
-    ...projectLoaders(em),
-    ...scancodeLoaders(em),
-    ...savedSearchLoaders(em),
     itemById: byId(em, Item),
     /** The item of an order line, as rendered (order pages read many). */
     renderedItemById: renderedById(em, Item),
     customerById: byId(em, Customer),
     lotById: byId(em, Lot),
-    orderById: byId(em, Order),
     warehouseById: byId(em, Warehouse, true),
     locationById: byId(em, Location, true),
     shippingMethodById: byId(em, ShippingMethod, true),
@@ -79,16 +73,15 @@ export function createLoaders(em: EntityManager) {
     /** Whether a bundle an order line names can be made. */
     emptyBundleWithin: emptyBundleWithin(em),
     originatorsByItemId: childConnections(em, Originator, ORIGINATOR_LIST, 'item', (o) => o.item!.id),
-    // Only GraphQL fields read these: plain rows.
-    orderItemsByOrderId: groupedBy<OrderItem>(em, OrderItem, 'order_id', (l) => l.order_id, true),
-    packagesByOrderId: groupedBy<Package>(em, Package, 'order_id', (p) => p.order_id, true),
-    serialNumbersByOrderItemId: groupedBy<SerialNumber>(em, SerialNumber, 'order_item_id', (s) => s.order_item_id!, true),
-    orderDocumentsByOrderId: groupedBy<OrderDocument>(em, OrderDocument, 'order_id', (d) => d.order_id),
-    shippingDocumentsByOrderId: groupedBy<ShippingDocument>(em, ShippingDocument, 'order_id', (d) => d.order_id),
-    shippingDocumentsByPackageId: groupedBy<ShippingDocument>(em, ShippingDocument, 'package_id', (d) => d.package_id!),
-    wholesaleByOrderId: oneBy<OrderWholesale>(em, OrderWholesale, 'order_id', (w) => w.order_id),
-    customsInfoByOrderId: oneBy<OrderCustomsInfo>(em, OrderCustomsInfo, 'order_id', (c) => c.order_id),
-    wholesaleItemByOrderItemId: oneBy<WholesaleItem>(em, WholesaleItem, 'order_item_id', (w) => w.order_item_id, true),
+    ...ordersLoaders(em),
+    ...documentsLoaders(em),
+    ...wholesaleLoaders(em),
+    ...customsLoaders(em),
+    ...shipnoticeLoaders(em),
+    ...returnLoaders(em),
+    ...projectLoaders(em),
+    ...scancodeLoaders(em),
+    ...savedSearchLoaders(em),
     notificationEventById: byId(em, NotificationEvent, true),
     eventKindById: eventKindById(em),
     attemptsByDeliveryId: groupedBy<WebhookDeliveryAttempt>(em, WebhookDeliveryAttempt, 'delivery_id', (a) => a.delivery_id),

@@ -1,33 +1,73 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import type { EventFeed, StoredEvent } from '../domain/events/feed';
+import type { EventFeed, EventPosition, StoredEvent } from '../domain/events/feed';
+import { POSITION_COLUMNS, POSITION_ORDER, SETTLED_BELOW, START, after } from './position';
 
-/** The channel a commit's NOTIFY wakes every instance's tailer on (events/outbox.ts sends it). */
+/** The channel that wakes every instance's tail after a commit that wrote events (EventHub.announce, events/outbox.ts). */
 export const EVENTS_CHANNEL = 'forklift_events';
 
 /**
- * The columns readers select. `id` comes out as float8 (a JS number): a query ordering by it must
- * say `events.id`, or it sorts by the float expression instead of reading the primary key in order
- * (4.4 ms, parallel workers and a sort, against 0.1 ms, for the tail's read of a dozen events).
+ * The columns readers select. tx_id and id come out as float8 (JS numbers): a query ordering by
+ * them must say `events.tx_id, events.id` (POSITION_ORDER), or it sorts by the float expressions
+ * instead of reading the position index in order.
  */
-export const EVENT_COLUMNS = 'id::float8 as id, kind, customer_id, shop_id, resource_type, resource_id, payload, details, created_at';
+export const EVENT_COLUMNS = `${POSITION_COLUMNS}, kind, customer_id, shop_id, resource_type, resource_id, payload, details, created_at`;
 const PAGE = 500;
 
+/** After a read that found committed events still held back by an older running transaction, the next comes this soon, doubling. */
+const HELD_RETRY_MS = 2;
+const HELD_RETRY_MAX_MS = 100;
+
 /**
- * This instance's tail of the outbox. It reads events past its cursor, in id order, whenever a
- * commit's NOTIFY arrives and every `pollMs` regardless, so a lost notification or a dropped
- * connection only delays delivery; after a reconnect it reads on from the same cursor. Listeners
- * receive every event once, in id order.
+ * The tail's reads: settled events past the cursor (`$1`, `$2`), and whether committed events are
+ * waiting behind a transaction still running (the largest tx_id, from the end of the position
+ * index, is not below the bound), from one snapshot. Always one row: nulls and `held` when nothing
+ * has settled. `offset 0` keeps the bound one value, computed once.
+ */
+const tailRead = (columns: string, order: string, limit: number) => `
+  select e.*, coalesce((select max(tx_id) from events) >= h.bound, false) as held
+  from (select ${SETTLED_BELOW} as bound offset 0) h
+  left join lateral (
+    select ${columns} from events where ${after('$1', '$2')} and events.tx_id < h.bound order by ${order} limit ${limit}
+  ) e on true`;
+/** The next page, for listeners. */
+const NEXT_PAGE = tailRead(EVENT_COLUMNS, POSITION_ORDER, PAGE);
+/** Only the last settled position: with no listener the cursor moves without reading (and parsing) any payload. */
+const LAST_SETTLED = tailRead(POSITION_COLUMNS, 'events.tx_id desc, events.id desc', 1);
+
+type TailRow = (StoredEvent | { [K in keyof StoredEvent]: null }) & { held: boolean };
+
+/**
+ * This instance's tail of the outbox. It reads settled events past its cursor, in position order,
+ * whenever a commit's NOTIFY arrives and every `pollMs` regardless, so a lost notification or a
+ * dropped connection only delays delivery; after a reconnect it reads on from the same cursor.
+ * While committed events wait behind an older transaction still running, it reads again within
+ * milliseconds (HELD_RETRY_MS) rather than at the next poll. Listeners receive every event once,
+ * in position order.
+ *
+ * Writers announce their commits here (announce): this instance reads at once, and one NOTIFY
+ * wakes the others. PostgreSQL serializes every committing transaction that sends a NOTIFY under
+ * one cluster-wide lock held through its commit record's flush, so a NOTIFY in each writing
+ * transaction would make writes take turns again: the NOTIFY goes on a connection of its own,
+ * after commit, at most one at a time, and the commits that come meanwhile share the next.
  */
 export class EventHub implements EventFeed {
-  private cursor = 0;
+  private cursor: EventPosition = START;
   private client: Client | null = null;
   private timer: NodeJS.Timeout | null = null;
   private reading: Promise<void> | null = null;
   private again = false;
+  private heldRetryMs = 0;
+  private heldTimer: NodeJS.Timeout | null = null;
+  private notifier: Client | null = null;
+  private notifying: Promise<void> | null = null;
+  private notifyAgain = false;
   private started = false;
   private stopped = false;
   private readonly listeners = new Set<(event: StoredEvent) => void>();
+  /** Sent with this instance's NOTIFYs, so its own tail can tell them from the others'. */
+  private readonly instance = randomUUID();
 
   constructor(
     private readonly connectionString: string,
@@ -35,8 +75,8 @@ export class EventHub implements EventFeed {
     private readonly pollMs = 1000,
   ) {}
 
-  /** The id of the last event handed to listeners: a new live subscriber starts after it. */
-  get position(): number {
+  /** The position of the last event handed to listeners: a new live subscriber starts after it. */
+  get position(): EventPosition {
     return this.cursor;
   }
 
@@ -51,8 +91,7 @@ export class EventHub implements EventFeed {
 
   async start(): Promise<void> {
     await this.connect();
-    const [row] = (await this.client!.query<{ max: number | null }>('select max(id)::float8 as max from events')).rows;
-    this.cursor = row.max ?? 0;
+    await this.read(false);
     this.started = true;
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.timer.unref();
@@ -64,7 +103,7 @@ export class EventHub implements EventFeed {
     return () => void this.listeners.delete(fn);
   }
 
-  /** Reads what has been committed since the cursor (coalescing overlapping wake-ups into one more pass). */
+  /** Reads what has settled since the cursor (coalescing overlapping wake-ups into one more pass). */
   wake(): void {
     // Before start() has read the cursor, a NOTIFY has nothing to add (and the client is busy).
     if (!this.started || this.stopped) return;
@@ -72,7 +111,7 @@ export class EventHub implements EventFeed {
       this.again = true;
       return;
     }
-    this.reading = this.readNew()
+    this.reading = this.read(this.listeners.size > 0)
       .catch((err) => this.logger.warn({ err }, 'event tail read failed; retrying on the next wake-up'))
       .finally(() => {
         this.reading = null;
@@ -83,28 +122,71 @@ export class EventHub implements EventFeed {
       });
   }
 
-  private async readNew(): Promise<void> {
-    if (!this.client) await this.connect();
-    if (!this.listeners.size) {
-      // Nobody to hand events to: only the cursor moves, without reading (and parsing) any payload.
-      // Ids are taken in commit order (outbox.ts), so no later commit can bring a smaller one.
-      const { rows } = await this.client!.query<{ last: number | null }>('select max(id)::float8 as last from events where id > $1', [this.cursor]);
-      this.cursor = rows[0].last ?? this.cursor;
+  /** A transaction that wrote events has committed (through this instance): read now, and wake the other instances. */
+  announce(): void {
+    this.wake();
+    if (this.stopped) return;
+    if (this.notifying) {
+      this.notifyAgain = true;
       return;
     }
-    for (;;) {
-      const { rows } = await this.client!.query<StoredEvent>(`select ${EVENT_COLUMNS} from events where id > $1 order by events.id limit ${PAGE}`, [this.cursor]);
-      for (const event of rows) {
-        this.cursor = event.id;
-        for (const fn of this.listeners) fn(event);
+    this.notifying = this.notifyOthers()
+      .catch((err) => {
+        // The others' polling picks the events up; the next announcement connects again.
+        this.logger.warn({ err }, 'event NOTIFY failed; other instances read at their next poll');
+        void this.notifier?.end().catch(() => undefined);
+        this.notifier = null;
+      })
+      .finally(() => (this.notifying = null));
+  }
+
+  private async notifyOthers(): Promise<void> {
+    do {
+      this.notifyAgain = false;
+      if (!this.notifier) {
+        const client = new Client({ connectionString: this.connectionString, application_name: 'forklift-event-notify' });
+        // Lost, it is replaced at the next announcement (the query fails, see announce).
+        client.on('error', () => undefined);
+        await client.connect();
+        this.notifier = client;
       }
-      if (rows.length < PAGE) return;
+      await this.notifier.query(`select pg_notify($1, $2)`, [EVENTS_CHANNEL, this.instance]);
+    } while (this.notifyAgain && !this.stopped);
+  }
+
+  /** One pass: every settled event past the cursor to the listeners, page by page, or with none only the cursor moves. */
+  private async read(deliver: boolean): Promise<void> {
+    if (!this.client) await this.connect();
+    for (;;) {
+      const rows = (await this.client!.query<TailRow>(deliver ? NEXT_PAGE : LAST_SETTLED, [this.cursor.tx_id, this.cursor.id])).rows;
+      for (const { held: _, ...event } of rows) {
+        if (event.id === null) break;
+        this.cursor = { tx_id: event.tx_id, id: event.id };
+        if (deliver) for (const fn of this.listeners) fn(event as StoredEvent);
+      }
+      if (!deliver || rows.length < PAGE) return this.retryIfHeld(rows[0].held);
     }
+  }
+
+  /** While events wait behind a running transaction, reads again soon (the delay doubling up to HELD_RETRY_MAX_MS). */
+  private retryIfHeld(held: boolean): void {
+    if (!held) {
+      this.heldRetryMs = 0;
+      return;
+    }
+    this.heldRetryMs = Math.min(HELD_RETRY_MAX_MS, this.heldRetryMs ? this.heldRetryMs * 2 : HELD_RETRY_MS);
+    if (this.heldTimer || this.stopped || !this.started) return;
+    this.heldTimer = setTimeout(() => {
+      this.heldTimer = null;
+      this.wake();
+    }, this.heldRetryMs);
+    this.heldTimer.unref();
   }
 
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.connectionString, application_name: 'forklift-event-tail' });
-    client.on('notification', () => this.wake());
+    // Our own NOTIFYs are not news: announce() has woken this tail already.
+    client.on('notification', (message) => message.payload !== this.instance && this.wake());
     client.on('error', (err) => {
       this.logger.warn({ err }, 'event tail connection lost; reconnecting');
       if (this.client === client) this.client = null;
@@ -124,9 +206,13 @@ export class EventHub implements EventFeed {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.heldTimer) clearTimeout(this.heldTimer);
     await this.reading;
+    await this.notifying;
     this.listeners.clear();
     await this.client?.end().catch(() => undefined);
+    await this.notifier?.end().catch(() => undefined);
     this.client = null;
+    this.notifier = null;
   }
 }

@@ -6,18 +6,21 @@ import { renderPayloads } from '../representations/payloads';
 import { DELIVERY_CTES, WEBHOOK_QUEUE, deliveryParams } from './webhooks/plan';
 
 /**
- * Held from the outbox insert to commit: ids are then taken in commit order, so a reader that has
- * seen id n will never later find a smaller one. Only the insert and the commit run under it,
- * not the work before. The NOTIFY is queued by the same statement: PostgreSQL delivers it at
- * commit, under a notify lock of its own that adds no wait here (event-writing commits already
- * take turns under this one), and one round trip less than sending it after commit.
+ * An event's tx_id (its position, events/position.ts): this transaction's id, or, when larger, the
+ * largest tx_id already committed, so an event written after another has committed comes after it
+ * in every stream. Without that, a transaction that took its id before waiting on a row another
+ * held would place its event about that row ahead of the other's, which it follows. Readers only
+ * need tx_id to be at least the writer's own id; no lock is taken, so writers never take turns.
  */
-const OUTBOX_LOCK = 0x666f726b; // 'fork'
+const TX_ID = 'greatest(pg_current_xact_id(), (select max(tx_id) from events))';
 
 /**
  * Appends the buffered events to the outbox inside the caller's transaction, each with its resource
- * as the V2 API shows it now, plans their webhook deliveries and wakes every instance (a NOTIFY
- * delivered at commit), and after commit queues the deliveries. A rollback takes all of it back.
+ * as the V2 API shows it now, and plans their webhook deliveries; after commit it queues the
+ * deliveries and announces the events to this instance's hub, which wakes the others (hub.ts: a
+ * NOTIFY sent in the transaction would serialize commits). A writer without a hub (a bulk chunk,
+ * the expiry sweep: few transactions, many events each) sends its NOTIFY with the insert, delivered
+ * at commit. A rollback takes all of it back.
  */
 export async function flushEvents(ctx: RequestContext, schema: GraphQLSchema): Promise<void> {
   const pending = ctx.events.pending.splice(0);
@@ -30,22 +33,22 @@ export async function flushEvents(ctx: RequestContext, schema: GraphQLSchema): P
     resource_type: eventKind(e.kind)!.resource_type,
     payload: payloads.get(`${eventKind(e.kind)!.resource_type}:${e.resource_id}`) ?? { id: e.resource_id },
   }));
-  // One statement: the lock (an InitPlan, run before the first row reaches the sort and so before
-  // any id is drawn), the insert, the deliveries the new events call for, and the NOTIFY.
+  // One statement: the insert, the deliveries the new events call for, and without a hub the NOTIFY.
   const [written] = await ctx.em.execute<{ deliveries: string[] }[]>(
     `with ev as (
-       insert into events (kind, customer_id, shop_id, resource_type, resource_id, payload, details)
-       select kind, customer_id, shop_id, resource_type, resource_id, payload, details
+       insert into events (tx_id, kind, customer_id, shop_id, resource_type, resource_id, payload, details)
+       select ${TX_ID}, kind, customer_id, shop_id, resource_type, resource_id, payload, details
        from jsonb_to_recordset(?::jsonb) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload jsonb, details jsonb)
-       where (select pg_advisory_xact_lock(?)::text) = ''
        order by ord
        returning id, kind, customer_id, shop_id, resource_type, resource_id
      ),
      ${DELIVERY_CTES}
      select array(select id from subscribed union all select id from synced)::text[] as deliveries,
-            pg_notify('${EVENTS_CHANNEL}', (select max(id) from ev)::text) as woken`,
-    [JSON.stringify(rows), OUTBOX_LOCK, ...deliveryParams(ctx.sandbox)],
+            case when ? then pg_notify('${EVENTS_CHANNEL}', '') end as woken`,
+    [JSON.stringify(rows), ...deliveryParams(ctx.sandbox), !ctx.hub],
   );
   const deliveries = written.deliveries.map(Number);
+  const hub = ctx.hub;
+  if (hub) ctx.afterCommit(async () => hub.announce());
   if (deliveries.length) ctx.afterCommit(async () => void (await ctx.jobs?.sendMany(WEBHOOK_QUEUE, deliveries.map((id) => ({ delivery_id: id })))));
 }

@@ -3,7 +3,8 @@ import { requireScope } from '../domain/auth/service';
 import { badInput, forbidden } from '../shared/errors';
 import { EVENT_KIND_NAMES } from '../domain/events/catalog';
 import type { StoredEvent } from '../domain/events/feed';
-import { checkAfterId } from './horizon';
+import { resolveAfterId } from './horizon';
+import { START } from './position';
 import { eventStream, readEvents, type EventFilter } from './stream';
 
 export interface EventArgs {
@@ -35,19 +36,17 @@ function checkedFilter(ctx: RequestContext, args: EventArgs, fixed: Partial<Even
 
 const MAX_EVENTS = 1000;
 
-/** Query events: a page of the outbox after after_id. */
+/** Query events: a page of the outbox after after_id's position. */
 export async function listEvents(ctx: RequestContext, args: EventArgs & { first?: number | null }): Promise<StoredEvent[]> {
   const filter = checkedFilter(ctx, args);
   const first = args.first ?? 100;
   if (first < 1 || first > MAX_EVENTS) throw badInput('first', `must be between 1 and ${MAX_EVENTS}`);
-  await checkAfterId(ctx.em, args.after_id);
-  return readEvents(ctx.em, filter, args.after_id ?? 0, first);
+  return readEvents(ctx.em, filter, args.after_id != null ? await resolveAfterId(ctx.em, args.after_id) : START, first);
 }
 
 /** A subscription's stream: replay after after_id, then live from this instance's hub. */
 export async function subscribeEvents(ctx: RequestContext, args: EventArgs, fixed: Partial<EventFilter> = {}): Promise<AsyncIterableIterator<StoredEvent>> {
   const filter = checkedFilter(ctx, args, fixed);
   if (!ctx.hub) throw new Error('subscriptions need a running event hub');
-  await checkAfterId(ctx.em, args.after_id);
-  return eventStream(ctx.em, ctx.hub, filter, args.after_id ?? null);
+  return eventStream(ctx.em, ctx.hub, filter, args.after_id != null ? await resolveAfterId(ctx.em, args.after_id) : null);
 }

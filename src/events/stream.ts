@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../db/sql';
 import { ForkliftError } from '../shared/errors';
-import type { EventFeed, StoredEvent } from '../domain/events/feed';
+import type { EventFeed, EventPosition, StoredEvent } from '../domain/events/feed';
 import { EVENT_COLUMNS } from './hub';
+import { POSITION_ORDER, SETTLED, after, comparePositions, positionParams } from './position';
 
 /** Which events a reader receives. customerId null: every customer's (staff only). */
 export interface EventFilter {
@@ -22,36 +23,37 @@ const matches = (f: EventFilter, e: StoredEvent) =>
   (f.resourceType == null || e.resource_type === f.resourceType) &&
   (f.resourceId == null || e.resource_id === f.resourceId);
 
-/** Stored events after `afterId` that the filter lets through, oldest first. */
-export async function readEvents(em: EntityManager, filter: EventFilter, afterId: number, limit: number): Promise<StoredEvent[]> {
-  const where = ['id > ?'];
-  const params: unknown[] = [afterId];
+/** Settled events after `from` that the filter lets through, in position order. */
+export async function readEvents(em: EntityManager, filter: EventFilter, from: EventPosition, limit: number): Promise<StoredEvent[]> {
+  const where = [after(), SETTLED];
+  const params: unknown[] = positionParams(from);
   if (filter.customerId != null) where.push('customer_id = ?'), params.push(filter.customerId);
   if (filter.kinds) where.push('kind = any(?::text[])'), params.push(pgArray(filter.kinds));
   if (filter.resourceType != null) where.push('resource_type = ?'), params.push(filter.resourceType);
   if (filter.resourceId != null) where.push('resource_id = ?'), params.push(filter.resourceId);
-  return em.getConnection().execute<StoredEvent[]>(`select ${EVENT_COLUMNS} from events where ${where.join(' and ')} order by events.id limit ${Number(limit)}`, params);
+  return em.getConnection().execute<StoredEvent[]>(`select ${EVENT_COLUMNS} from events where ${where.join(' and ')} order by ${POSITION_ORDER} limit ${Number(limit)}`, params);
 }
 
 /**
- * A subscriber's events: those after `afterId` from the outbox first, then live ones from the hub,
- * each exactly once and in id order. The hub listener is attached before the replay reads, so an
- * event committed meanwhile is in the replay, the buffer or both, and the id check drops the copy.
- * Without afterId the stream starts at the hub's position: live events only.
+ * A subscriber's events: those after `from` from the outbox first, then live ones from the hub,
+ * each exactly once and in position order. The hub listener is attached before the replay reads,
+ * so an event that settles meanwhile is in the replay, the buffer or both, and the position check
+ * drops the copy. Without `from` the stream starts at the hub's position: live events only.
  */
-export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilter, afterId: number | null): AsyncIterableIterator<StoredEvent> {
+export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilter, from: EventPosition | null): AsyncIterableIterator<StoredEvent> {
   const buffer: StoredEvent[] = [];
   let wake: (() => void) | null = null;
   let failure: Error | null = null;
   let done = false;
-  let last = afterId ?? hub.position;
-  let replaying = afterId != null;
+  // An event's position, or the boundary's: its id is what a subscriber cut off resumes with.
+  let last = from ?? hub.position;
+  let replaying = from != null;
   const replayed: StoredEvent[] = [];
 
   const stopListening = hub.listen((event) => {
     if (done || !matches(filter, event)) return;
     if (buffer.length >= MAX_BUFFERED) {
-      failure = new ForkliftError('BAD_REQUEST', `subscriber fell more than ${MAX_BUFFERED} events behind; subscribe again with after_id ${last}`);
+      failure = new ForkliftError('BAD_REQUEST', `subscriber fell more than ${MAX_BUFFERED} events behind; subscribe again with after_id ${last.id}`);
     } else buffer.push(event);
     wake?.();
   });
@@ -69,7 +71,7 @@ export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilt
         if (!replayed.length) replayed.push(...(await readEvents(em, filter, last, REPLAY_PAGE)));
         const event = replayed.shift();
         if (event) {
-          last = event.id;
+          last = event;
           return { done: false, value: event };
         }
         replaying = false;
@@ -80,8 +82,8 @@ export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilt
       }
       const event = buffer.shift();
       if (event) {
-        if (event.id <= last) continue;
-        last = event.id;
+        if (comparePositions(event, last) <= 0) continue;
+        last = event;
         return { done: false, value: event };
       }
       await new Promise<void>((resolve) => (wake = resolve));

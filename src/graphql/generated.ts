@@ -699,7 +699,8 @@ export type ErrorCode =
 
 /**
  * One entry of the outbox: a committed state change, with its resource as the V2 API returned it at
- * that moment. Ids grow in commit order, so a reader resumes with the last id it saw.
+ * that moment. Events come in position order (the transaction that wrote them, then id), and a reader
+ * resumes with the id of the last one it received (after_id).
  */
 export type Event = {
   __typename?: 'Event';
@@ -709,6 +710,11 @@ export type Event = {
   customer_id: Scalars['Int']['output'];
   /** What the resource alone does not say: from_status/to_status of a status change, the package of a shipment, quantities before and after. */
   details?: Maybe<Scalars['JSON']['output']>;
+  /**
+   * Unique, never reused. One resource's events, and any event written after another had committed,
+   * have increasing ids; events of transactions that ran at the same time may come with a smaller id
+   * after a larger one, so resume with after_id rather than comparing ids.
+   */
   id: Scalars['Long']['output'];
   /** The item this event names (resource_type item) as it was when the change committed; null for other resources. */
   item?: Maybe<Item>;
@@ -3064,8 +3070,9 @@ export type Query = {
   /** The customer's documents; tagged_with (comma-separated) keeps those carrying every tag, in any of their lists. */
   documents: DocumentConnection;
   /**
-   * Outbox events after after_id (default 0), oldest first: the polling twin of the events
-   * subscription. A customer reads its own; staff read all, or one customer's with customer_id.
+   * Outbox events after after_id (default: from the first), in position order: the polling twin of the
+   * events subscription. An event shows once every transaction that began writing before it has
+   * ended. A customer reads its own; staff read all, or one customer's with customer_id.
    */
   events: Array<Event>;
   /** An item by id; archived items included. A missing or foreign id is NOT_FOUND. */
@@ -4213,7 +4220,8 @@ export type StoreAddressInput = {
 /**
  * Live events over graphql-ws on /graphql, authenticated in connection_init
  * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
- * replays every matching event after that id, then goes live, each event exactly once and in order.
+ * replays every matching event after that event, then goes live, each event exactly once and in
+ * position order.
  */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -4227,7 +4235,8 @@ export type Subscription = {
 /**
  * Live events over graphql-ws on /graphql, authenticated in connection_init
  * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
- * replays every matching event after that id, then goes live, each event exactly once and in order.
+ * replays every matching event after that event, then goes live, each event exactly once and in
+ * position order.
  */
 export type SubscriptionEventsArgs = {
   after_id?: InputMaybe<Scalars['Long']['input']>;
@@ -4239,7 +4248,8 @@ export type SubscriptionEventsArgs = {
 /**
  * Live events over graphql-ws on /graphql, authenticated in connection_init
  * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
- * replays every matching event after that id, then goes live, each event exactly once and in order.
+ * replays every matching event after that event, then goes live, each event exactly once and in
+ * position order.
  */
 export type SubscriptionItem_Inventory_ChangedArgs = {
   after_id?: InputMaybe<Scalars['Long']['input']>;
@@ -4251,7 +4261,8 @@ export type SubscriptionItem_Inventory_ChangedArgs = {
 /**
  * Live events over graphql-ws on /graphql, authenticated in connection_init
  * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
- * replays every matching event after that id, then goes live, each event exactly once and in order.
+ * replays every matching event after that event, then goes live, each event exactly once and in
+ * position order.
  */
 export type SubscriptionOrder_ShippedArgs = {
   after_id?: InputMaybe<Scalars['Long']['input']>;
@@ -4263,7 +4274,8 @@ export type SubscriptionOrder_ShippedArgs = {
 /**
  * Live events over graphql-ws on /graphql, authenticated in connection_init
  * ({"authorization": "Bearer ...", "x-customer-id": "..."}). With after_id a subscription first
- * replays every matching event after that id, then goes live, each event exactly once and in order.
+ * replays every matching event after that event, then goes live, each event exactly once and in
+ * position order.
  */
 export type SubscriptionOrder_Status_ChangedArgs = {
   after_id?: InputMaybe<Scalars['Long']['input']>;

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { EventHub } from '../events/hub';
-import { OUTBOX_LAG_COLUMNS, outboxLag, type OutboxLagRow } from '../events/lag';
+import { OUTBOX_LAG_COLUMNS, outboxLag, outboxLagParams, type OutboxLagRow } from '../events/lag';
 import { queueDepths } from '../jobs/depth';
 import type { RetentionOptions } from '../retention/options';
 import { retentionStats } from '../retention/stats';
@@ -40,9 +40,8 @@ export function startObservability(logger: Logger, { orm, rest, mounts, hub, que
       queueDepths: () => queueDepths(orm, queues),
       retention: () => retentionStats(orm.em.getConnection(), retention),
       outboxLag: async () => {
-        const position = hub.position;
-        const [row] = await orm.em.getConnection().execute<OutboxLagRow[]>(`select ${OUTBOX_LAG_COLUMNS}`, [position]);
-        return outboxLag(row, position);
+        const [row] = await orm.em.getConnection().execute<OutboxLagRow[]>(`select ${OUTBOX_LAG_COLUMNS}`, outboxLagParams(hub.position));
+        return outboxLag(row);
       },
     },
     logger,

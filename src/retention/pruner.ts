@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Connection } from '../events/webhooks/delivery';
 import { KEY_TTL_HOURS } from '../idempotency/store';
+import { POSITION_ORDER, SETTLED } from '../events/position';
 import { DEFAULT_RETENTION, type RetentionOptions } from './options';
 
 export type PrunedTable = 'events' | 'webhook_deliveries' | 'idempotency_keys' | 'order_bulk_resources';
@@ -33,19 +34,33 @@ const deliveries: Step = async (connection, o) => {
 };
 
 /**
- * The oldest events past their horizon, as a prefix of the id order, so `pruned_through` tells
- * exactly which after_id can no longer be served. An event a delivery still refers to (a pending
- * retry, a replay) stops the prefix: it goes once its deliveries have gone.
+ * The oldest events past their horizon, as a prefix of the position order (events/position.ts), so
+ * the last one's position, kept as `pruned_through` and `pruned_through_tx`, tells exactly which
+ * after_id can no longer be served. The prefix is taken from settled events only, and stops at the
+ * first event still inside its horizon or that a delivery still refers to (a pending retry, a
+ * replay): that one goes once its deliveries have gone. The boundary only moves forward, whichever
+ * instance's batch commits last.
  */
 const events: Step = async (connection, o) => {
   const [row] = await connection.execute<{ n: number }[]>(
-    `with bound as (
-       -- least() skips nulls: nothing past the horizon must stay nothing, whatever deliveries say.
-       select case when old.last is not null then least(old.last, (select min(event_id) - 1 from webhook_deliveries)) end as through
-       from (select max(id) as last from (select id from events where created_at < now() - ? * interval '1 millisecond' order by id limit ?) b) old
+    `with head as (
+       -- Each of the first events with whether it and every one before it may go.
+       select tx_id, id, bool_and(prunable) over (order by tx_id, id) as prefix from (
+         select tx_id, id,
+           created_at < now() - ? * interval '1 millisecond' and not exists (select 1 from webhook_deliveries d where d.event_id = events.id) as prunable
+         from events where ${SETTLED} order by ${POSITION_ORDER} limit ?
+       ) first
+     ), bound as (
+       select tx_id, id from head where prefix order by tx_id desc, id desc limit 1
      ), gone as (
-       delete from events where id <= (select through from bound) returning id
-     ) ${record('events', '(select through from bound)')}`,
+       delete from events where (tx_id, id) <= ((select tx_id from bound), (select id from bound)) returning id
+     )
+     update retention_state set rows_pruned = rows_pruned + (select count(*) from gone), last_pruned_at = now(),
+       pruned_through = case when (b.tx_id, b.id) > (pruned_through_tx, pruned_through) then b.id else pruned_through end,
+       pruned_through_tx = case when (b.tx_id, b.id) > (pruned_through_tx, pruned_through) then b.tx_id else pruned_through_tx end
+     from bound b
+     where name = 'events' and exists (select 1 from gone)
+     returning (select count(*)::int from gone) as n`,
     [o.eventsMs, o.batch],
   );
   return row?.n ?? 0;

@@ -1,3 +1,4 @@
+import { POSITION_ORDER } from '../events/position';
 import type { Connection } from '../events/webhooks/delivery';
 import { KEY_TTL_HOURS } from '../idempotency/store';
 import type { PrunedTable } from './pruner';
@@ -14,14 +15,14 @@ export interface TableRetention {
 }
 
 /**
- * One statement for /metrics. Each oldest-row read walks an index from its start (the primary key,
- * idempotency_keys_created_idx, order_bulk_jobs_prunable_idx), so it costs the same however big
- * the table is.
+ * One statement for /metrics. Each oldest-row read walks an index from its start (events_position_idx,
+ * the primary key, idempotency_keys_created_idx, order_bulk_jobs_prunable_idx), so it costs the same
+ * however big the table is.
  */
 export async function retentionStats(connection: Connection, o: RetentionOptions): Promise<TableRetention[]> {
   const [row] = await connection.execute<Record<string, number | null>[]>(
     `select
-       (select extract(epoch from now() - created_at)::float8 from events order by id limit 1) as events_age,
+       (select extract(epoch from now() - created_at)::float8 from events order by ${POSITION_ORDER} limit 1) as events_age,
        (select extract(epoch from now() - created_at)::float8 from webhook_deliveries where status <> 'pending' order by id limit 1) as webhook_deliveries_age,
        (select extract(epoch from now() - min(created_at))::float8 from idempotency_keys) as idempotency_keys_age,
        (select extract(epoch from now() - min(finished_at))::float8 from order_bulk_jobs where status = 'completed' and resources_pruned_at is null) as order_bulk_resources_age,

@@ -27,7 +27,7 @@ const WRITERS: Record<string, string> = {
   'domain/returns/machine.ts': 'consumer returns',
   'domain/items/machine.ts': 'items: archived_at',
   // One conditional UPDATE per move (BULK_JOB_MOVES).
-  'domain/orders/bulk.ts': 'bulk jobs',
+  'domain/orders/store/bulk.ts': 'bulk jobs',
   // A delivery's own outcome, written by the worker holding its lease (locked_until), in SQL.
   'events/webhooks/delivery.ts': 'webhook deliveries',
 };

@@ -15,6 +15,7 @@ import { Migration20261124000040_auth_changes } from './Migration20261124000040_
 import { Migration20261125000010_order_attention } from './Migration20261125000010_order_attention';
 import { Migration20261125000050_webhook_resource_order } from './Migration20261125000050_webhook_resource_order';
 import { Migration20261125000060_token_grants } from './Migration20261125000060_token_grants';
+import { Migration20261127000010_event_positions } from './Migration20261127000010_event_positions';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000010_order_attention', class: Migration20261125000010_order_attention },
   { name: 'Migration20261125000050_webhook_resource_order', class: Migration20261125000050_webhook_resource_order },
   { name: 'Migration20261125000060_token_grants', class: Migration20261125000060_token_grants },
+  { name: 'Migration20261127000010_event_positions', class: Migration20261127000010_event_positions },
 ];

@@ -75,6 +75,13 @@ export function columnSpec<K extends string>(entries: Record<K, ColumnEntry>): C
   return Object.fromEntries(Object.entries<ColumnEntry>(entries).map(([name, entry]) => [name, column(entry)])) as Record<K, Column>;
 }
 
+/**
+ * A spec of columns only the service writes (states, stamps, what shipping records): each as
+ * columnSpec fills it in, and in no input (writable neither on create nor on update).
+ */
+export const serviceColumnSpec = <K extends string>(entries: Record<K, ColumnEntry>): ColumnSpec<K> =>
+  columnSpec(Object.fromEntries(Object.entries<ColumnEntry>(entries).map(([name, e]) => [name, { ...(typeof e === 'string' ? { kind: e } : e), create: false, update: false }])) as Record<K, ColumnEntry>);
+
 /** The kinds of a spec's columns, as list specs (search and sort) name them. */
 export const columnKinds = <K extends string>(spec: ColumnSpec<K>) =>
   Object.fromEntries(Object.entries<Column>(spec).map(([name, c]) => [name, c.kind])) as Record<K, ColumnKind>;

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { tenantFilter, timestamps } from '../common/entity';
+import { specProperties, tenantFilter, timestamps } from '../common/entity';
+import { CUSTOMS_INFO_ROW_SPEC } from './fields';
 
 /**
  * What an order's customs_info_attributes set beyond the order's own customs columns: the
@@ -27,13 +28,7 @@ export const OrderCustomsInfoSchema = new EntitySchema<OrderCustomsInfo>({
   properties: {
     order_id: { type: 'integer', primary: true, autoincrement: false },
     customer_id: { type: 'integer' },
-    importer_of_record_id: { type: 'integer', nullable: true },
-    send_electonic_trade_docs: { type: 'boolean' },
-    signer: { type: 'string', nullable: true },
-    au_vat_number: { type: 'string', nullable: true },
-    eu_vat_number: { type: 'string', nullable: true },
-    uk_vat_number: { type: 'string', nullable: true },
-    misc_vat_number: { type: 'string', nullable: true },
+    ...specProperties<OrderCustomsInfo>(CUSTOMS_INFO_ROW_SPEC),
     ...timestamps<OrderCustomsInfo>(),
-  },
+  } as never,
 });

@@ -1,6 +1,8 @@
 import type { Order } from '../orders/entities';
 import { addressCountry } from '../orders/address-rules';
 import type { OrderCustomsInfo } from './entities';
+// Loaded for its effect: orders take customs_info_attributes through it (orders/extensions.ts).
+import './attributes';
 
 /** The spec's Customs info of an order: the order's customs columns and what customs_info_attributes stored beside them. */
 export interface CustomsInfo {

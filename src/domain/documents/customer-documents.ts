@@ -1,7 +1,7 @@
 import type { EntityName } from '@mikro-orm/core';
 import type { RequestContext } from '../context';
 import { invalidInput, notFound, type FieldError } from '../../shared/errors';
-import { findConnection, type ListArgs } from '../../db/list/connection';
+import type { ListArgs } from '../../db/list/connection';
 import type { Where } from '../../db/list/spec';
 import { owningCustomer } from '../customers/service';
 import { Item } from '../items/entities';
@@ -9,7 +9,7 @@ import { Order } from '../orders/entities';
 import { ConsumerReturn } from '../returns/entities';
 import { Shipnotice } from '../shipnotices/entities';
 import { DOCUMENT_TAG_LISTS, Document, type DocumentTagList } from './entities';
-import { DOCUMENT_LIST } from './list-specs';
+import { customerHas, documentPage, findDocument, keepDocument, removeDocument, saveChanges } from './store/documents';
 import { checkUrl } from './url';
 
 /** The original's `/documents`: files a customer keeps with the service, by URL, tagged, optionally about one of its resources. */
@@ -39,7 +39,7 @@ function checkTags(field: string, tags: string[], errors: FieldError[]): void {
 }
 
 export async function getDocument(ctx: RequestContext, id: number): Promise<Document> {
-  const document = await ctx.em.findOne(Document, { id });
+  const document = await findDocument(ctx, id);
   if (!document) throw notFound('Document', id);
   return document;
 }
@@ -54,7 +54,7 @@ export function listDocuments(ctx: RequestContext, args: DocumentListArgs) {
   // Each tag is a condition of the query: as many as a document may carry, no more.
   if (tags.length > MAX_TAGS) throw invalidInput([{ field: 'tagged_with', message: `names more than ${MAX_TAGS} tags` }]);
   const scope: Where = tags.length ? { $and: tags.map((tag) => ({ $or: DOCUMENT_TAG_LISTS.map((list) => ({ [list]: { $contains: [tag] } })) })) } : {};
-  return findConnection(ctx.em, Document, DOCUMENT_LIST, args, scope);
+  return documentPage(ctx, args, scope);
 }
 
 /** The owner named by owner_type and owner_id must be the document customer's own (a foreign one is as missing as one that never was). */
@@ -70,7 +70,7 @@ async function checkOwner(ctx: RequestContext, customerId: number, input: Docume
     errors.push({ field: 'owner_type', message: `must be one of ${Object.keys(OWNERS).join(', ')}` });
     return;
   }
-  if (!(await ctx.em.findOne(entity, { id, customer_id: customerId }))) errors.push({ field: 'owner_id', message: `names no ${type} of this customer (${id})` });
+  if (!(await customerHas(ctx, entity, id, customerId))) errors.push({ field: 'owner_id', message: `names no ${type} of this customer (${id})` });
 }
 
 export async function createDocument(ctx: RequestContext, input: DocumentCreateInput): Promise<Document> {
@@ -82,16 +82,16 @@ export async function createDocument(ctx: RequestContext, input: DocumentCreateI
   await checkOwner(ctx, customerId, input, errors);
   if (errors.length) throw invalidInput(errors);
   const document = Object.assign(new Document(), { customer_id: customerId, url: input.url, owner_type: input.owner_type ?? null, owner_id: input.owner_id ?? null }, tags);
-  ctx.em.persist(document);
-  await ctx.em.flush();
+  keepDocument(ctx, document);
+  await saveChanges(ctx);
   return document;
 }
 
 export async function deleteDocument(ctx: RequestContext, id: number): Promise<Document> {
   const document = await getDocument(ctx, id);
   const removed = Object.assign(new Document(), document);
-  ctx.em.remove(document);
-  await ctx.em.flush();
+  removeDocument(ctx, document);
+  await saveChanges(ctx);
   return removed;
 }
 

@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { idProperty, specProperties, tenantFilter, timestamps, varchar } from '../common/entity';
-import { ORDER_DOCUMENT_SPEC } from './fields';
+import { DOCUMENT_SPEC, ORDER_DOCUMENT_SPEC, SHIPPING_DOCUMENT_SPEC } from './fields';
 
 /** A file the merchant attached to an order: a pre-printed label, a bill of lading. */
 export class OrderDocument {
@@ -52,15 +52,11 @@ export const ShippingDocumentSchema = new EntitySchema<ShippingDocument>({
     id: idProperty,
     customer_id: { type: 'integer' },
     order_id: { type: 'integer' },
-    package_id: { type: 'integer', nullable: true },
-    document_type: varchar(64),
+    ...specProperties<ShippingDocument>(SHIPPING_DOCUMENT_SPEC),
+    // Shown as document_format, stored as the original's `format`.
     document_format: { ...varchar(16), fieldName: 'format' },
-    url: { type: 'text' },
-    label_provider: varchar(64, true),
-    provider_url: { type: 'text', nullable: true },
-    electronically_submitted: { type: 'boolean' },
     ...timestamps<ShippingDocument>(),
-  },
+  } as never,
 });
 
 /** The four tag lists a document carries (the original's acts-as-taggable contexts). */
@@ -91,13 +87,11 @@ export const DocumentSchema = new EntitySchema<Document>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    url: { type: 'text' },
-    owner_type: varchar(32, true),
-    owner_id: { type: 'integer', nullable: true },
+    ...specProperties<Document>(DOCUMENT_SPEC),
     keyword_list: tags,
     message_list: tags,
     context_list: tags,
     resource_type_list: tags,
     ...timestamps<Document>(),
-  },
+  } as never,
 });

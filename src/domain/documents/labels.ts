@@ -1,17 +1,9 @@
-import type { RequestContext } from '../context';
-import type { Package } from '../orders/entities';
+import { type LabelKeeper, extendOrders } from '../orders/extensions';
 import { ShippingDocument } from './entities';
+import { keepDocument } from './store/documents';
 
-/** What the carrier handed over for a package: its label, which the package points at too. */
-export interface LabelDocument {
-  url: string;
-  provider: string;
-  /** PDF (the default), PNG, ZPL */
-  format?: string;
-}
-
-/** Records a package's shipping label (flushed with the rest of the shipment). */
-export function recordShippingLabel(ctx: RequestContext, pkg: Package, label: LabelDocument): ShippingDocument {
+/** Records a package's shipping label (flushed with the rest of the shipment): handed down to orders, which ship packages. */
+const recordShippingLabel: LabelKeeper = (ctx, pkg, label) => {
   pkg.shipping_label_url = label.url;
   const document = Object.assign(new ShippingDocument(), {
     customer_id: pkg.customer_id,
@@ -23,6 +15,8 @@ export function recordShippingLabel(ctx: RequestContext, pkg: Package, label: La
     label_provider: label.provider,
     provider_url: label.url,
   });
-  ctx.em.persist(document);
-  return document;
-}
+  keepDocument(ctx, document);
+};
+
+// Handed down to orders as this module loads (documents/service.ts, which the API loads, imports it).
+extendOrders({ label: recordShippingLabel });

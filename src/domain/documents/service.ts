@@ -1,13 +1,14 @@
 import type { RequestContext } from '../context';
 import { checkColumns } from '../common/columns';
 import { invalidInput, notFound } from '../../shared/errors';
-import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
-import { Package } from '../orders/entities';
-import { getOrder } from '../orders/service';
-import { OrderDocument, ShippingDocument } from './entities';
-import { ORDER_DOCUMENT_LIST, SHIPPING_DOCUMENT_LIST } from './list-specs';
+import type { ListArgs } from '../../db/list/connection';
+import { getOrder, getPackage } from '../orders/service';
+import { OrderDocument } from './entities';
+import { countOrderDocumentsWhere, findOrderDocument, keepDocument, orderDocumentPage, removeDocument, saveChanges, shippingDocumentPage } from './store/documents';
 import { ORDER_DOCUMENT_SPEC } from './fields';
 import { checkUrl } from './url';
+// Loaded for its effect: orders record shipping labels through it (orders/extensions.ts).
+import './labels';
 
 export interface OrderDocumentCreateInput {
   url: string;
@@ -17,16 +18,16 @@ export interface OrderDocumentCreateInput {
 
 export async function listOrderDocuments(ctx: RequestContext, orderId: number, args: ListArgs) {
   await getOrder(ctx, orderId);
-  return findConnection(ctx.em, OrderDocument, ORDER_DOCUMENT_LIST, args, { order_id: orderId });
+  return orderDocumentPage(ctx, orderId, args);
 }
 
 export async function countOrderDocuments(ctx: RequestContext, orderId: number, search?: string | null) {
   await getOrder(ctx, orderId);
-  return countWhere(ctx.em, OrderDocument, ORDER_DOCUMENT_LIST, search, { order_id: orderId });
+  return countOrderDocumentsWhere(ctx, orderId, search);
 }
 
 export async function getOrderDocument(ctx: RequestContext, id: number): Promise<OrderDocument> {
-  const document = await ctx.em.findOne(OrderDocument, { id });
+  const document = await findOrderDocument(ctx, id);
   if (!document) throw notFound('OrderDocument', id);
   return document;
 }
@@ -46,23 +47,17 @@ export async function createOrderDocument(ctx: RequestContext, orderId: number, 
     url: input.url,
     document_type: input.document_type ?? null,
   });
-  ctx.em.persist(document);
-  await ctx.em.flush();
+  keepDocument(ctx, document);
+  await saveChanges(ctx);
   return document;
 }
 
 export async function deleteOrderDocument(ctx: RequestContext, id: number): Promise<OrderDocument> {
   const document = await getOrderDocument(ctx, id);
   const removed = Object.assign(new OrderDocument(), document);
-  ctx.em.remove(document);
-  await ctx.em.flush();
+  removeDocument(ctx, document);
+  await saveChanges(ctx);
   return removed;
-}
-
-async function getPackage(ctx: RequestContext, id: number): Promise<Package> {
-  const pkg = await ctx.em.findOne(Package, { id });
-  if (!pkg) throw notFound('Package', id);
-  return pkg;
 }
 
 export interface ShippingDocumentListArgs extends ListArgs {
@@ -78,7 +73,7 @@ export async function listShippingDocuments(ctx: RequestContext, args: ShippingD
     ...(args.order_id != null ? { order_id: args.order_id } : {}),
     ...(args.package_id != null ? { package_id: args.package_id } : {}),
   };
-  return findConnection(ctx.em, ShippingDocument, SHIPPING_DOCUMENT_LIST, args, scope);
+  return shippingDocumentPage(ctx, args, scope);
 }
 
 /**

@@ -1,6 +1,14 @@
-/** An outbox row as readers see it. */
-export interface StoredEvent {
+/**
+ * Where an event stands in the outbox: the transaction that wrote it, then its id (events/position.ts
+ * says how readers use it). Streams deliver events in this order.
+ */
+export interface EventPosition {
+  tx_id: number;
   id: number;
+}
+
+/** An outbox row as readers see it, with its position. */
+export interface StoredEvent extends EventPosition {
   kind: string;
   customer_id: number;
   shop_id: number | null;
@@ -17,8 +25,10 @@ export interface StoredEvent {
  * knowing the runtime that tails the outbox.
  */
 export interface EventFeed {
-  /** The id of the last event handed to listeners: a new live subscriber starts after it. */
-  readonly position: number;
+  /** The position of the last event handed to listeners: a new live subscriber starts after it. */
+  readonly position: EventPosition;
   /** Adds a listener; returns its removal. */
   listen(fn: (event: StoredEvent) => void): () => void;
+  /** A transaction that wrote events has committed through this instance: read them, and wake the other instances. */
+  announce(): void;
 }

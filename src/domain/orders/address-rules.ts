@@ -13,21 +13,13 @@ import isPostalCode, { locales as POSTAL_CODE_LOCALES, type PostalCodeLocale } f
 import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js';
 import { countryCode, isCountryCode } from '../common/countries';
 
-export interface AddressFields {
-  shipping_name?: string | null;
-  full_name?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  shipping_company?: string | null;
-  shipping_address_1?: string | null;
-  shipping_city?: string | null;
-  shipping_state?: string | null;
-  shipping_zip?: string | null;
-  shipping_country?: string | null;
-  shipping_country_iso2?: string | null;
-  shipping_phone?: string | null;
-  email?: string | null;
-}
+/** The order columns the rules read: an address is verified from these alone (orders/reads.ts: address_message reads them). */
+export const ADDRESS_FIELDS = [
+  'shipping_name', 'full_name', 'first_name', 'last_name', 'shipping_company', 'shipping_address_1', 'shipping_city', 'shipping_state', 'shipping_zip',
+  'shipping_country', 'shipping_country_iso2', 'shipping_phone', 'email',
+] as const;
+
+export type AddressFields = { [K in (typeof ADDRESS_FIELDS)[number]]?: string | null };
 
 const codes = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 

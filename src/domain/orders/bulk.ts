@@ -8,10 +8,16 @@ import type { Destinations } from '../webhooks/destination';
 import type { Jobs } from '../../jobs/queue';
 import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../../shared/errors';
 import { owningCustomer } from '../customers/service';
-import { SavedSearch } from '../searches/entities';
-import { OrderBulkJob } from './entities';
+import type { OrderBulkJob } from './entities';
 import { prepareOrder, writeOrders, type OrderCreateInput, type PreparedOrder } from './service';
 import { loadLineItems } from './validation';
+import {
+  type BulkOutcome, type BulkProgress, addBulkJob, addBulkResources, bulkJobProgress, bulkJobResults, bulkResourcesLeft, bulkRun, findBulkJob, moveBulkJob,
+  nextBulkResources, orphanedBulkJobs as orphanedJobs, recordBulkOutcomes, unfinishedBulkJobs as unfinishedJobs,
+} from './store/bulk';
+import { saveChanges } from './store/orders';
+
+export type { BulkProgress } from './store/bulk';
 
 /** The queue bulk creates run on (see jobs/queue.ts). */
 export const BULK_QUEUE = 'order-bulk-create';
@@ -48,29 +54,21 @@ export async function requestBulkCreate(ctx: RequestContext, resources: BulkReso
     throw invalidInput(wholeBulkRefusal(resources.map((r, position) => ({ position, ...(r as { error: string; errors: FieldError[] }) }))));
   }
   const customerId = await owningCustomer(ctx, null);
-  const search = ctx.em.create(SavedSearch, { customer_id: customerId, name: 'Bulk create', resource: 'Order' } as SavedSearch);
-  await ctx.em.flush();
-  const job = ctx.em.create(OrderBulkJob, {
+  const { job, search } = await addBulkJob(ctx, {
     customer_id: customerId,
     shop_id: ctx.shopId,
     api_client_id: ctx.caller.apiClientId,
     staff: ctx.caller.isStaff,
-    saved_search_id: search.id,
     total: resources.length,
-  } as OrderBulkJob);
-  await ctx.em.flush();
+  });
   search.name = `Bulk create #${job.id} (${resources.length} orders, ${job.created_at.toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
 
   const rows = resources.map((resource, position) => {
     const refused = 'error' in resource ? resource.error : bulkRefusal(resource.input, customerId);
     return refused ? { position, input: null, result: `refused: ${refused}` } : { position, input: (resource as { input: OrderCreateInput }).input, result: null };
   });
-  await ctx.em.execute(
-    `insert into order_bulk_resources (job_id, position, input, result)
-     select ?, position, input, result from jsonb_to_recordset(?::jsonb) as x(position int, input jsonb, result text)`,
-    [job.id, JSON.stringify(rows)],
-  );
-  await ctx.em.flush();
+  await addBulkResources(ctx, job.id, rows);
+  await saveChanges(ctx);
   ctx.afterCommit(async () => ctx.jobs?.send(BULK_QUEUE, { job_id: job.id }));
   return rows.map((row) => ({
     result: row.result ? `resources.${row.position} ${row.result}` : `resources.${row.position} queued in bulk job ${job.id} (saved search ${search.id})`,
@@ -80,15 +78,9 @@ export async function requestBulkCreate(ctx: RequestContext, resources: BulkReso
 }
 
 export async function getBulkJob(ctx: RequestContext, id: number): Promise<OrderBulkJob> {
-  const job = await ctx.em.findOne(OrderBulkJob, { id });
+  const job = await findBulkJob(ctx, id);
   if (!job) throw notFound('OrderBulkJob', id);
   return job;
-}
-
-export interface BulkProgress {
-  processed: number;
-  created: number;
-  refused: number;
 }
 
 /** Per loaded job (so per request): processed, created and refused come from one query. */
@@ -98,36 +90,18 @@ const progressOf = new WeakMap<OrderBulkJob, Promise<BulkProgress>>();
 export function bulkProgress(ctx: RequestContext, job: OrderBulkJob): Promise<BulkProgress> {
   let progress = progressOf.get(job);
   if (!progress) {
-    progress = ctx.em
-      .execute<BulkProgress[]>(
-        `select count(result)::int as processed, count(order_id)::int as created, (count(result) - count(order_id))::int as refused
-         from order_bulk_resources where job_id = ?`,
-        [job.id],
-      )
-      .then(([row]) => row);
+    progress = bulkJobProgress(ctx, job.id);
     progressOf.set(job, progress);
   }
   return progress;
 }
 
-export async function bulkResults(ctx: RequestContext, job: OrderBulkJob, outcome: 'created' | 'refused' | null | undefined) {
-  const filter = outcome === 'created' ? 'and order_id is not null' : outcome === 'refused' ? 'and result is not null and order_id is null' : '';
-  return ctx.em.execute<{ position: number; order_id: number | null; result: string | null }[]>(
-    `select position, order_id, result from order_bulk_resources where job_id = ? ${filter} order by position`,
-    [job.id],
-  );
-}
+export const bulkResults = (ctx: RequestContext, job: OrderBulkJob, outcome: 'created' | 'refused' | null | undefined) => bulkJobResults(ctx, job.id, outcome);
 
 /** The context a job acts in: the requesting client's, for the job's customer. */
 function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): RequestContext {
   const caller = { apiClientId: job.api_client_id, clientCustomerId: job.staff ? null : job.customer_id, isStaff: job.staff, scopes: ['user_read', 'user_manage'] as Scope[] };
   return assembleContext(em, { caller, customerId: job.customer_id, shopId: job.shop_id, sandbox, jobs, hub: null, destinations });
-}
-
-interface Outcome {
-  position: number;
-  order_id: number | null;
-  result: string;
 }
 
 /**
@@ -137,10 +111,7 @@ interface Outcome {
  * whole, so a retry never makes an order twice. Returns false when nothing was left.
  */
 async function processChunk(ctx: RequestContext, schema: GraphQLSchema, job: OrderBulkJob): Promise<boolean> {
-  const rows = await ctx.em.execute<{ position: number; input: unknown }[]>(
-    `select position, input from order_bulk_resources where job_id = ? and result is null order by position limit ? for update skip locked`,
-    [job.id, CHUNK],
-  );
+  const rows = await nextBulkResources(ctx, job.id, CHUNK);
   if (!rows.length) return false;
   // Stored as JSON: typed again (dates, enums) exactly as the request's own coercion did.
   const inputs = coerceEach<OrderCreateInput>(schema, 'OrderCreateInput', rows.map((r) => r.input));
@@ -167,61 +138,32 @@ async function processChunk(ctx: RequestContext, schema: GraphQLSchema, job: Ord
   const good = checked.filter((c): c is { position: number; prepared: PreparedOrder } => 'prepared' in c);
   const written = await writeOrders(ctx, good.map((g) => g.prepared));
   const writtenOf = new Map(good.map((g, i) => [g.position, written[i]]));
-  const outcomes: Outcome[] = checked.map((c) => {
+  const outcomes: BulkOutcome[] = checked.map((c) => {
     const order = writtenOf.get(c.position);
     if (order && !Array.isArray(order)) return { position: c.position, order_id: order.id, result: `created order ${order.id}` };
     const refused = order ? invalidInput(order).message : (c as { refused: string }).refused;
     return { position: c.position, order_id: null, result: `refused: ${refused}` };
   });
-  await ctx.em.execute(
-    `with outcome as (select * from jsonb_to_recordset(?::jsonb) as x(position int, order_id int, result text)),
-     saved as (
-       insert into saved_search_orders (saved_search_id, order_id)
-       select ?, order_id from outcome where order_id is not null
-     )
-     update order_bulk_resources r set order_id = o.order_id, result = o.result
-     from outcome o where r.job_id = ? and r.position = o.position`,
-    [JSON.stringify(outcomes), job.saved_search_id, job.id],
-  );
+  await recordBulkOutcomes(ctx, job, outcomes);
   return true;
 }
 
 /** The job: chunks until every resource has an outcome, then the job (and its saved search) is complete. */
 export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: number, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): Promise<void> {
-  const em = orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
-  const job = await em.findOne(OrderBulkJob, { id: jobId });
-  if (!job || job.status === 'completed') return;
-  await moveBulkJob(em, job.id, 'start');
+  const run = await bulkRun(orm, jobId);
+  if (!run || run.job.status === 'completed') return;
+  const { job } = run;
+  await moveBulkJob(run, 'start');
   for (;;) {
     // A fresh context a chunk: the identity map does not grow with the job.
-    if (await withTransaction(jobContext(em.fork(), job, sandbox, jobs, destinations), schema, (tx) => processChunk(tx, schema, job))) continue;
+    if (await withTransaction(jobContext(run.fork(), job, sandbox, jobs, destinations), schema, (tx) => processChunk(tx, schema, job))) continue;
     // Nothing left that is not locked. A chunk another transaction holds is either committed by a
     // live worker or rolled back when a dead one's connection is noticed (a server killed
     // mid-chunk): wait for its locks to go, then look again, so the job is always completed here
     // rather than left running for the queue's expiry to find.
-    const waited = await em.fork().transactional((tem) =>
-      tem.execute<{ position: number }[]>('select position from order_bulk_resources where job_id = ? and result is null order by position for update', [job.id]),
-    );
-    if (!waited.length) break;
+    if (!(await bulkResourcesLeft(run))) break;
   }
-  await moveBulkJob(em, job.id, 'complete');
-}
-
-/**
- * A bulk job's states and moves: queued → running (a worker took it) → completed (every resource
- * has its outcome). The only writer of a job's status. Each move is one conditional UPDATE on the
- * row, so two workers running the same job (the sweep queued it again) start it once and complete
- * it once; a move already made is a no-op.
- */
-const BULK_JOB_MOVES = {
-  start: { from: 'queued', to: 'running', stamp: 'started_at' },
-  complete: { from: 'running', to: 'completed', stamp: 'finished_at' },
-} as const;
-
-async function moveBulkJob(em: EntityManager, id: number, move: keyof typeof BULK_JOB_MOVES): Promise<void> {
-  const { from, to, stamp } = BULK_JOB_MOVES[move];
-  await em.getConnection().execute(`update order_bulk_jobs set status = ?, ${stamp} = now() where id = ? and status = ?`, [to, id, from]);
+  await moveBulkJob(run, 'complete');
 }
 
 /**
@@ -229,22 +171,7 @@ async function moveBulkJob(em: EntityManager, id: number, move: keyof typeof BUL
  * commit (the database went away just then), or the queue gave up on them. A periodic sweep
  * queues them again; `graceMs` leaves a job just committed the moment its own queueing takes.
  */
-export async function orphanedBulkJobs(orm: MikroORM, graceMs: number): Promise<number[]> {
-  const rows = await orm.em.getConnection().execute<{ id: number }[]>(
-    `select b.id from order_bulk_jobs b
-     where b.status <> 'completed' and b.created_at < now() - ? * interval '1 millisecond'
-       and not exists (
-         select 1 from pgboss.job j
-         where j.name = ? and j.state in ('created', 'retry', 'active') and j.data->>'job_id' = b.id::text
-       )
-     order by b.id`,
-    [graceMs, BULK_QUEUE],
-  );
-  return rows.map((r) => r.id);
-}
+export const orphanedBulkJobs = (orm: MikroORM, graceMs: number) => orphanedJobs(orm, BULK_QUEUE, graceMs);
 
 /** Jobs that were asked for but never finished (a crash between commit and queueing, or mid-job): queued again at start-up. */
-export async function unfinishedBulkJobs(orm: MikroORM): Promise<number[]> {
-  const rows = await orm.em.getConnection().execute<{ id: number }[]>(`select id from order_bulk_jobs where status <> 'completed' order by id`);
-  return rows.map((r) => r.id);
-}
+export const unfinishedBulkJobs = (orm: MikroORM) => unfinishedJobs(orm);

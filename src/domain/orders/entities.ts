@@ -1,6 +1,6 @@
 import { Collection, EntitySchema } from '@mikro-orm/core';
-import { idProperty, specProperties, tenantFilter, timestamps, varchar } from '../common/entity';
-import { ORDER_ITEM_SPEC, ORDER_SPEC } from './fields';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { ORDER_BULK_JOB_SPEC, ORDER_EVENT_SPEC, ORDER_ITEM_SPEC, ORDER_SPEC, ORDER_STATE_SPEC, PACKAGE_SPEC, SERIAL_NUMBER_SPEC } from './fields';
 import { PROCESSING } from './statuses';
 
 /**
@@ -126,11 +126,6 @@ export class Order {
   saved_search_entries = new Collection<SavedSearchOrder>(this);
 }
 
-const optionalInt = { type: 'integer', nullable: true } as const;
-const flag = { type: 'boolean' } as const;
-const time = { type: 'Date', columnType: 'timestamptz', nullable: true } as const;
-const double = { type: 'double', columnType: 'double precision', runtimeType: 'number', nullable: true } as const;
-
 export const OrderSchema = new EntitySchema<Order>({
   class: Order,
   tableName: 'orders',
@@ -138,31 +133,16 @@ export const OrderSchema = new EntitySchema<Order>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    shop_id: optionalInt,
-    warehouse_id: optionalInt,
-    return_warehouse_id: optionalInt,
-    order_batch_id: optionalInt,
-    quote_id: optionalInt,
-    status: { type: 'integer' },
-    previous_status: optionalInt,
+    ...specProperties<Order>(ORDER_STATE_SPEC),
     ...specProperties<Order>(ORDER_SPEC),
     shop_warehouse_ids: { type: 'integer[]', columnType: 'int[]' },
     tracking: { type: 'string[]', columnType: 'text[]' },
     tracking_links: { type: 'string[]', columnType: 'text[]' },
-    address_verified: flag,
-    return_address_verified: flag,
-    billed: flag,
-    expedited: flag,
-    customs_required: flag,
-    shipping_confirmation_sent: flag,
-    ship_actual_cost: double,
-    shipped_on: time,
-    workable_at: time,
     meta_fields: { type: 'json' },
     ...timestamps<Order>(),
     order_items: { kind: '1:m', entity: () => OrderItem, mappedBy: 'order_id' },
     saved_search_entries: { kind: '1:m', entity: () => SavedSearchOrder, mappedBy: 'order' },
-    // The writable columns come from ORDER_SPEC, which the compiler cannot map key by key.
+    // The columns come from ORDER_STATE_SPEC and ORDER_SPEC, which the compiler cannot map key by key.
   } as never,
 });
 
@@ -236,13 +216,8 @@ export const OrderEventSchema = new EntitySchema<OrderEvent>({
     id: idProperty,
     order_id: { type: 'integer' },
     customer_id: { type: 'integer' },
-    date: { type: 'Date', columnType: 'timestamptz' },
-    description: { type: 'text' },
-    event_type: varchar(64),
-    saved_by: { type: 'string', nullable: true },
-    saved_via: varchar(32, true),
-    saved_by_id: optionalInt,
-  },
+    ...specProperties<OrderEvent>(ORDER_EVENT_SPEC),
+  } as never,
 });
 
 /** A shipped box: what went in it, its tracking and cost. */
@@ -276,9 +251,6 @@ export class Package {
   updated_at!: Date;
 }
 
-const str = { type: 'string', nullable: true } as const;
-const txt = { type: 'text', nullable: true } as const;
-
 export const PackageSchema = new EntitySchema<Package>({
   class: Package,
   tableName: 'packages',
@@ -287,30 +259,10 @@ export const PackageSchema = new EntitySchema<Package>({
     id: idProperty,
     customer_id: { type: 'integer' },
     order_id: { type: 'integer' },
-    shipped_on: time,
-    ship_actual_cost: double,
-    actual_weight: double,
-    actual_width: double,
-    actual_height: double,
-    actual_length: double,
-    actual_dimensional_weight: double,
-    tracking: str,
-    tracking_link: txt,
+    ...specProperties<Package>(PACKAGE_SPEC),
     order_item_ids: { type: 'integer[]', columnType: 'int[]' },
-    ucc128: str,
-    barcode_sscc18: str,
-    ship_actual_currency: varchar(3, true),
-    manifest_id: optionalInt,
-    batch_id: optionalInt,
-    shipping_label_url: txt,
-    shipment_id: str,
-    scan_form_url: txt,
-    shipment_created_at: time,
-    shipment_updated_at: time,
-    contents_label_printed_at: time,
-    shipping_label_printed_at: time,
     ...timestamps<Package>(),
-  },
+  } as never,
 });
 
 /** A serial number scanned while packing an order item (or receiving a ship notice line). */
@@ -332,12 +284,9 @@ export const SerialNumberSchema = new EntitySchema<SerialNumber>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    order_item_id: optionalInt,
-    shipnotice_item_id: optionalInt,
-    text: { type: 'string' },
-    deleted_at: time,
+    ...specProperties<SerialNumber>(SERIAL_NUMBER_SPEC),
     ...timestamps<SerialNumber>(),
-  },
+  } as never,
 });
 
 /** A bulk create: its resources wait in order_bulk_resources until the job turns them into orders. */
@@ -365,17 +314,9 @@ export const OrderBulkJobSchema = new EntitySchema<OrderBulkJob>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    shop_id: optionalInt,
-    api_client_id: { type: 'integer' },
-    staff: flag,
-    saved_search_id: { type: 'integer' },
-    status: varchar(16),
-    total: { type: 'integer' },
-    started_at: time,
-    finished_at: time,
-    resources_pruned_at: time,
+    ...specProperties<OrderBulkJob>(ORDER_BULK_JOB_SPEC),
     ...timestamps<OrderBulkJob>(),
-  },
+  } as never,
 });
 
 /** One order of a saved search (searches/entities.ts); orders are listed through it (orders(saved_search_id)). */

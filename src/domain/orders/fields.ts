@@ -1,4 +1,4 @@
-import { columnSpec } from '../common/columns';
+import { columnSpec, serviceColumnSpec } from '../common/columns';
 
 /**
  * The Order's columns a caller writes, as the spec's Order table lists them: kind, varchar width
@@ -145,22 +145,80 @@ export const ORDER_ITEM_SPEC = columnSpec({
 export type OrderItemWritableField = keyof typeof ORDER_ITEM_SPEC;
 
 /**
- * The columns each computed Order field reads (GraphQL resolvers, orders/views.ts): a page of
- * orders fetches only what its selected fields read (db/plain-rows.ts columnsFor). A computed
- * field missing here makes the page read every column, never too few.
+ * The Order's columns the service writes itself (where it is, what state it is in, what shipping
+ * recorded): shown, never taken from a caller. The entity maps them from here.
  */
-export const ORDER_FIELD_READS: Readonly<Record<string, readonly string[]>> = {
-  order_items: [],
-  packages: [],
-  serial_numbers: [],
-  originator: [],
-  proto_originator_id: [],
-  humanize_id: [],
-  status_name: ['status'],
-  items_updateable: ['status', 'permissions_limited'],
-  ship_method: ['shipping_method_id'],
-  shipping_method: ['shipping_method_id'],
-  cf_packingslip_pdf_url: ['packingslip_pdf_url'],
-  calculated_time_limit: ['shipped_on', 'return_time_limit'],
-  within_return_time_limit: ['shipped_on', 'return_time_limit'],
-};
+export const ORDER_STATE_SPEC = serviceColumnSpec({
+  shop_id: 'integer',
+  warehouse_id: 'integer',
+  return_warehouse_id: 'integer',
+  order_batch_id: 'integer',
+  quote_id: 'integer',
+  status: { kind: 'integer', nullable: false },
+  previous_status: 'integer',
+  address_verified: 'boolean',
+  return_address_verified: 'boolean',
+  billed: 'boolean',
+  expedited: 'boolean',
+  customs_required: 'boolean',
+  shipping_confirmation_sent: 'boolean',
+  ship_actual_cost: 'double',
+  shipped_on: 'datetime',
+  workable_at: 'datetime',
+});
+
+/** An entry of an order's history (written by orders/history.ts). */
+export const ORDER_EVENT_SPEC = serviceColumnSpec({
+  date: { kind: 'datetime', nullable: false },
+  description: { kind: 'text', nullable: false },
+  event_type: { kind: 'string', length: 64, nullable: false },
+  saved_by: 'string',
+  saved_via: { kind: 'string', length: 32 },
+  saved_by_id: 'integer',
+});
+
+/** A shipped box, as shipping records it (orders/shipping.ts). */
+export const PACKAGE_SPEC = serviceColumnSpec({
+  shipped_on: 'datetime',
+  ship_actual_cost: 'double',
+  actual_weight: 'double',
+  actual_width: 'double',
+  actual_height: 'double',
+  actual_length: 'double',
+  actual_dimensional_weight: 'double',
+  tracking: 'string',
+  tracking_link: 'text',
+  ucc128: 'string',
+  barcode_sscc18: 'string',
+  ship_actual_currency: { kind: 'string', length: 3 },
+  manifest_id: 'integer',
+  batch_id: 'integer',
+  shipping_label_url: 'text',
+  shipment_id: 'string',
+  scan_form_url: 'text',
+  shipment_created_at: 'datetime',
+  shipment_updated_at: 'datetime',
+  contents_label_printed_at: 'datetime',
+  shipping_label_printed_at: 'datetime',
+});
+
+/** A serial number scanned while packing a line (or receiving a ship notice line). */
+export const SERIAL_NUMBER_SPEC = serviceColumnSpec({
+  order_item_id: 'integer',
+  shipnotice_item_id: 'integer',
+  text: { kind: 'string', nullable: false },
+  deleted_at: 'datetime',
+});
+
+/** A bulk create's job (orders/bulk.ts): who asked, how many, and where it is. */
+export const ORDER_BULK_JOB_SPEC = serviceColumnSpec({
+  shop_id: 'integer',
+  api_client_id: { kind: 'integer', nullable: false },
+  staff: 'boolean',
+  saved_search_id: { kind: 'integer', nullable: false },
+  status: { kind: 'string', length: 16, nullable: false, default: 'queued' },
+  total: { kind: 'integer', nullable: false },
+  started_at: 'datetime',
+  finished_at: 'datetime',
+  resources_pruned_at: 'datetime',
+});

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context';
-import { Order, OrderEvent } from './entities';
+import { type Order, OrderEvent } from './entities';
+import { addHistory } from './store/orders';
 
 /** The outbox event a history entry announces (creation, status changes and shipments are announced where they happen, with details). */
 const ANNOUNCED = { updated: 'order.updated', items_changed: 'order.updated' } as const;
@@ -11,7 +12,7 @@ export type SavedVia = 'api' | 'sandbox' | 'system';
 export function recordEvent(ctx: RequestContext, order: Order, event_type: string, description: string, via: SavedVia = 'api'): void {
   const kind = ANNOUNCED[event_type as keyof typeof ANNOUNCED];
   if (kind) ctx.events.emit(kind, order);
-  ctx.em.persist(historyEntry(ctx, order, event_type, description, via));
+  addHistory(ctx, historyEntry(ctx, order, event_type, description, via));
 }
 
 /** An entry of the order's history, not yet written. */

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../context';
 import { notFound } from '../../shared/errors';
 import { lockForAllocation } from './allocation';
-import { Order } from './entities';
 import { type LockedOrder, lockOrder } from './machine';
+import { findOrder } from './store/orders';
 
 /**
  * What stock a change of an order may go on to move, and so which item locks it takes before the
@@ -27,7 +27,7 @@ export async function lockOrderForChange(ctx: RequestContext, id: number, reach:
   let items: number[] = [];
   if (reach !== 'none') {
     // Whose order it is (another tenant's reads as missing), before any of its items are locked.
-    const seen = await ctx.em.findOne(Order, { id });
+    const seen = await findOrder(ctx, id);
     if (!seen) throw notFound('Order', id);
     items = await lockForAllocation(ctx, reach === 'queue' ? [seen.customer_id] : [], { orderIds: [id], itemIds: joining });
   }

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../context';
 import { invalidTransition, notFound } from '../../shared/errors';
-import { type Locked, findAllLocked, findLocked } from '../../db/row-lock';
-import { Order } from './entities';
+import type { Locked } from '../../db/row-lock';
+import type { Order } from './entities';
+import { lockOrderRow, lockOrderRows } from './store/orders';
 import { recordEvent, type SavedVia } from './history';
 import { CANCELLED, INITIAL_STATUSES, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS, describeStatuses, orderStatusName, type OrderTransition } from './statuses';
 
@@ -25,7 +26,7 @@ export type LockedOrder = Locked<Order>;
 
 /** Locks the order's row to the end of the transaction and reads it as it is now (NOT_FOUND for none, or another tenant's). */
 export async function lockOrder(ctx: RequestContext, id: number): Promise<LockedOrder> {
-  const order = await findLocked(ctx.em, Order, { id });
+  const order = await lockOrderRow(ctx, id);
   if (!order) throw notFound('Order', id);
   return order;
 }
@@ -36,7 +37,7 @@ export async function lockOrder(ctx: RequestContext, id: number): Promise<Locked
  */
 export async function lockWaitingOrders(ctx: RequestContext, ids: number[]): Promise<LockedOrder[]> {
   if (!ids.length) return [];
-  const rows = await findAllLocked(ctx.em, Order, { id: { $in: ids } }, { id: 'asc' });
+  const rows = await lockOrderRows(ctx, ids);
   return rows.filter((o) => o.status === INSUFFICIENT_INVENTORY);
 }
 

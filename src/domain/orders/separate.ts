@@ -2,12 +2,13 @@ import type { RequestContext } from '../context';
 import { badInput, invalidTransition } from '../../shared/errors';
 import { allocateNewOrders, reallocate, releaseAllocations } from './allocation';
 import { startOrder } from './machine';
-import { Order, OrderItem } from './entities';
+import { Order, type OrderItem } from './entities';
 import { ORDER_SPEC, type OrderWritableField } from './fields';
 import { recordEvent } from './history';
 import { announceHold } from './attention';
 import { deriveFlags, deleteOrderItem, lockLine, requireItemsUpdateable, type OrderAction } from './service';
 import { ALLOCATING, ITEMS_UPDATEABLE, describeStatuses } from './statuses';
+import { addOrder, countLines, saveChanges } from './store/orders';
 
 /**
  * The original's "Separate an order item into a new order": the line moves, as it is (its id,
@@ -20,7 +21,7 @@ import { ALLOCATING, ITEMS_UPDATEABLE, describeStatuses } from './statuses';
 export async function separateOrderItem(ctx: RequestContext, id: number): Promise<OrderItem> {
   const { line, order } = await lockLine(ctx, id);
   requireItemsUpdateable(order, 'separate a line');
-  if ((await ctx.em.count(OrderItem, { order_id: order.id })) === 1) {
+  if ((await countLines(ctx, order.id)) === 1) {
     throw invalidTransition(`cannot separate line ${id}: it is the only line of order ${order.id}, which would be left with none`);
   }
   // lockLine took every lock the release and both allocations below may take (lock ordering: allocation.ts).
@@ -38,20 +39,19 @@ export async function separateOrderItem(ctx: RequestContext, id: number): Promis
   });
   // An allocating order's line starts over as a new order; one on hold or a quote stays so.
   startOrder(separated, order.status);
-  ctx.em.persist(separated);
-  await ctx.em.flush();
+  await addOrder(ctx, separated);
   line.order_id = separated.id;
   ctx.events.emit('order.created', separated);
   announceHold(ctx, separated);
   recordEvent(ctx, separated, 'created', `Order created by separating line ${line.id} (${line.quantity} × item ${line.item_id}) from order ${order.id}`);
   recordEvent(ctx, order, 'items_changed', `Line ${line.id} separated into order ${separated.id}`);
-  await ctx.em.flush();
+  await saveChanges(ctx);
   if (allocating) {
     await allocateNewOrders(ctx, [separated]);
     await reallocate(ctx, order, 'lines_changed', 'api', freed);
   }
   await deriveFlags(ctx, separated);
-  await ctx.em.flush();
+  await saveChanges(ctx);
   return line;
 }
 

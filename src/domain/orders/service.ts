@@ -2,10 +2,9 @@ import type { RequestContext } from '../context';
 import { badInput, collectErrors, invalidInput, invalidTransition, notEditable, notFound, type FieldError } from '../../shared/errors';
 import { calendarDate } from '../common/dates';
 import { eitherOf } from '../common/either';
-import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
-import { columnsFor } from '../../db/plain-rows';
-import { relationSelects, type SelectionTree } from '../../db/prefetch';
-import { ORDER_RELATIONS } from './relations';
+import type { ListArgs } from '../../db/list/connection';
+import type { SelectionTree } from '../../db/prefetch';
+import { orderRelations } from './page-relations';
 import { owningCustomer } from '../customers/service';
 import { NOT_ONBOARDED, customerWarehouse } from '../warehouses/service';
 import { savedSearchScope } from '../searches/service';
@@ -14,26 +13,25 @@ import { checkOriginatorAttributes } from '../items/validation';
 import { ORIGINATOR_SPEC } from '../items/fields';
 import { checkColumns } from '../common/columns';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
-import { type Item, Originator } from '../items/entities';
+import type { Item } from '../items/entities';
 import { lockNewLineItems, planAllocation, reallocate, releaseAllocations } from './allocation';
 import { type LockedOrder, lockOrder, startOrder } from './machine';
 import { lockOrderForChange } from './locking';
-import { insertOrders } from './insert';
+import { insertOrders } from './store/insert';
 import { refreshItemCounters } from '../inventory/ledger';
-import { Order, OrderEvent, OrderItem } from './entities';
-import { ORDER_FIELD_READS, ORDER_ITEM_SPEC, type OrderItemWritableField, type OrderWritableField } from './fields';
+import { Order, OrderItem, type Package } from './entities';
+import { ORDER_ITEM_SPEC, type OrderItemWritableField, type OrderWritableField } from './fields';
 import { historyEntry, recordEvent } from './history';
-import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from './list-specs';
 import { ALLOCATING, CREATE_STATUSES, FIELDS_UPDATEABLE, ITEMS_UPDATEABLE, describeStatuses, orderStatusName } from './statuses';
 import { SHIPPING_COUNTRY, checkLineBundle, checkLinePackage, checkOrderFields, checkOrderItemFields, loadLineItems } from './validation';
 import { addressProblems } from './address-rules';
 import { announceHold, holdReason } from './attention';
 import { settleCountryCode } from '../common/countries';
+import { type OrderDetails, type PreparedDetails, detailsFor, orderExtensions } from './extensions';
 import {
-  checkWholesaleItemAttributes, prepareOrderWholesale, writeOrderWholesale, writeWholesaleItem, type OrderWholesaleInput, type PreparedWholesale,
-  type WholesaleItemAttributes,
-} from '../wholesale/attributes';
-import { type CustomsInfoInput, type PreparedCustomsInfo, prepareCustomsInfo, writeCustomsInfo } from '../customs/attributes';
+  addLine, addOriginator, countLines, countOrderEventsWhere, countOrderItemsWhere, countOrdersWhere, findOrder, findOrderItem, findPackage, orderEventPage, orderItemPage,
+  orderPage, removeLine, rereadLine, saveChanges,
+} from './store/orders';
 
 type OrderItemFields = { [K in OrderItemWritableField]?: OrderItem[K] | null };
 
@@ -46,7 +44,8 @@ export interface OrderItemCreateInput extends OrderItemFields {
   updated_at?: Date | null;
   originator_attributes?: OriginatorAttributes | null;
   meta_fields?: MetaFieldsInput | null;
-  wholesale_item_attributes?: WholesaleItemAttributes | null;
+  /** Taken by the wholesale area (extensions.ts LineDetails). */
+  wholesale_item_attributes?: unknown;
 }
 
 type OrderFields = { [K in OrderWritableField]?: Order[K] | Date | null };
@@ -61,8 +60,9 @@ export interface OrderCreateInput extends OrderFields {
   order_items_attributes?: OrderItemCreateInput[] | null;
   originator_attributes?: OriginatorAttributes | null;
   meta_fields?: MetaFieldsInput | null;
-  wholesale_attributes?: OrderWholesaleInput | null;
-  customs_info_attributes?: CustomsInfoInput | null;
+  /** Taken by the wholesale and customs areas (extensions.ts OrderDetails). */
+  wholesale_attributes?: unknown;
+  customs_info_attributes?: unknown;
 }
 
 export interface OrderAction {
@@ -77,7 +77,8 @@ interface PreparedLine {
   /** Where the line was given (`order_items.0`), to name its fields. */
   path: string;
   originator: OriginatorAttributes | null;
-  wholesale: WholesaleItemAttributes | null;
+  /** The line's wholesale_item_attributes, checked (extensions.ts). */
+  wholesale: unknown;
 }
 
 
@@ -119,7 +120,7 @@ async function prepareLine(
   if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], `${path}.originator_attributes`));
   // originator_id is the short form of originator_attributes.original_id: the same column.
   errors.push(...checkColumns({ originator_id: ORIGINATOR_SPEC.original_id }, { originator_id }, { creating: true, prefix: `${path}.` }));
-  checkWholesaleItemAttributes(wholesale_item_attributes, `${path}.wholesale_item_attributes`, errors);
+  if (wholesale_item_attributes) lineDetails().check(wholesale_item_attributes, `${path}.wholesale_item_attributes`, errors);
   const meta = meta_fields ? await collectErrors(errors, () => checkMetaFields(ctx, customerId, 'OrderItem', meta_fields, `${path}.meta_fields`)) : {};
   if (errors.length > before || !item) return null;
   const line = Object.assign(new OrderItem(), lineDefaults(item), definedOnly(fields), {
@@ -130,6 +131,34 @@ async function prepareLine(
   const originator = originator_attributes ?? (originator_id != null ? { original_id: originator_id } : null);
   return { line, path, originator, wholesale: wholesale_item_attributes ?? null };
 }
+
+/** What the wholesale area keeps beside a line (extensions.ts). */
+const lineDetails = () => detailsFor(orderExtensions().line, 'wholesale_item_attributes');
+
+/** Details an area above orders keeps beside one (extensions.ts), checked, under the body field that gave them. */
+interface Detail {
+  field: OrderDetails['field'];
+  prepared: PreparedDetails;
+}
+
+/**
+ * The body's details for the areas that keep them (extensions.ts), each checked against the order's
+ * fields as sent; an order create passes no orderId. Problems go to `errors`.
+ */
+async function prepareDetails(
+  ctx: RequestContext, orderId: number | null, body: Partial<Record<OrderDetails['field'], unknown>>, fields: Record<string, unknown>, errors: FieldError[],
+): Promise<Detail[]> {
+  const details: Detail[] = [];
+  for (const [field, input] of Object.entries(body) as [OrderDetails['field'], unknown][]) {
+    if (input === undefined) continue;
+    const prepared = await detailsFor(orderExtensions().order, field).prepare(ctx, orderId, input, fields, field, errors);
+    if (prepared) details.push({ field, prepared });
+  }
+  return details;
+}
+
+/** The order columns the details set (customs numbers the order keeps itself). */
+const detailColumns = (details: Detail[]) => Object.assign({}, ...details.map((d) => d.prepared.orderColumns ?? {})) as Record<string, unknown>;
 
 function linesOf(input: OrderCreateInput): { lines: OrderItemCreateInput[]; path: string } {
   const { value, path } = eitherOf(input, 'order_items', 'order_items_attributes');
@@ -153,8 +182,8 @@ export interface PreparedOrder {
   order: Order;
   lines: PreparedLine[];
   originator: OriginatorAttributes | null;
-  wholesale: PreparedWholesale | null;
-  customs: PreparedCustomsInfo | null;
+  /** Wholesale details and customs info, checked (extensions.ts). */
+  details: Detail[];
   /** 30 or 35: recorded, not allocated. */
   recordOnly: boolean;
 }
@@ -177,9 +206,8 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
     list?.forEach((v, i) => v.length > 2000 && errors.push({ field: `${field}.${i}`, message: 'is longer than 2000 characters' }));
   }
   const meta = meta_fields ? await collectErrors(errors, () => checkMetaFields(ctx, customerId, 'Order', meta_fields, 'meta_fields')) : {};
-  const wholesale = await prepareOrderWholesale(ctx, null, wholesale_attributes, 'wholesale_attributes', errors);
-  const customs = prepareCustomsInfo(customs_info_attributes, orderFields, 'customs_info_attributes', errors);
-  const fields = { ...orderFields, ...country.changes, ...customs?.orderColumns };
+  const details = await prepareDetails(ctx, null, { wholesale_attributes, customs_info_attributes }, orderFields, errors);
+  const fields = { ...orderFields, ...country.changes, ...detailColumns(details) };
   const { lines, path } = linesOf(input);
   if (!lines.length) errors.push({ field: path, message: 'must hold at least one line: an order with nothing to ship could never be fulfilled' });
   await loadLineItems(ctx, lines.flatMap((l) => (typeof l.item_id === 'number' ? [l.item_id] : [])));
@@ -201,7 +229,7 @@ export async function prepareOrder(ctx: RequestContext, input: OrderCreateInput)
   order.address_verified = !addressProblems(order).length;
   const recordOnly = status != null && CREATE_STATUSES.includes(status as 30);
   if (recordOnly) startOrder(order, status!);
-  return { order, lines: prepared, originator: originator_attributes ?? null, wholesale, customs, recordOnly };
+  return { order, lines: prepared, originator: originator_attributes ?? null, details, recordOnly };
 }
 
 /** The lines of a prepared order whose item was archived after they were checked, as field errors. */
@@ -250,16 +278,15 @@ export async function writeOrders(ctx: RequestContext, given: PreparedOrder[]): 
     })),
     allocations,
   );
-  for (const { order, lines, originator, wholesale, customs } of prepared) {
-    if (originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'Order', order.id, originator));
-    if (wholesale) writeOrderWholesale(ctx, order, wholesale);
-    if (customs) await writeCustomsInfo(ctx, order, customs, true);
+  for (const { order, lines, originator, details } of prepared) {
+    if (originator) addOriginator(ctx, newOriginator(ctx, order.customer_id, 'Order', order.id, originator));
+    for (const { prepared: detail } of details) await detail.write(ctx, order, true);
     for (const { line, originator: lineOriginator, wholesale: lineWholesale } of lines) {
-      if (lineOriginator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'OrderItem', line.id, lineOriginator));
-      if (lineWholesale) writeWholesaleItem(ctx, line, lineWholesale);
+      if (lineOriginator) addOriginator(ctx, newOriginator(ctx, order.customer_id, 'OrderItem', line.id, lineOriginator));
+      if (lineWholesale) lineDetails().write(ctx, line, lineWholesale);
     }
   }
-  await ctx.em.flush();
+  await saveChanges(ctx);
   // Announced before the inventory changes it causes.
   for (const { order } of prepared) {
     ctx.events.emit('order.created', order);
@@ -276,7 +303,7 @@ export async function createOrder(ctx: RequestContext, input: OrderCreateInput):
 }
 
 export async function getOrder(ctx: RequestContext, id: number): Promise<Order> {
-  const order = await ctx.em.findOne(Order, { id });
+  const order = await findOrder(ctx, id);
   if (!order) throw notFound('Order', id);
   return order;
 }
@@ -286,13 +313,12 @@ export interface OrderListArgs extends ListArgs {
   saved_search_id?: number | null;
 }
 
-/** A page of orders is only rendered: plain rows (db/plain-rows.ts) of what `fields` (the selected ones) read. */
-/** A page of orders: the columns `selected` needs, and its lines, items and packages in the same statement when selected. */
+/**
+ * A page of orders is only rendered: plain rows (db/plain-rows.ts) of the columns `selected` (the
+ * fields asked for) needs, and its lines, items and packages in the same statement when selected.
+ */
 export const listOrders = async (ctx: RequestContext, args: OrderListArgs, selected: SelectionTree = new Map()) =>
-  findConnection(
-    ctx.em, Order, ORDER_LIST, args, await savedSearchScope(ctx, args.saved_search_id),
-    columnsFor(ctx.em, Order, selected.keys(), ORDER_FIELD_READS), relationSelects(ctx.em, 'e0', selected, ORDER_RELATIONS),
-  );
+  orderPage(ctx, args, await savedSearchScope(ctx, args.saved_search_id), selected);
 
 /**
  * The order a mutation answers with, read again once its transaction has committed, as a page of
@@ -301,14 +327,14 @@ export const listOrders = async (ctx: RequestContext, args: OrderListArgs, selec
  * answers as it is) or the order is not to be found.
  */
 export async function orderAnswer(ctx: RequestContext, id: number, selected: SelectionTree): Promise<Order | null> {
-  if (!Object.keys(ORDER_RELATIONS).some((relation) => selected.has(relation))) return null;
+  if (!Object.keys(orderRelations()).some((relation) => selected.has(relation))) return null;
   return (await listOrders(ctx, { search: JSON.stringify({ id_in: [id] }), per_page: 1 }, selected)).nodes[0] ?? null;
 }
 
 export const countOrders = async (ctx: RequestContext, args: Omit<OrderListArgs, 'sort' | 'page' | 'per_page'>) =>
-  countWhere(ctx.em, Order, ORDER_LIST, args.search, await savedSearchScope(ctx, args.saved_search_id));
+  countOrdersWhere(ctx, args.search, await savedSearchScope(ctx, args.saved_search_id));
 
-export type OrderUpdateInput = OrderFields & { wholesale_attributes?: OrderWholesaleInput | null; customs_info_attributes?: CustomsInfoInput | null };
+export type OrderUpdateInput = OrderFields & { wholesale_attributes?: unknown; customs_info_attributes?: unknown };
 
 /** Changes the order's own fields while it is still open; a permissions_limited order is not editable. */
 export async function updateOrder(ctx: RequestContext, id: number, input: OrderUpdateInput): Promise<Order> {
@@ -320,22 +346,20 @@ export async function updateOrder(ctx: RequestContext, id: number, input: OrderU
   const errors = await checkOrderFields(ctx, fields, { creating: false, current: stored });
   const country = settleCountryCode(fields, stored, SHIPPING_COUNTRY);
   errors.push(...country.errors);
-  const wholesale = await prepareOrderWholesale(ctx, order.id, wholesale_attributes, 'wholesale_attributes', errors);
-  const customs = prepareCustomsInfo(customs_info_attributes, fields, 'customs_info_attributes', errors);
+  const details = await prepareDetails(ctx, order.id, { wholesale_attributes, customs_info_attributes }, fields, errors);
   if (errors.length) throw invalidInput(errors);
-  const changes = Object.fromEntries(Object.entries({ ...fields, ...country.changes, ...customs?.orderColumns }).filter(([, v]) => v !== undefined));
-  if (!Object.keys(changes).length && !wholesale && !customs) return order;
+  const changes = Object.fromEntries(Object.entries({ ...fields, ...country.changes, ...detailColumns(details) }).filter(([, v]) => v !== undefined));
+  if (!Object.keys(changes).length && !details.length) return order;
   const held = holdReason(order);
   Object.assign(order, changes);
   if ('approximate_delivery_date' in changes) order.approximate_delivery_date = changes.approximate_delivery_date ? calendarDate(changes.approximate_delivery_date as Date | string) : null;
   await deriveFlags(ctx, order);
   order.address_verified = !addressProblems(order).length;
-  if (wholesale) writeOrderWholesale(ctx, order, wholesale);
-  if (customs) await writeCustomsInfo(ctx, order, customs, false);
-  const written = [...Object.keys(changes), ...(wholesale ? ['wholesale_attributes'] : []), ...(customs ? ['customs_info_attributes'] : [])];
+  for (const { prepared } of details) await prepared.write(ctx, order, false);
+  const written = [...Object.keys(changes), ...details.map((d) => d.field)];
   recordEvent(ctx, order, 'updated', `Updated ${written.sort().join(', ')}`);
   announceHold(ctx, order, held);
-  await ctx.em.flush();
+  await saveChanges(ctx);
   return order;
 }
 
@@ -347,30 +371,39 @@ export async function setOrderMetaFields(ctx: RequestContext, id: number, input:
 /** The order's history, oldest first. */
 export async function listOrderEvents(ctx: RequestContext, orderId: number, args: ListArgs) {
   await getOrder(ctx, orderId);
-  return findConnection(ctx.em, OrderEvent, ORDER_EVENT_LIST, args, { order_id: orderId });
+  return orderEventPage(ctx, orderId, args);
 }
 
 export async function countOrderEvents(ctx: RequestContext, orderId: number, search?: string | null) {
   await getOrder(ctx, orderId);
-  return countWhere(ctx.em, OrderEvent, ORDER_EVENT_LIST, search, { order_id: orderId });
+  return countOrderEventsWhere(ctx, orderId, search);
 }
 
 export async function getOrderItem(ctx: RequestContext, id: number): Promise<OrderItem> {
-  const line = await ctx.em.findOne(OrderItem, { id });
+  const line = await findOrderItem(ctx, id);
   if (!line) throw notFound('OrderItem', id);
   return line;
 }
 
+/** The line, or null when the caller's tenant has none of that id: for a caller that refuses it in its own words. */
+export const lookUpOrderItem = (ctx: RequestContext, id: number) => findOrderItem(ctx, id);
+
 export async function listOrderItems(ctx: RequestContext, orderId: number, args: ListArgs) {
   await getOrder(ctx, orderId);
-  return findConnection(ctx.em, OrderItem, ORDER_ITEM_LIST, args, { order_id: orderId });
+  return orderItemPage(ctx, args, { order_id: orderId });
+}
+
+export async function getPackage(ctx: RequestContext, id: number): Promise<Package> {
+  const pkg = await findPackage(ctx, id);
+  if (!pkg) throw notFound('Package', id);
+  return pkg;
 }
 
 /** The caller's order lines: one order's (404 for a foreign one), or every order's. */
 export async function countOrderItems(ctx: RequestContext, orderId?: number | null, search?: string | null) {
-  if (orderId == null) return countWhere(ctx.em, OrderItem, ORDER_ITEM_LIST, search, {});
+  if (orderId == null) return countOrderItemsWhere(ctx, search, {});
   await getOrder(ctx, orderId);
-  return countWhere(ctx.em, OrderItem, ORDER_ITEM_LIST, search, { order_id: orderId });
+  return countOrderItemsWhere(ctx, search, { order_id: orderId });
 }
 
 /** A permissions_limited order is closed to edits (NOT_EDITABLE), though it can still be processed and shipped. */
@@ -404,7 +437,7 @@ export function requireItemsUpdateable(order: LockedOrder, what: string): void {
 export async function lockLine(ctx: RequestContext, id: number): Promise<{ line: OrderItem; order: LockedOrder; items: number[] }> {
   const seen = await getOrderItem(ctx, id);
   const { order, items } = await lockOrderForChange(ctx, seen.order_id, 'queue');
-  const line = await ctx.em.findOne(OrderItem, { id, order_id: order.id }, { refresh: true });
+  const line = await rereadLine(ctx, id, order.id);
   if (!line) throw notFound('OrderItem', id);
   return { line, order, items };
 }
@@ -412,7 +445,7 @@ export async function lockLine(ctx: RequestContext, id: number): Promise<{ line:
 /** The order's lines changed: it holds stock for its new lines, or waits. */
 async function linesChanged(ctx: RequestContext, order: LockedOrder, description: string): Promise<void> {
   recordEvent(ctx, order, 'items_changed', description);
-  await ctx.em.flush();
+  await saveChanges(ctx);
   if (ALLOCATING.includes(order.status)) await reallocate(ctx, order, 'lines_changed');
 }
 
@@ -424,10 +457,9 @@ export async function createOrderItem(ctx: RequestContext, orderId: number, inpu
   const prepared = await prepareLine(ctx, order.customer_id, order.id, input, 'order_item', errors);
   if (!prepared) throw invalidInput(errors.map((e) => ({ ...e, field: e.field.replace(/^order_item\./, '') })));
   prepared.line.order_id = order.id;
-  ctx.em.persist(prepared.line);
-  await ctx.em.flush();
-  if (prepared.originator) ctx.em.persist(newOriginator(ctx, order.customer_id, 'OrderItem', prepared.line.id, prepared.originator));
-  if (prepared.wholesale) writeWholesaleItem(ctx, prepared.line, prepared.wholesale);
+  await addLine(ctx, prepared.line);
+  if (prepared.originator) addOriginator(ctx, newOriginator(ctx, order.customer_id, 'OrderItem', prepared.line.id, prepared.originator));
+  if (prepared.wholesale) lineDetails().write(ctx, prepared.line, prepared.wholesale);
   await linesChanged(ctx, order, `Added line ${prepared.line.id}: ${prepared.line.quantity} × item ${prepared.line.item_id}`);
   return prepared.line;
 }
@@ -448,7 +480,7 @@ export async function updateOrderItem(ctx: RequestContext, id: number, input: Or
   else if (Object.keys(changes).length) requireItemsUpdateable(order, 'change a line');
   Object.assign(line, changes);
   if (quantityChanged) await linesChanged(ctx, order, `Line ${line.id} now ${line.quantity} × item ${line.item_id}`);
-  else await ctx.em.flush();
+  else await saveChanges(ctx);
   return line;
 }
 
@@ -456,7 +488,7 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
   const { line, order } = await lockLine(ctx, id);
   requireItemsUpdateable(order, 'remove a line');
   // Refused rather than cancelling the order: a cancel is a decision of its own (PUT .../call/cancel), not a side effect.
-  if ((await ctx.em.count(OrderItem, { order_id: order.id })) === 1) {
+  if ((await countLines(ctx, order.id)) === 1) {
     throw invalidTransition(`cannot remove line ${id}: it is the last line of order ${order.id}, and an order holds at least one; cancel the order instead`);
   }
   recordEvent(ctx, order, 'items_changed', `Removed line ${line.id} (${line.quantity} × item ${line.item_id})`);
@@ -464,9 +496,8 @@ export async function deleteOrderItem(ctx: RequestContext, id: number): Promise<
   const allocating = ALLOCATING.includes(order.status);
   const freed = allocating ? await releaseAllocations(ctx, [order.id]) : [];
   const removed = Object.assign(new OrderItem(), line);
-  ctx.em.remove(line);
-  await ctx.em.nativeDelete(Originator, { originated_type: 'OrderItem', originated_id: id });
-  await ctx.em.flush();
+  await removeLine(ctx, line);
+  await saveChanges(ctx);
   if (allocating) await reallocate(ctx, order, 'lines_changed', 'api', freed);
   return removed;
 }

@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { RequestContext } from '../context';
 import { invalidTransition } from '../../shared/errors';
-import { recordShippingLabel, type LabelDocument } from '../documents/labels';
 import { changeStock, refreshItemCounters } from '../inventory/ledger';
-import { Order, OrderItem, Package, SerialNumber } from './entities';
+import { type Order, Package, SerialNumber } from './entities';
+import { type LabelDocument, orderExtensions } from './extensions';
 import { recordEvent, type SavedVia } from './history';
 import { type LockedOrder, moveOrder } from './machine';
 import { reallocate, releaseAllocations } from './allocation';
-import { shippable } from '../inventory/shippable';
+import { unshippableLots } from './store/allocation';
+import { addPackage, addSerialNumber, linesOf, saveChanges } from './store/orders';
 import { SHIPPED } from './statuses';
 
 export interface Shipment {
@@ -27,6 +28,7 @@ export interface Shipment {
  * package, serial numbers and the label (a shipping document) are recorded, and the order moves to Shipped.
  */
 export async function shipOrder(ctx: RequestContext, order: LockedOrder, shipment: Shipment, via: SavedVia): Promise<Package | null> {
+  const recordLabel = labelKeeper();
   if (await holdsUnshippableLot(ctx, order, via)) return null;
   const released = await releaseAllocations(ctx, [order.id]);
   if (!released.length) throw invalidTransition(`order ${order.id} holds no stock to ship: it must be allocated (Processing) first`);
@@ -45,7 +47,7 @@ export async function shipOrder(ctx: RequestContext, order: LockedOrder, shipmen
     })),
   );
 
-  const lines = await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } });
+  const lines = await linesOf(ctx, order.id);
   const now = new Date();
   const pkg = Object.assign(new Package(), {
     customer_id: order.customer_id,
@@ -60,14 +62,13 @@ export async function shipOrder(ctx: RequestContext, order: LockedOrder, shipmen
     shipping_label_printed_at: now,
     contents_label_printed_at: now,
   });
-  ctx.em.persist(pkg);
-  await ctx.em.flush();
-  recordShippingLabel(ctx, pkg, shipment.label);
+  await addPackage(ctx, pkg);
+  recordLabel(ctx, pkg, shipment.label);
   for (const line of lines) {
     line.package_id = pkg.id;
     line.packed = line.quantity;
     for (const text of shipment.serials.get(line.id) ?? []) {
-      ctx.em.persist(Object.assign(new SerialNumber(), { customer_id: order.customer_id, order_item_id: line.id, text }));
+      addSerialNumber(ctx, Object.assign(new SerialNumber(), { customer_id: order.customer_id, order_item_id: line.id, text }));
     }
   }
   order.shipped_on = now;
@@ -80,7 +81,7 @@ export async function shipOrder(ctx: RequestContext, order: LockedOrder, shipmen
   ctx.events.emit('order.shipped', order, { package_id: pkg.id, tracking: shipment.tracking, tracking_link: shipment.tracking_link, ship_actual_cost: shipment.ship_actual_cost });
   // After the order's own events, so the inventory changes the shipment causes follow them.
   await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
-  await ctx.em.flush();
+  await saveChanges(ctx);
   return pkg;
 }
 
@@ -91,18 +92,19 @@ export async function shipOrder(ctx: RequestContext, order: LockedOrder, shipmen
  * Insufficient Inventory), with the reason in its history. Returns whether that happened.
  */
 async function holdsUnshippableLot(ctx: RequestContext, order: LockedOrder, via: SavedVia): Promise<boolean> {
-  const stale = await ctx.em.execute<{ item_id: number; number: string; expires_on: string }[]>(
-    `select distinct a.item_id, lot.number, lot.expires_on::text as expires_on
-     from order_allocations a join stock s on s.id = a.stock_id join items i on i.id = a.item_id join lots lot on lot.id = s.lot_id
-     where a.order_id = ? and not ${shippable('lot', 'i')}
-     order by a.item_id, lot.number`,
-    [order.id],
-  );
+  const stale = await unshippableLots(ctx, order.id);
   if (!stale.length) return false;
   const lots = stale.map((l) => `lot ${l.number} of item ${l.item_id} (expires ${l.expires_on})`).join(', ');
   recordEvent(ctx, order, 'not_shipped', `Not shipped: ${lots} may no longer ship (inside the item's expiration_period); allocated again`, via);
   await reallocate(ctx, order, 'lot_expired', via);
   return true;
+}
+
+/** The package's label, kept by the documents area (extensions.ts): checked before anything of the shipment is written. */
+function labelKeeper() {
+  const keeper = orderExtensions().label;
+  if (!keeper) throw new Error('nothing keeps shipping labels: the documents area was not handed to orders (src/domain/loaders.ts)');
+  return keeper;
 }
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
@@ -112,7 +114,7 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).joi
  * number scanned for each unit of a line that requests them.
  */
 export async function simulatedShipment(ctx: RequestContext, order: Order): Promise<Shipment> {
-  const lines = await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } });
+  const lines = await linesOf(ctx, order.id);
   const method = order.shipping_method_id ? await ctx.loaders.shippingMethodById.load(order.shipping_method_id) : null;
   const carrier = (method?.carrier ?? 'carrier').toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const tracking = `FK${digits(16)}`;

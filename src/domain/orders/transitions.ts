@@ -9,7 +9,9 @@ import { type LockedOrder, moveOrder, requireMove } from './machine';
 import { shipOrder, simulatedShipment } from './shipping';
 import { CANCELLED, INSUFFICIENT_INVENTORY, ORDER_TRANSITIONS, PACKED, PAUSED, PRINTED, PROCESSING, describeStatuses, orderStatusName } from './statuses';
 import type { OrderAction } from './service';
-import { type Order, OrderItem } from './entities';
+import type { Order } from './entities';
+import { holdsStock } from './store/allocation';
+import { linesOf, saveChanges } from './store/orders';
 
 /** The moves a caller or the sandbox asks for by name; the others are the service's own (allocation, returns). */
 const REQUESTED = {
@@ -32,11 +34,6 @@ export const ORDER_ACTIONS: OrderAction[] = Object.entries(ORDER_TRANSITIONS)
   .filter(([, t]) => t.action)
   .map(([name, t]) => ({ name, description: t.description, allowed_when: describeStatuses(t.from) }));
 
-async function holdsStock(ctx: RequestContext, order: Order): Promise<boolean> {
-  const [row] = await ctx.em.execute<{ held: boolean }[]>('select exists (select 1 from order_allocations where order_id = ?) as held', [order.id]);
-  return row.held;
-}
-
 /**
  * Cancelling gives the order's stock back, and waiting orders of the same items get their chance at
  * it; a waiting order cancelled gives back the units it held back for itself (allocation policy).
@@ -46,7 +43,7 @@ async function cancel(ctx: RequestContext, order: LockedOrder, items: number[], 
   // The cancellation is announced before the inventory it frees.
   moveOrder(ctx, order, 'cancel', CANCELLED, 'cancelled', via);
   await refreshItemCounters(ctx, [...new Set(released.map((r) => r.item_id))]);
-  await ctx.em.flush();
+  await saveChanges(ctx);
   await allocateWaiting(ctx, order.customer_id, items);
 }
 
@@ -54,7 +51,7 @@ async function cancel(ctx: RequestContext, order: LockedOrder, items: number[], 
 async function pause(ctx: RequestContext, order: LockedOrder, items: number[], via: SavedVia): Promise<void> {
   const waiting = order.status === INSUFFICIENT_INVENTORY;
   moveOrder(ctx, order, 'pause', PAUSED, 'paused', via);
-  await ctx.em.flush();
+  await saveChanges(ctx);
   if (waiting) await allocateWaiting(ctx, order.customer_id, items);
 }
 
@@ -63,7 +60,7 @@ async function pause(ctx: RequestContext, order: LockedOrder, items: number[], v
  * allocated now, and waits if it cannot be covered, or (`mustCover`) is refused with INSUFFICIENT_STOCK.
  */
 async function release(ctx: RequestContext, order: LockedOrder, cause: 'unpause' | 'reallocate' | 'simulate_processing', via: SavedVia, mustCover: boolean): Promise<void> {
-  if (await holdsStock(ctx, order)) {
+  if (await holdsStock(ctx, order.id)) {
     moveOrder(ctx, order, cause, PROCESSING, 'released to the warehouse', via);
     return;
   }
@@ -138,14 +135,14 @@ export async function transition(ctx: RequestContext, id: number, name: Requeste
       moveOrder(ctx, order, 'simulate_batched', PRINTED, 'batched for picking', via);
       break;
     case 'simulate_packed':
-      for (const line of await ctx.em.find(OrderItem, { order_id: order.id })) line.packed = line.quantity;
+      for (const line of await linesOf(ctx, order.id)) line.packed = line.quantity;
       moveOrder(ctx, order, 'simulate_packed', PACKED, 'picked and packed', via);
       break;
     case 'simulate_shipped':
       await ship(ctx, order, via);
       break;
   }
-  await ctx.em.flush();
+  await saveChanges(ctx);
   return order;
 }
 

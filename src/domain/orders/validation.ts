@@ -2,7 +2,7 @@ import type { RequestContext } from '../context';
 import { checkColumns } from '../common/columns';
 import type { FieldError } from '../../shared/errors';
 import type { Item } from '../items/entities';
-import { Package } from './entities';
+import { isPackageOf } from './store/orders';
 import { ORDER_ITEM_SPEC, ORDER_SPEC, ORDER_TYPES } from './fields';
 import { CREATE_STATUSES, describeStatuses } from './statuses';
 import { packageLabelReferenceProblem } from './address-rules';
@@ -83,6 +83,6 @@ export async function checkLineBundle(ctx: RequestContext, item: Item, field: st
  */
 export async function checkLinePackage(ctx: RequestContext, orderId: number | null, packageId: unknown, field: string): Promise<FieldError[]> {
   if (packageId == null) return [];
-  const found = orderId != null && typeof packageId === 'number' && (await ctx.em.count(Package, { id: packageId, order_id: orderId })) > 0;
+  const found = orderId != null && typeof packageId === 'number' && (await isPackageOf(ctx, packageId, orderId));
   return found ? [] : [{ field, message: `names no package of this order (${packageId})` }];
 }

@@ -67,8 +67,6 @@ export const ConsumerReturnSchema = new EntitySchema<ConsumerReturn>({
     // References the service checks (the customer's orders), not columns written as given.
     order_id: { type: 'integer', nullable: true },
     exchange_order_id: { type: 'integer', nullable: true },
-    // Written by the state machine alone (machine.ts).
-    status: { type: 'integer' },
     ...specProperties<ConsumerReturn>(CONSUMER_RETURN_SPEC),
     meta_fields: { type: 'json' },
     ...timestamps<ConsumerReturn>(),

@@ -1,4 +1,4 @@
-import { type ColumnSpec, columnSpec } from '../common/columns';
+import { type ColumnSpec, columnSpec, serviceColumnSpec } from '../common/columns';
 import { SHIPNOTICE_SPEC, type ShipnoticeColumn } from '../shipnotices/fields';
 
 /** The ship notice columns a caller writes on a consumer return too: the original keeps returns as ship notices of another type. */
@@ -15,11 +15,15 @@ type SharedColumn = (typeof SHARED_WRITABLE)[number] | (typeof SHARED_RECEIVED)[
 
 /**
  * The Consumer return's columns: the ship notice's it shares (those a caller writes, create and
- * update alike, and those receiving writes), and its own type.
+ * update alike, and those receiving writes), and its own type and status.
  */
-export const CONSUMER_RETURN_SPEC: ColumnSpec<SharedColumn | 'type'> = {
+export const CONSUMER_RETURN_SPEC: ColumnSpec<SharedColumn | 'type' | 'status'> = {
   ...(Object.fromEntries([...SHARED_WRITABLE, ...SHARED_RECEIVED].map((name) => [name, SHIPNOTICE_SPEC[name]])) as ColumnSpec<SharedColumn>),
-  ...columnSpec({ type: { kind: 'string', length: 32, nullable: false, default: 'ConsumerReturn', create: false, update: false } }),
+  ...serviceColumnSpec({
+    type: { kind: 'string', length: 32, nullable: false, default: 'ConsumerReturn' },
+    // Moved by the state machine alone (machine.ts).
+    status: { kind: 'integer', nullable: false },
+  }),
 };
 
 /** The columns a caller writes. */
@@ -38,6 +42,8 @@ export const RETURN_ITEM_SPEC = columnSpec({
   description: { kind: 'text', update: false },
   extended_description: { kind: 'text', update: false },
   return_action: { kind: 'string', update: false },
-  quantity_good: { kind: 'integer', nullable: false, min: 0, default: 0, create: false, update: false },
-  quantity_damaged: { kind: 'integer', nullable: false, min: 0, default: 0, create: false, update: false },
+  ...serviceColumnSpec({
+    quantity_good: { kind: 'integer', nullable: false, min: 0, default: 0 },
+    quantity_damaged: { kind: 'integer', nullable: false, min: 0, default: 0 },
+  }),
 });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
-import { groupedBy } from '../../db/loaders';
+import { groupedBy } from '../../db/batch-loaders';
 import { findLocked } from '../../db/row-lock';
 import { Lot } from '../inventory/entities';
 import { Item, Originator } from '../items/entities';

@@ -76,8 +76,6 @@ export const ShipnoticeSchema = new EntitySchema<Shipnotice>({
     customer_id: { type: 'integer' },
     warehouse_id: { type: 'integer' },
     ...specProperties<Shipnotice>(SHIPNOTICE_SPEC),
-    // Written by the state machine alone (machine.ts).
-    status: { type: 'integer' },
     quantities_verified: { type: 'json' },
     meta_fields: { type: 'json' },
     ...timestamps<Shipnotice>(),

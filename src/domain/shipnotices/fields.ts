@@ -1,4 +1,4 @@
-import { type ColumnSpec, columnSpec } from '../common/columns';
+import { type ColumnSpec, columnSpec, serviceColumnSpec } from '../common/columns';
 
 /** The Ship notice's columns a caller writes (create and update alike). */
 const WRITABLE = columnSpec({
@@ -28,19 +28,21 @@ const WRITABLE = columnSpec({
   inspection_required: 'boolean',
 });
 
-/** What receiving and the service write on a notice: a caller reads these and never writes them. */
-const RECEIVED = columnSpec({
-  received_by: { kind: 'string', create: false, update: false },
-  type: { kind: 'string', length: 32, nullable: false, default: 'Shipnotice', create: false, update: false },
-  order_id: { kind: 'integer', create: false, update: false },
-  postage_billed: { kind: 'boolean', create: false, update: false },
-  handling_billed: { kind: 'boolean', create: false, update: false },
-  arrived_at: { kind: 'datetime', create: false, update: false },
-  delivered_at: { kind: 'datetime', create: false, update: false },
-  processing_started_at: { kind: 'datetime', create: false, update: false },
-  completed_at: { kind: 'datetime', create: false, update: false },
-  fully_delivered_at: { kind: 'datetime', create: false, update: false },
-  partially_arrived: { kind: 'boolean', nullable: true, create: false, update: false },
+/** What receiving, the machine and the service write on a notice: a caller reads these and never writes them. */
+const RECEIVED = serviceColumnSpec({
+  received_by: 'string',
+  // Moved by the state machine alone (machine.ts).
+  status: { kind: 'integer', nullable: false },
+  type: { kind: 'string', length: 32, nullable: false, default: 'Shipnotice' },
+  order_id: 'integer',
+  postage_billed: 'boolean',
+  handling_billed: 'boolean',
+  arrived_at: 'datetime',
+  delivered_at: 'datetime',
+  processing_started_at: 'datetime',
+  completed_at: 'datetime',
+  fully_delivered_at: 'datetime',
+  partially_arrived: { kind: 'boolean', nullable: true },
 });
 
 /**
@@ -73,6 +75,5 @@ export const SHIPNOTICE_ITEM_SPEC = columnSpec({
   purchase_order_number: 'string',
   unit_cost: { kind: 'double', min: 0 },
   location_role: { kind: 'string', length: 16, nullable: false, default: 'pickable' },
-  lot_number: { kind: 'string', create: false, update: false },
-  lot_expires_on: { kind: 'date', create: false, update: false },
+  ...serviceColumnSpec({ lot_number: 'string', lot_expires_on: 'date' }),
 });

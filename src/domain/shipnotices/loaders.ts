@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { byId, groupedBy } from '../../db/loaders';
+import { byId, groupedBy } from '../../db/batch-loaders';
 import { Shipnotice, ShipnoticeItem } from './entities';
 
 /**

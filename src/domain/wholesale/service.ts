@@ -1,12 +1,14 @@
 import type { RequestContext } from '../context';
 import { invalidInput, notFound, type FieldError } from '../../shared/errors';
-import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
-import { type Order, OrderItem } from '../orders/entities';
-import { getOrder, getOrderItem, requireFieldsUpdateable } from '../orders/service';
+import type { ListArgs } from '../../db/list/connection';
+import type { Order, OrderItem } from '../orders/entities';
+import { getOrder, getOrderItem, lookUpOrderItem, requireFieldsUpdateable } from '../orders/service';
 import { lockOrder } from '../orders/machine';
 import { checkWholesaleItemAttributes, writeWholesaleItem, type WholesaleItemAttributes } from './attributes';
-import { OrderWholesale, WholesaleItem } from './entities';
-import { WHOLESALE_ITEM_LIST } from './list-specs';
+import { type OrderWholesale, WholesaleItem } from './entities';
+import {
+  countWholesaleItemsWhere, findOrderWholesale, findWholesaleItem, removeWholesaleRow, saveChanges, wholesaleItemOfLine, wholesaleItemPage,
+} from './store/wholesale';
 
 export interface WholesaleItemInput extends WholesaleItemAttributes {
   /** Moves the wholesale item to another line (PUT /wholesale_items/{id}); on a line's own route, that line. */
@@ -16,24 +18,24 @@ export interface WholesaleItemInput extends WholesaleItemAttributes {
 /** GET /orders/{id}/wholesale: an order without wholesale details has none to show. */
 export async function getOrderWholesale(ctx: RequestContext, orderId: number): Promise<OrderWholesale> {
   await getOrder(ctx, orderId);
-  const wholesale = await ctx.em.findOne(OrderWholesale, { order_id: orderId });
+  const wholesale = await findOrderWholesale(ctx, orderId);
   if (!wholesale) throw notFound(`Wholesale of order ${orderId}`);
   return wholesale;
 }
 
 export async function getWholesaleItem(ctx: RequestContext, id: number): Promise<WholesaleItem> {
-  const row = await ctx.em.findOne(WholesaleItem, { id });
+  const row = await findWholesaleItem(ctx, id);
   if (!row) throw notFound('WholesaleItem', id);
   return row;
 }
 
-export const listWholesaleItems = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, WholesaleItem, WHOLESALE_ITEM_LIST, args);
+export const listWholesaleItems = (ctx: RequestContext, args: ListArgs) => wholesaleItemPage(ctx, args);
 
-export const countWholesaleItems = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, WholesaleItem, WHOLESALE_ITEM_LIST, search);
+export const countWholesaleItems = (ctx: RequestContext, search?: string | null) => countWholesaleItemsWhere(ctx, search);
 
 export async function getOrderItemWholesaleItem(ctx: RequestContext, orderItemId: number): Promise<WholesaleItem> {
   await getOrderItem(ctx, orderItemId);
-  const row = await ctx.em.findOne(WholesaleItem, { order_item_id: orderItemId });
+  const row = await wholesaleItemOfLine(ctx, orderItemId);
   if (!row) throw notFound(`Wholesale item of order item ${orderItemId}`);
   return row;
 }
@@ -56,9 +58,9 @@ function checkFields(input: WholesaleItemInput): void {
 
 /** The line a wholesale item moves to: one of the same customer's, holding no wholesale item of its own. */
 async function moveTarget(ctx: RequestContext, row: WholesaleItem, orderItemId: number): Promise<OrderItem> {
-  const target = await ctx.em.findOne(OrderItem, { id: orderItemId });
+  const target = await lookUpOrderItem(ctx, orderItemId);
   if (!target || target.customer_id !== row.customer_id) throw invalidInput([{ field: 'order_item_id', message: `names no order item of this customer (${orderItemId})` }]);
-  const taken = await ctx.em.findOne(WholesaleItem, { order_item_id: orderItemId });
+  const taken = await wholesaleItemOfLine(ctx, orderItemId);
   if (taken) throw invalidInput([{ field: 'order_item_id', message: `order item ${orderItemId} already has wholesale item ${taken.id}` }]);
   return target;
 }
@@ -73,14 +75,14 @@ export async function setOrderItemWholesaleItem(ctx: RequestContext, orderItemId
     throw invalidInput([{ field: 'order_item_id', message: `must be this order item (${orderItemId}); move a wholesale item with PUT /wholesale_items/{id}` }]);
   }
   await requireWritable(ctx, line, 'change the wholesale item');
-  const row = await ctx.em.findOne(WholesaleItem, { order_item_id: orderItemId });
+  const row = await wholesaleItemOfLine(ctx, orderItemId);
   if (!row) {
     const created = writeWholesaleItem(ctx, line, fieldsOf(input));
-    await ctx.em.flush();
+    await saveChanges(ctx);
     return created;
   }
   Object.assign(row, fieldsOf(input));
-  await ctx.em.flush();
+  await saveChanges(ctx);
   return row;
 }
 
@@ -95,7 +97,7 @@ export async function updateWholesaleItem(ctx: RequestContext, id: number, input
     row.order_item_id = target.id;
   }
   Object.assign(row, fieldsOf(input));
-  await ctx.em.flush();
+  await saveChanges(ctx);
   return row;
 }
 
@@ -103,7 +105,7 @@ export async function deleteWholesaleItem(ctx: RequestContext, id: number): Prom
   const row = await getWholesaleItem(ctx, id);
   await requireWritable(ctx, await getOrderItem(ctx, row.order_item_id), 'delete the wholesale item');
   const removed = Object.assign(new WholesaleItem(), row);
-  ctx.em.remove(row);
-  await ctx.em.flush();
+  removeWholesaleRow(ctx, row);
+  await saveChanges(ctx);
   return removed;
 }

@@ -42,7 +42,10 @@ async function checkFilter(em: EntityManager, filter: ReplayFilter): Promise<voi
 
 /**
  * Delivers past events again, to the subscriptions and shops of now (plan.ts): new pending
- * deliveries in event order, BATCH events per transaction, each batch queued once committed.
+ * deliveries in id order, BATCH events per transaction, each batch queued once committed. A range
+ * of ids is a set of events, not a stretch of a stream (events/position.ts): id order is each
+ * resource's own order, which is all a webhook line keeps (delivery.ts), as its events are written
+ * one after the other under its row's lock.
  * Receivers get the same X-Service-Event-Id again, which is how they tell a replay from news.
  */
 export async function replayEvents(em: EntityManager, sandbox: boolean, jobs: Pick<Jobs, 'sendMany'>, filter: ReplayFilter): Promise<ReplayResult> {

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../context';
-import { insertSelect, insertTable, newRows, rowJson } from '../../db/rows';
-import type { Allocation } from './allocation-choice';
-import { Order, OrderEvent, OrderItem } from './entities';
+import type { RequestContext } from '../../context';
+import { insertSelect, insertTable, newRows, rowJson } from '../../../db/rows';
+import type { Allocation } from '../allocation-choice';
+import { Order, OrderEvent, OrderItem } from '../entities';
 
 /** A new order, whole: its lines and its history, under the provisional ids allocation planned with. */
 export interface NewOrder {
