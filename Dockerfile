@@ -11,10 +11,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# dist/ from src/, and GraphiQL's page bundled from web/ (dist/graphiql).
+# dist/ from src/, and GraphiQL's page and the dashboard bundled from web/ (dist/graphiql, dist/dashboard).
 FROM deps AS build
 COPY tsconfig.json tsconfig.build.json ./
-COPY scripts/build-server.js scripts/build-graphiql.js ./scripts/
+COPY scripts/build-server.js scripts/build-graphiql.js scripts/build-dashboard.js ./scripts/
 COPY web ./web
 COPY src ./src
 RUN npm run build
@@ -43,6 +43,7 @@ COPY schema ./schema
 # The migrations are compiled with the rest (dist/src/db/migrations).
 COPY --from=build /app/dist/src ./dist/src
 COPY --from=build /app/dist/graphiql ./dist/graphiql
+COPY --from=build /app/dist/dashboard ./dist/dashboard
 # `forklift` on the PATH: docker compose exec gateway-1 forklift invite "Acme".
 RUN chmod +x dist/src/cli.js \
  && ln -s /app/dist/src/cli.js /usr/local/bin/forklift \

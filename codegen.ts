@@ -18,7 +18,7 @@ const config: CodegenConfig = {
           Customer: '../domain/customers/entities#Customer',
           Shop: '../domain/customers/entities#Shop',
           MetaKey: '../domain/meta/entities#MetaKey',
-          Warehouse: '../domain/inventory/quantities#WarehouseView',
+          Warehouse: '../domain/inventory/service#WarehouseView',
           Location: '../domain/warehouses/entities#Location',
           ShippingMethod: '../domain/warehouses/entities#ShippingMethod',
           ItemLocation: '../domain/inventory/service#ItemLocationView',

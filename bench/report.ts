@@ -9,6 +9,7 @@ import type { ColdStartFigures } from './scenarios/coldstart';
 import type { ContentionFigures } from './scenarios/contention';
 import type { ReadFigures } from './scenarios/reads';
 import type { StatementFigures } from './scenarios/statements';
+import type { DashboardFigures } from './scenarios/dashboard';
 import type { SubscriptionFigures } from './scenarios/subscriptions';
 import type { SingleCreateFigures } from './scenarios/writes';
 import type { Dataset } from './seed';
@@ -20,6 +21,7 @@ export interface Results {
   dataset: Dataset;
   reads?: ReadFigures;
   statements?: StatementFigures;
+  dashboard?: DashboardFigures;
   writes?: SingleCreateFigures;
   bulk?: BulkFigures;
   contention?: ContentionFigures;
@@ -168,6 +170,24 @@ function statementsSection(st: StatementFigures): string {
     'The statements of one GraphQL request at per_page 50 (as the ORM logged them, cut short):',
     '',
     ...st.sample.graphql.map((s) => `- \`${s.replace(/`/g, "'").replace(/\$\d+(, \$\d+)+/g, '$n, …')}\``),
+  ].join('\n');
+}
+
+function dashboardSection(d: DashboardFigures): string {
+  const names = Object.keys(d.callers.staff);
+  return [
+    '### Dashboard aggregates (schema/insights.graphql)',
+    '',
+    `${d.requests} requests each, one at a time, as one merchant (its own orders) and as staff (every merchant's), with ${num(d.events)} order events in the outbox. Database time is the driver's for the one statement; EXPLAIN ANALYZE is the staff statement's execution.`,
+    '',
+    table(
+      ['Aggregate', 'merchant p50 / p99 ms', 'merchant database p50 / p99 ms', 'staff p50 / p99 ms', 'staff database p50 / p99 ms', 'EXPLAIN ANALYZE ms', 'statements'],
+      names.map((name) => {
+        const m = d.callers.merchant[name];
+        const st = d.callers.staff[name];
+        return [name, `${num(m.p50, 1)} / ${num(m.p99, 1)}`, `${num(m.dbP50, 1)} / ${num(m.dbP99, 1)}`, `${num(st.p50, 1)} / ${num(st.p99, 1)}`, `${num(st.dbP50, 1)} / ${num(st.dbP99, 1)}`, d.plans[name] ? num(d.plans[name].executionMs, 1) : 'n/a', st.statements];
+      }),
+    ),
   ].join('\n');
 }
 
@@ -324,6 +344,7 @@ function render(r: Results): string {
   if (r.contention) sections.push('', contentionSection(r.contention, r.writes));
   if (r.subscriptions) sections.push('', subscriptionsSection(r.subscriptions));
   if (r.coldStart) sections.push('', coldStartSection(r.coldStart));
+  if (r.dashboard) sections.push('', dashboardSection(r.dashboard));
   const failed = Object.entries(r.failures ?? {});
   if (failed.length) sections.push('', '### Scenarios that failed', '', ...failed.map(([name, error]) => `- **${name}**: \`${String(error).split('\n')[0]}\``));
   sections.push(

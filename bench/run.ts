@@ -15,6 +15,7 @@ import { writeReport, type Results } from './report';
 import { measureBulk } from './scenarios/bulk';
 import { measureColdStart } from './scenarios/coldstart';
 import { measureContention } from './scenarios/contention';
+import { measureDashboard } from './scenarios/dashboard';
 import { measureReads } from './scenarios/reads';
 import { countStatements } from './scenarios/statements';
 import { measureSubscriptions } from './scenarios/subscriptions';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   try {
     await run('reads', async () => void (results.reads = await measureReads(ctx)));
     await run('statements', async () => void (results.statements = await countStatements(ctx)));
+    await run('dashboard', async () => void (results.dashboard = await measureDashboard(ctx)));
     await run('writes', async () => void (results.writes = await measureSingleCreates(ctx)));
     await run('bulk', async () => void (results.bulk = await measureBulk(ctx)));
     await run('contention', async () => void (results.contention = await measureContention(ctx)));

@@ -68,8 +68,12 @@ export const graphiqlPolicy: express.Handler = (_req, res, next) => {
   next();
 };
 
-/** A token the sandbox offers GraphiQL for its demo customer (src/start.ts makes it). */
-export type DemoToken = () => Promise<{ access_token: string; customer_id: number }>;
+/**
+ * A token the sandbox offers a browser on its machine (src/start.ts makes it): its demo customer's for
+ * GraphiQL and the dashboard, or its staff client's for the dashboard's operator view (customer_id null).
+ * Both clients' credentials are in the sandbox's credentials file and start-up banner already.
+ */
+export type DemoToken = (who: 'customer' | 'staff') => Promise<{ access_token: string; customer_id: number | null }>;
 
 /**
  * Only to a browser on this machine, directly: the sandbox's demo token is for whoever started it,
@@ -82,7 +86,8 @@ const onThisMachine = (req: Request) =>
  * At GRAPHIQL_ASSETS_PATH: the bundle's files; `schema.json`, the schema as introspection answers it,
  * so the page shows the docs and completes queries before any token is given (it never sends one
  * to introspect, so never shows an UNAUTHENTICATED error for it: the schema is public, as the OpenAPI
- * document is); and `demo-token`, in the sandbox, a token of its demo customer for the Headers tab.
+ * document is); and `demo-token`, in the sandbox, a token of its demo customer for the Headers tab
+(`?as=staff`: of its staff client, for the dashboard).
  * A missing file is the service's usual 404.
  */
 export function graphiqlAssets(schema: GraphQLSchema, demoToken?: DemoToken): express.Router {
@@ -93,7 +98,10 @@ export function graphiqlAssets(schema: GraphQLSchema, demoToken?: DemoToken): ex
     // Express 5 passes a rejected handler's error on, as any other.
     .get('/demo-token', async (req, res) => {
       if (!demoToken || !onThisMachine(req)) return sendError(res, 404, 'no demo token: the sandbox offers one to a browser on its own machine');
-      res.set('Cache-Control', 'no-store').json(await demoToken());
+      res.set('Cache-Control', 'no-store');
+      // HEAD asks whether one is offered (the dashboard's sign-in): answered without issuing a token.
+      if (req.method === 'HEAD') return void res.status(200).end();
+      res.json(await demoToken(req.query.as === 'staff' ? 'staff' : 'customer'));
     })
     .use(express.static(BUNDLE_DIR, { index: false, redirect: false }))
     .use((req, res) => sendError(res, 404, `no file ${req.originalUrl}`));

@@ -3,6 +3,7 @@ import { OPENAPI_PATH } from './rest/openapi/document';
 
 /** Where a newcomer starts: printed in the start-up banner and listed by GET /. */
 export const ENTRY_POINTS: readonly { name: string; path: string; what: string }[] = [
+  { name: 'Dashboard', path: '/dashboard', what: 'live operations: orders, throughput, stock at risk, webhooks and events (sign in with a token)' },
   { name: 'GraphiQL', path: '/graphql', what: 'the GraphQL API in the browser (queries, mutations, subscriptions)' },
   { name: 'Swagger UI', path: '/api/v2/docs', what: 'the Fulfillment Service API V2 REST facade' },
   { name: 'OpenAPI', path: OPENAPI_PATH, what: 'the REST facade as an OpenAPI 3.1 document' },

@@ -18,6 +18,7 @@ import { ForkliftError } from './shared/errors';
 import { HTTP_STATUS } from './graphql/error-codes';
 import { formatGraphQLError } from './graphql/errors';
 import { retryAfterUnavailable } from './graphql/retry-after';
+import { DASHBOARD_PATH, dashboardRoutes } from './dashboard';
 import { type DemoToken, GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
@@ -148,7 +149,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const httpServer = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
   const observability = startObservability(
     logger,
-    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size, retention: pruner.options },
+    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH, `${DASHBOARD_PATH}/assets`], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size, retention: pruner.options },
     opsOptions,
   );
 
@@ -172,6 +173,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi));
   app.use('/api/v2/docs', swaggerUi(OPENAPI_PATH));
   app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets(schema, demoToken));
+  app.use(DASHBOARD_PATH, dashboardRoutes());
   app.get('/graphql', graphiqlPolicy);
   app.use(limits.middleware);
   app.use('/graphql', limits.graphqlBodyErrors);
@@ -191,7 +193,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   // server's errors, which graphql-ws prints as its own, a port taken at listen included.
   const wsServer = new WebSocketServer({ noServer: true, path: '/graphql', maxPayload: MAX_BODY_BYTES });
   httpServer.on('upgrade', (req, socket, head) => wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req)));
-  const sessions = new LiveSessions(orm.em.getConnection(), logger, sessionCheckMs);
+  const sessions = new LiveSessions({ em: orm.em.fork() }, logger, sessionCheckMs);
   sessions.start();
   const wsCleanup = useServer<Record<string, unknown>, { headers?: ContextHeaders }>(
     {

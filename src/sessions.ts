@@ -2,7 +2,8 @@ import type { WebSocket } from 'ws';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { sha256 } from './domain/auth/tokens';
-import type { Connection } from './events/webhooks/delivery';
+import type { Db } from './db/store';
+import { tokenStates } from './domain/auth/store';
 
 /** graphql-ws's own codes for an unauthenticated and a forbidden session. */
 const CLOSE_EXPIRED = 4401;
@@ -23,7 +24,7 @@ export class LiveSessions {
   private checking = false;
 
   constructor(
-    private readonly connection: Connection,
+    private readonly db: Db,
     private readonly logger: Logger,
     private readonly checkMs: number,
   ) {}
@@ -54,16 +55,7 @@ export class LiveSessions {
       const ended = new Map<string, 'revoked' | 'expired'>();
       for (let i = 0; i < hashes.length; i += BATCH) {
         const batch = hashes.slice(i, i + BATCH);
-        // A token that is gone altogether (pruned) counts as revoked.
-        const rows = await this.connection.execute<{ token_hash: string; state: 'live' | 'revoked' | 'expired' }[]>(
-          `select h.hash as token_hash,
-             case when t.id is null or t.revoked_at is not null or c.revoked_at is not null then 'revoked'
-                  when t.expires_at <= now() then 'expired' else 'live' end as state
-           from unnest(?::text[]) as h(hash)
-           left join access_tokens t on t.token_hash = h.hash
-           left join api_clients c on c.id = t.api_client_id`,
-          [`{${batch.join(',')}}`],
-        );
+        const rows = await tokenStates(this.db, batch);
         for (const row of rows) if (row.state !== 'live') ended.set(row.token_hash, row.state);
       }
       for (const [socket, hash] of this.tokens) {

@@ -8,6 +8,7 @@ import { ensureSandboxCredentials } from './domain/sandbox/credentials';
 import type { Lifecycle } from './lifecycle';
 import { startServer } from './server';
 import { issueTokenFor } from './domain/auth/service';
+import type { DemoToken } from './graphiql';
 import { whereListening } from './listen';
 
 /**
@@ -32,7 +33,12 @@ export async function start(config: Config, logger: Logger, lifecycle: Lifecycle
   // credentials file finds it written.
   const sandbox = config.sandbox ? await ensureSandboxCredentials(orm, config.dataDir) : null;
   if (lifecycle.stopRequested) return;
-  const demoToken = sandbox ? async () => ({ access_token: (await issueTokenFor(orm.em.fork(), sandbox.credentials.customer.client_id)).access_token, customer_id: sandbox.credentials.customer.customer_id }) : undefined;
+  const demoToken: DemoToken | undefined = sandbox
+    ? async (who) => {
+        const client = who === 'staff' ? sandbox.credentials.staff : sandbox.credentials.customer;
+        return { access_token: (await issueTokenFor(orm.em.fork(), client.client_id)).access_token, customer_id: who === 'staff' ? null : sandbox.credentials.customer.customer_id };
+      }
+    : undefined;
   const server = await startServer({ orm, sandbox: config.sandbox, port: config.port, host: config.host, logger, demoToken, webhooks: { retryBaseMs: config.webhookRetryBaseMs, allowNetworks: config.webhookAllowNetworks }, limits: config.limits, observability: config.observability, retention: config.retention });
   lifecycle.onStop('server', () => server.close());
   logger.info({ url: server.url, sandbox: config.sandbox }, 'Forklift listening');

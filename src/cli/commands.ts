@@ -96,7 +96,7 @@ export async function tokenCommand(db: CommandDatabase, out: Output, clientId: s
 
 export async function revokeClientCommand(db: CommandDatabase, out: Output, clientId: string): Promise<void> {
   await requireMigrated(db.orm);
-  const revoked = await operatorEm(db.orm).transactional((em) => revokeClient(em, clientId));
+  const revoked = await operatorEm(db.orm).transactional((em) => revokeClient({ em }, clientId));
   print(out, revoked, [
     `Revoked API client ${revoked.client_id} "${revoked.name}" (at ${revoked.revoked_at.toISOString()}): ${revoked.tokens_revoked} token(s) revoked.`,
     'It can get no new token; its open subscriptions close within seconds on every instance.',
@@ -112,7 +112,7 @@ export async function seedCommand(db: CommandDatabase, out: Output): Promise<voi
   const result = await operatorEm(db.orm).transactional(async (em) => {
     if (!(await seedDemoInventory(em))) return null;
     const customers = await em.find(Customer, {}, { filters: false, orderBy: { id: 'asc' } });
-    for (const customer of customers) await onboardCustomer(em, customer.id);
+    for (const customer of customers) await onboardCustomer({ em }, customer.id);
     return {
       warehouses: await em.count(Warehouse, {}, { filters: false }),
       locations: await em.count(Location, {}, { filters: false }),

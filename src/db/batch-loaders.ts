@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EntityName, wrap } from '@mikro-orm/core';
-import { plainRowsByKeys } from './plain-rows';
+import { plainRowsByKeys, type Row } from './plain-rows';
 import type { Relation } from './prefetch';
 
 /**
@@ -22,14 +22,15 @@ export function byId<T extends { id: number }>(em: EntityManager, entity: Entity
 }
 
 /**
- * The row of each id for rendering only: one already managed in this request (loaded or changed by
- * a service) as it is, the others as plain rows (db/plain-rows.ts), in one batch.
+ * The row of each id for rendering (or reading) only: one already managed in this request (loaded
+ * or changed by a service) as it is, the others as plain rows (db/plain-rows.ts), in one batch.
+ * Read-only either way: a write to one does not compile.
  */
 export function renderedById<T extends { id: number }>(em: EntityManager, entity: EntityName<T>) {
-  return new DataLoader<number, T | null>(async (ids) => {
+  return new DataLoader<number, Row<T> | null>(async (ids) => {
     const uow = em.getUnitOfWork();
     const name = em.getMetadata().find(entity as never)!.className;
-    const found = new Map<number, T>();
+    const found = new Map<number, Row<T>>();
     for (const id of ids) {
       const managed = uow.getById<T>(name, id as never);
       // A reference another entity holds (an originator's item) sits in the identity map unloaded, its

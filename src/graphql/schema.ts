@@ -30,6 +30,7 @@ import { wholesaleResolvers } from './resolvers/wholesale';
 import { loadScacResolvers } from './resolvers/loadscacs';
 import { projectResolvers } from './resolvers/projects';
 import { eventResolvers } from './resolvers/events';
+import { insightResolvers } from './resolvers/insights';
 import { notificationResolvers } from './resolvers/notifications';
 import { serveSnapshots } from './snapshot';
 import { DateScalar, DateTime, JSONScalar, LongScalar } from './scalars';
@@ -95,7 +96,7 @@ function wrapRoot(merged: ResolverMap, type: string, wrap: (r: AnyResolver) => A
 export function buildSchema(): GraphQLSchema {
   const resolvers = merge(
     authResolvers, itemResolvers, bundleResolvers, scancodeResolvers, warehouseResolvers, inventoryResolvers, shipnoticeResolvers, simulateResolvers, orderResolvers, bulkResolvers,
-    documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers, eventResolvers,
+    documentResolvers, customsResolvers, wholesaleResolvers, loadScacResolvers, projectResolvers, eventResolvers, insightResolvers,
     notificationResolvers, returnResolvers, templateResolvers,
   );
   wrapRoot(resolvers, 'Query', guardRead);

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { EventHub } from '../events/hub';
 import { OUTBOX_LAG_COLUMNS, outboxLag, outboxLagParams, type OutboxLagRow } from '../events/lag';
-import { queueDepths } from '../jobs/depth';
+import { queueDepths } from '../jobs/store';
 import type { RetentionOptions } from '../retention/options';
 import { retentionStats } from '../retention/stats';
 import type { Route } from '../rest/route';

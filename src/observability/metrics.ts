@@ -1,7 +1,7 @@
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from 'pino';
 import type { OutboxLag } from '../events/lag';
-import type { QueueDepth } from '../jobs/depth';
+import type { QueueDepth } from '../jobs/store';
 import type { TableRetention } from '../retention/stats';
 
 /** Up to 30 s: a bulk create of 10,000 orders answers once they are queued, but its body takes a while to parse. */

@@ -36,6 +36,11 @@ export interface TestApp {
   rest<T = any>(method: string, path: string, options?: RestOptions): Promise<Answer<T>>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<Answer<{ data?: T; errors: any[]; extensions?: any }>>;
   token(clientId: string, secret: string, scope?: string): Promise<string>;
+  /**
+   * Stops the server as a deploy does (subscribers get a going-away close, requests drain) and starts
+   * it again on the same port and database: what clients see of a restart.
+   */
+  restart(): Promise<void>;
   /** Runs fn and returns how many SQL statements the server sent meanwhile. */
   countStatements(fn: () => Promise<unknown>): Promise<number>;
   /** Runs fn and returns the SQL statements the server sent meanwhile, as the ORM logged them. */
@@ -75,7 +80,8 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
   // Nothing in a test is old enough to prune, yet a run would write retention_state (and be counted
   // by statement-count and change-log tests): tests of retention set their own interval.
   const retention = { intervalMs: 3_600_000, ...options.retention };
-  const server: RunningServer = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', ...options, logger: options.logger ?? pino({ level: 'silent' }), webhooks, limits, retention });
+  const serverOptions: ServerOptions = { orm, sandbox: true, port: 0, host: '127.0.0.1', ...options, logger: options.logger ?? pino({ level: 'silent' }), webhooks, limits, retention };
+  let server: RunningServer = await startServer(serverOptions);
   // A pool, not one client: tests issue reads together (Promise.all), and pg warns when one client is
   // handed a query while another runs.
   const direct = new Pool({ connectionString: databaseUrl, max: 2 });
@@ -148,6 +154,11 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
     gql: (query, variables, tokenValue, extra) =>
       rest('POST', '/graphql', { token: tokenValue, json: { query, variables }, headers: extra }),
     token,
+    restart: async () => {
+      const { port } = server;
+      await server.close();
+      server = await startServer({ ...serverOptions, port });
+    },
     countStatements: async (fn) => (await captureStatements(fn)).length,
     captureStatements,
     sql: async (text, params) => (await direct.query(text, params as unknown[])).rows,

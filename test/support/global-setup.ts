@@ -6,7 +6,7 @@ import { initOrm, migrate } from '../../src/db/orm';
 import { ENTITIES } from '../../src/domain/entities';
 import { installJobSchema } from '../../src/jobs/queue';
 import { TEMPLATE, withDatabase } from './database';
-import { buildDist, buildGraphiQL } from './process';
+import { buildDashboard, buildDist, buildGraphiQL } from './process';
 
 /**
  * Builds dist/, starts the embedded PostgreSQL (the zero-setup default, so CI exercises it) unless
@@ -15,8 +15,9 @@ import { buildDist, buildGraphiQL } from './process';
 export default async function globalSetup(): Promise<void> {
   // Tests that run server processes (start-up, two instances) run the compiled entry point.
   buildDist();
-  // The rest of `npm run build`: GraphiQL's bundle (cached while web/ and the lock are unchanged).
+  // The rest of `npm run build`: GraphiQL's and the dashboard's bundles (cached while web/ and the lock are unchanged).
   buildGraphiQL();
+  buildDashboard();
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dataDir = path.resolve(__dirname, '../../.forklift-test');

@@ -14,6 +14,11 @@ export function buildGraphiQL(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/build-graphiql.js')], { cwd: root });
 }
 
+/** Bundles the dashboard into dist/dashboard/, the last part of `npm run build` (for the tests that open it). */
+export function buildDashboard(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-dashboard.js')], { cwd: root });
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {

@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { changeStock, lockItems, refreshItemCounters } from '../../src/domain/inventory/ledger';
+import { changeStock } from '../../src/domain/inventory/ledger';
+import { refreshItemCounters } from '../../src/domain/items/counters';
+import { lockItems } from '../../src/domain/items/locks';
 import { EventBuffer } from '../../src/domain/events/buffer';
 
 /**
@@ -16,8 +18,8 @@ export async function putStock(orm: MikroORM, itemId: number, change: number, ro
       'select l.id from locations l where l.role = ? order by l.warehouse_id, l.id limit 1',
       [role],
     );
-    await lockItems(tem, [itemId]);
-    await changeStock(tem, null, [
+    await lockItems({ em: tem }, [itemId]);
+    await changeStock({ em: tem }, null, [
       { customer_id: item.customer_id, item_id: itemId, location_id: location.id, lot_id: null, change, reason: 'adjusted', description: 'test stock' },
     ]);
     // Test plumbing: the events this announces are not written (tests of events use real flows).

@@ -35,6 +35,10 @@ query Items {
 }
 `;
 
+// A link may open GraphiQL on a query of its own (the dashboard's drill-downs): /graphql#query=...
+// The hash never reaches the server, so the page is the same for every link.
+const linkedQuery = new URLSearchParams(location.hash.slice(1)).get('query') ?? undefined;
+
 /** The sandbox's offer (GET /graphiql/demo-token), or null: outside the sandbox, or from another machine. */
 interface DemoToken {
   access_token: string;
@@ -61,6 +65,7 @@ void Promise.all([
       // Should the copy not load, GraphiQL introspects /graphql itself.
       schema={schema ?? undefined}
       defaultQuery={defaultQuery}
+      initialQuery={linkedQuery}
       defaultHeaders={headersFor(demo)}
       defaultEditorToolsVisibility="headers"
     />,

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../context';
 import { badInput, notFound } from '../../shared/errors';
-import { OAuthError, authenticateClient, requireStaff } from './service';
+import { OAuthError, authenticateClient } from './service';
+import { requireStaff } from '../common/access';
 import { sha256 } from './tokens';
 import { credentialsChanged } from './caller-cache';
+import { revokeClientAndTokens, revokeTokenOrGrant, tokenOwner } from './store';
 
 export interface RevocationRequest {
   client_id?: unknown;
@@ -25,17 +27,10 @@ export async function revokeToken(em: EntityManager, req: RevocationRequest): Pr
   const client = await authenticateClient(em, req);
   if (typeof req.token !== 'string' || !req.token) throw new OAuthError(400, 'invalid_request', 'token is required');
   const hash = sha256(req.token);
-  const [row] = await em.execute<{ api_client_id: number }[]>(
-    'select api_client_id from access_tokens where token_hash = ? or refresh_hash = ? limit 1',
-    [hash, hash],
-  );
-  if (!row) return;
-  if (row.api_client_id !== client.id) throw new OAuthError(400, 'unauthorized_client', 'the token was not issued to this client');
-  await em.execute(
-    `update access_tokens set revoked_at = now()
-     where revoked_at is null and (token_hash = ? or grant_id = (select grant_id from access_tokens where refresh_hash = ?))`,
-    [hash, hash],
-  );
+  const owner = await tokenOwner({ em }, hash);
+  if (owner == null) return;
+  if (owner !== client.id) throw new OAuthError(400, 'unauthorized_client', 'the token was not issued to this client');
+  await revokeTokenOrGrant({ em }, hash);
   credentialsChanged();
 }
 
@@ -52,17 +47,9 @@ export interface ClientRevocation {
  * of its tokens is refused from now on, and its live subscriptions close (sessions.ts). Revoking a
  * revoked client again changes nothing and says when it happened.
  */
-export async function revokeClient(em: EntityManager, clientId: unknown): Promise<ClientRevocation> {
+export async function revokeClient(ctx: Pick<RequestContext, 'em'>, clientId: unknown): Promise<ClientRevocation> {
   if (typeof clientId !== 'string' || !/^[0-9a-f]{32}$/.test(clientId)) throw badInput('client_id', 'must be a client_id (32 hexadecimal characters)');
-  const [row] = await em.execute<ClientRevocation[]>(
-    `with client as (
-       update api_clients set revoked_at = coalesce(revoked_at, now()) where client_id = ? returning id, client_id, name, revoked_at
-     ), tokens as (
-       update access_tokens t set revoked_at = now() from client c where t.api_client_id = c.id and t.revoked_at is null returning t.id
-     )
-     select c.client_id, c.name, c.revoked_at, (select count(*)::int from tokens) as tokens_revoked from client c`,
-    [clientId],
-  );
+  const row = await revokeClientAndTokens(ctx, clientId);
   if (!row) throw notFound('ApiClient', clientId);
   credentialsChanged();
   return { ...row, revoked_at: new Date(row.revoked_at) };
@@ -70,5 +57,5 @@ export async function revokeClient(em: EntityManager, clientId: unknown): Promis
 
 export function staffRevokeClient(ctx: RequestContext, clientId: string): Promise<ClientRevocation> {
   requireStaff(ctx, 'api_client_revoke');
-  return revokeClient(ctx.em, clientId);
+  return revokeClient(ctx, clientId);
 }

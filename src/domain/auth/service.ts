@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller, RequestContext } from '../context';
-import { Customer, Shop } from '../customers/entities';
+import type { Customer, Shop } from '../customers/entities';
+import { addCustomerWithShop, anyTenantsShop, customerExists } from '../customers/service';
 import { ForkliftError, badInput, forbidden } from '../../shared/errors';
-import { findLocked } from '../../db/row-lock';
-import { AccessToken, ApiClient } from './entities';
+import { requireStaff } from '../common/access';
+import type { ApiClient } from './entities';
 import { SCOPES, type Scope } from '../common/scopes';
 import { onboardCustomer } from '../warehouses/onboarding';
+import { activeClient, callerOfToken, inTransaction, insertClient, insertToken, lockRefreshToken, revokeGrant } from './store';
 import { credentialsChanged, type CallerCache } from './caller-cache';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, newClientId, newSecret, sameHash, sha256 } from './tokens';
-
-/** Auth rows are not tenant data: they are read before any tenant is known. */
-const NO_TENANT = { filters: { tenant: false } } as const;
 
 export interface IssuedToken {
   access_token: string;
@@ -55,26 +54,28 @@ export function parseScopes(raw: unknown, field = 'scope', staff = true): Scope[
   return [...new Set(list.flatMap((s) => V2_SCOPE_ALIASES[s]?.scopes ?? [s as Scope]))];
 }
 
-export async function createClient(em: EntityManager, name: string, customerId: number | null, scopes: Scope[]): Promise<ClientCredentials> {
+/** A new API client of the customer (null: a staff client) with the scopes, and its one-time secret. */
+export const createClient = (em: EntityManager, name: string, customerId: number | null, scopes: Scope[]) => newClient({ em }, name, customerId, scopes);
+
+async function newClient(db: Pick<RequestContext, 'em'>, name: string, customerId: number | null, scopes: Scope[]): Promise<ClientCredentials> {
   const secret = newSecret();
-  const client = em.create(ApiClient, {
+  const client = await insertClient(db, {
     name,
     client_id: newClientId(),
     secret_hash: sha256(secret),
     customer_id: customerId,
     scopes,
     revoked_at: null,
-  } as ApiClient);
-  await em.persistAndFlush(client);
+  });
   return { client_id: client.client_id, client_secret: secret };
 }
 
 /** A new token pair in `grantId`'s grant: a new grant's (client_credentials), or the refreshed token's. */
-async function issue(em: EntityManager, client: ApiClient, scopes: Scope[], grantId: string = randomUUID()): Promise<IssuedToken> {
+async function issue(tx: Pick<RequestContext, 'em'>, client: ApiClient, scopes: Scope[], grantId: string = randomUUID()): Promise<IssuedToken> {
   const access = newSecret();
   const refresh = newSecret();
   const now = Date.now();
-  em.create(AccessToken, {
+  await insertToken(tx, {
     api_client_id: client.id,
     grant_id: grantId,
     token_hash: sha256(access),
@@ -83,8 +84,7 @@ async function issue(em: EntityManager, client: ApiClient, scopes: Scope[], gran
     expires_at: new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000),
     refresh_expires_at: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
     revoked_at: null,
-  } as AccessToken);
-  await em.flush();
+  });
   return {
     access_token: access,
     token_type: 'Bearer',
@@ -118,10 +118,10 @@ function requestedScopes(client: ApiClient, raw: unknown, allowed: Scope[] = cli
  * no secret is asked for, since whoever reaches the database can make clients anyway.
  */
 export async function issueTokenFor(em: EntityManager, clientId: string, scope?: string): Promise<IssuedToken> {
-  const client = await em.findOne(ApiClient, { client_id: clientId, revoked_at: null }, NO_TENANT);
+  const client = await activeClient({ em }, clientId);
   if (!client) throw new OAuthError(400, 'invalid_client', `no active API client has client_id ${clientId}`);
   const scopes = requestedScopes(client, scope);
-  return em.transactional((tem) => issue(tem, client, scopes));
+  return inTransaction({ em }, (tx) => issue(tx, client, scopes));
 }
 
 export interface TokenRequest {
@@ -137,7 +137,7 @@ export async function authenticateClient(em: EntityManager, req: { client_id?: u
   if (typeof req.client_id !== 'string' || typeof req.client_secret !== 'string') {
     throw new OAuthError(401, 'invalid_client', 'client_id and client_secret are required');
   }
-  const client = await em.findOne(ApiClient, { client_id: req.client_id, revoked_at: null }, NO_TENANT);
+  const client = await activeClient({ em }, req.client_id);
   if (!client || !sameHash(client.secret_hash, sha256(req.client_secret))) {
     throw new OAuthError(401, 'invalid_client', 'client authentication failed');
   }
@@ -150,11 +150,11 @@ export async function grantToken(em: EntityManager, req: TokenRequest): Promise<
     throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be client_credentials or refresh_token');
   }
   const client = await authenticateClient(em, req);
-  if (req.grant_type === 'client_credentials') return em.transactional((tem) => issue(tem, client, requestedScopes(client, req.scope)));
+  if (req.grant_type === 'client_credentials') return inTransaction({ em }, (tx) => issue(tx, client, requestedScopes(client, req.scope)));
   if (typeof req.refresh_token !== 'string') throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
   const refreshToken = req.refresh_token;
   // 'reused' commits the grant's revocation before it is refused: a refusal thrown inside would roll it back.
-  const issued = await em.transactional((tem) => refresh(tem, client, refreshToken, req.scope));
+  const issued = await inTransaction({ em }, (tx) => refresh(tx, client, refreshToken, req.scope));
   if (issued !== 'reused') return issued;
   credentialsChanged();
   throw new OAuthError(400, 'invalid_grant', 'refresh_token was already used; every token of its grant is now revoked (get a new one with client_credentials)');
@@ -168,17 +168,17 @@ export async function grantToken(em: EntityManager, req: TokenRequest): Promise<
  * and the server cannot tell which is the client: every token of the grant is revoked ('reused').
  * The row is locked, so of two refreshes racing with one token, the second is a reuse.
  */
-async function refresh(em: EntityManager, client: ApiClient, refreshToken: string, scope: unknown): Promise<IssuedToken | 'reused'> {
-  // FOR UPDATE, waiting (not SKIP LOCKED): a racing refresh must see this one's spend, as a reuse.
-  const old = await findLocked(em, AccessToken, { refresh_hash: sha256(refreshToken), api_client_id: client.id });
+async function refresh(tx: Pick<RequestContext, 'em'>, client: ApiClient, refreshToken: string, scope: unknown): Promise<IssuedToken | 'reused'> {
+  // Locked, waiting: a racing refresh must see this one's spend, as a reuse.
+  const old = await lockRefreshToken(tx, sha256(refreshToken), client.id);
   if (old?.refreshed_at) {
-    await em.nativeUpdate(AccessToken, { grant_id: old.grant_id, revoked_at: null }, { revoked_at: new Date() }, NO_TENANT);
+    await revokeGrant(tx, old.grant_id);
     return 'reused';
   }
   if (!old || old.revoked_at || old.refresh_expires_at <= new Date()) throw new OAuthError(400, 'invalid_grant', 'refresh_token is invalid, expired or revoked');
   const scopes = requestedScopes(client, scope, old.scopes.filter((s) => client.scopes.includes(s)), true);
   old.refreshed_at = new Date();
-  return issue(em, client, scopes, old.grant_id);
+  return issue(tx, client, scopes, old.grant_id);
 }
 
 /**
@@ -192,12 +192,7 @@ export async function authenticate(em: EntityManager, authorization: string | un
   const cached = cache?.get(hash);
   if (cached) return cached;
   const generation = cache?.generation ?? 0;
-  const [row] = await em.execute<{ api_client_id: number; customer_id: number | null; scopes: Scope[]; expires_at: Date }[]>(
-    `select t.api_client_id, c.customer_id, t.scopes, t.expires_at from access_tokens t
-     join api_clients c on c.id = t.api_client_id and c.revoked_at is null
-     where t.token_hash = ? and t.revoked_at is null and t.expires_at > now()`,
-    [hash],
-  );
+  const row = await callerOfToken({ em }, hash);
   if (!row) throw new ForkliftError('UNAUTHENTICATED', 'the bearer token is invalid or expired');
   const caller: Caller = { apiClientId: row.api_client_id, clientCustomerId: row.customer_id, isStaff: row.customer_id == null, scopes: row.scopes };
   cache?.set(hash, caller, new Date(row.expires_at), generation);
@@ -222,7 +217,7 @@ export async function resolveTenant(
   const asked = headerId('X-Customer-Id', headers.customerId);
   let customerId = caller.clientCustomerId;
   if (caller.isStaff) {
-    if (asked != null && !(await em.findOne(Customer, { id: asked }, NO_TENANT))) {
+    if (asked != null && !(await customerExists({ em }, asked))) {
       throw badInput('X-Customer-Id', `names no customer (${asked})`);
     }
     customerId = asked;
@@ -231,17 +226,13 @@ export async function resolveTenant(
   }
   const shopId = headerId('X-Shop-Id', headers.shopId);
   if (shopId != null) {
-    const shop = await em.findOne(Shop, { id: shopId }, NO_TENANT);
+    const shop = await anyTenantsShop({ em }, shopId);
     if (!shop || (customerId != null && shop.customer_id !== customerId)) {
       throw forbidden('X-Shop-Id names a shop this request may not act for');
     }
     customerId ??= shop.customer_id;
   }
   return { customerId, shopId };
-}
-
-export function requireStaff(ctx: RequestContext, what: string): void {
-  if (!ctx.caller.isStaff) throw forbidden(`${what} is for staff clients only`);
 }
 
 export function requireScope(ctx: Pick<RequestContext, 'caller'>, scope: Scope): void {
@@ -261,7 +252,7 @@ export async function inviteCustomer(ctx: RequestContext, input: { name: string;
   requireStaff(ctx, 'customer_invite');
   const name = customerName(input.name);
   const scopes = parseScopes(input.scopes, 'scopes', false);
-  return createCustomerWithClient(ctx.em, name, scopes);
+  return invite(ctx, name, scopes);
 }
 
 /** Names its shop and API client too ("<name> API client"), which must fit their 255 characters. */
@@ -274,12 +265,12 @@ export function customerName(raw: string | null | undefined): string {
   return name;
 }
 
-export async function createCustomerWithClient(em: EntityManager, name: string, scopes: Scope[]): Promise<Invitation> {
-  const customer = em.create(Customer, { name, activated_at: new Date() } as Customer);
-  await em.flush();
-  const shop = em.create(Shop, { customer_id: customer.id, name: `${name} shop`, sync_enabled: false } as Shop);
-  await em.flush();
-  await onboardCustomer(em, customer.id);
-  const credentials = await createClient(em, `${name} API client`, customer.id, scopes);
+/** A customer with its first shop and API client, onboarded into the open warehouses (the CLI's and the sandbox's invitation). */
+export const createCustomerWithClient = (em: EntityManager, name: string, scopes: Scope[]) => invite({ em }, name, scopes);
+
+async function invite(db: Pick<RequestContext, 'em'>, name: string, scopes: Scope[]): Promise<Invitation> {
+  const { customer, shop } = await addCustomerWithShop(db, name);
+  await onboardCustomer(db, customer.id);
+  const credentials = await newClient(db, `${name} API client`, customer.id, scopes);
   return { customer, shop, scopes, ...credentials };
 }

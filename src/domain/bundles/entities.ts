@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { BUNDLE_ITEM_SPEC } from './fields';
 
 /** A component of a bundle: `quantity` of item_id per one parent (bundle) item. */
 export class BundleItem {
@@ -20,10 +21,8 @@ export const BundleItemSchema = new EntitySchema<BundleItem>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    parent_item_id: { type: 'integer' },
-    item_id: { type: 'integer' },
-    quantity: { type: 'integer' },
-    max_per_package: { type: 'integer', nullable: true },
+    ...specProperties<BundleItem>(BUNDLE_ITEM_SPEC),
     ...timestamps<BundleItem>(),
-  },
+    // The columns come from BUNDLE_ITEM_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

@@ -1,10 +1,11 @@
 import type { RequestContext } from '../context';
 import { badInput, conflict, type FieldError, invalidInput, notFound } from '../../shared/errors';
-import { inventoryFacts } from '../inventory/facts';
-import { lockItems, refreshItemCounters } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
+import { lockItems } from '../items/locks';
 import { Item } from '../items/entities';
-import { getItem } from '../items/service';
+import { getItem, inventoryFacts } from '../items/service';
 import { BundleItem } from './entities';
+import { addBundleItem, bundleItemWithId, componentLink, contains, removeBundleItem, writeBundles } from './store';
 
 export interface BundleItemCreateInput {
   item_id: number;
@@ -27,7 +28,7 @@ function checkCounts(input: BundleItemUpdateInput): void {
 }
 
 export async function getBundleItem(ctx: RequestContext, id: number): Promise<BundleItem> {
-  const bundleItem = await ctx.em.findOne(BundleItem, { id });
+  const bundleItem = await bundleItemWithId(ctx, id);
   if (!bundleItem) throw notFound('Bundle item', id);
   return bundleItem;
 }
@@ -45,19 +46,6 @@ export async function listBundlesContaining(ctx: RequestContext, item: Item): Pr
 /** The component item, for item_name and item_quantity. */
 export const bundleComponent = (ctx: RequestContext, bundleItem: BundleItem) => ctx.loaders.itemById.load(bundleItem.item_id);
 
-/** True when `target` is among the (nested) components of `bundleId`. */
-async function contains(ctx: RequestContext, bundleId: number, target: number): Promise<boolean> {
-  const rows = await ctx.em.execute(
-    `with recursive down(id) as (
-       select item_id from bundle_items where parent_item_id = ?
-       union select b.item_id from bundle_items b join down on b.parent_item_id = down.id
-     )
-     select 1 from down where id = ? limit 1`,
-    [bundleId, target],
-  );
-  return rows.length > 0;
-}
-
 export async function createBundleItem(ctx: RequestContext, parentItemId: number, input: BundleItemCreateInput): Promise<BundleItem> {
   checkCounts(input);
   const parent = await getItem(ctx, parentItemId);
@@ -68,13 +56,13 @@ export async function createBundleItem(ctx: RequestContext, parentItemId: number
   if (component.archived) throw badInput('item_id', `names archived item ${component.id}; unarchive it first`);
 
   // Checked under the locks, so two writers cannot close a loop or double a component between them.
-  await lockItems(ctx.em, [parent.id, component.id]);
+  await lockItems(ctx, [parent.id, component.id]);
   if (await contains(ctx, component.id, parent.id)) {
     throw badInput('item_id', `item ${component.id} already contains bundle ${parent.id}: adding it would make a loop`);
   }
-  const existing = await ctx.em.findOne(BundleItem, { parent_item_id: parent.id, item_id: component.id });
+  const existing = await componentLink(ctx, parent.id, component.id);
   if (existing) throw conflict('item_id', `item ${component.id} is already in bundle ${parent.id} (bundle item ${existing.id}); update its quantity instead`);
-  const stock = (await inventoryFacts(ctx.em, parent.id)).on_hand;
+  const stock = (await inventoryFacts(ctx, parent.id)).on_hand;
   if (stock !== 0) {
     throw badInput('parent_item_id', `item ${parent.id} holds ${stock} units of its own stock, but a bundle's quantity comes from its components: move that stock away first`);
   }
@@ -87,8 +75,8 @@ export async function createBundleItem(ctx: RequestContext, parentItemId: number
     quantity: input.quantity,
     max_per_package: input.max_per_package ?? null,
   });
-  ctx.em.persist(bundleItem);
-  await ctx.em.flush();
+  addBundleItem(ctx, bundleItem);
+  await writeBundles(ctx);
   await refreshItemCounters(ctx, [parent.id]);
   return bundleItem;
 }
@@ -96,10 +84,10 @@ export async function createBundleItem(ctx: RequestContext, parentItemId: number
 export async function updateBundleItem(ctx: RequestContext, id: number, input: BundleItemUpdateInput): Promise<BundleItem> {
   checkCounts(input);
   const bundleItem = await getBundleItem(ctx, id);
-  await lockItems(ctx.em, [bundleItem.parent_item_id, bundleItem.item_id]);
+  await lockItems(ctx, [bundleItem.parent_item_id, bundleItem.item_id]);
   if (input.quantity != null) bundleItem.quantity = input.quantity;
   if (input.max_per_package !== undefined) bundleItem.max_per_package = input.max_per_package;
-  await ctx.em.flush();
+  await writeBundles(ctx);
   await refreshItemCounters(ctx, [bundleItem.parent_item_id]);
   return bundleItem;
 }
@@ -107,9 +95,9 @@ export async function updateBundleItem(ctx: RequestContext, id: number, input: B
 /** Takes the component out of its bundle; the component item itself is not touched. */
 export async function deleteBundleItem(ctx: RequestContext, id: number): Promise<BundleItem> {
   const bundleItem = await getBundleItem(ctx, id);
-  await lockItems(ctx.em, [bundleItem.parent_item_id, bundleItem.item_id]);
-  ctx.em.remove(bundleItem);
-  await ctx.em.flush();
+  await lockItems(ctx, [bundleItem.parent_item_id, bundleItem.item_id]);
+  removeBundleItem(ctx, bundleItem);
+  await writeBundles(ctx);
   await refreshItemCounters(ctx, [bundleItem.parent_item_id]);
   return bundleItem;
 }

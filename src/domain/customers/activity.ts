@@ -1,8 +1,8 @@
 import type { RequestContext } from '../context';
-import { requireStaff } from '../auth/service';
+import { requireStaff } from '../common/access';
 import { badInput, invalidTransition, notFound } from '../../shared/errors';
-import { Customer } from './entities';
-import { findLocked } from '../../db/row-lock';
+import type { Customer } from './entities';
+import { lockCustomer, writeCustomers } from './store';
 
 /**
  * Staff's actions on a customer (PUT /customers/{id}/call/{action}). A deactivated customer (an
@@ -34,11 +34,11 @@ export async function callCustomerAction(ctx: RequestContext, id: number, action
   const known = Object.keys(CUSTOMER_ACTIONS);
   if (!(action in CUSTOMER_ACTIONS)) throw badInput('action', `"${action}" is not a customer action; one of ${known.join(', ')}`);
   // Decided on the locked row: of two at once, the second sees the first's move and is refused.
-  const customer = await findLocked(ctx.em, Customer, { id });
+  const customer = await lockCustomer(ctx, id);
   if (!customer) throw notFound('Customer', id);
   const { allowed, apply, allowed_when } = CUSTOMER_ACTIONS[action as keyof typeof CUSTOMER_ACTIONS];
   if (!allowed(customer)) throw invalidTransition(`cannot ${action} customer ${id}: allowed when it is ${allowed_when}`);
   apply(customer);
-  await ctx.em.flush();
+  await writeCustomers(ctx);
   return customer;
 }

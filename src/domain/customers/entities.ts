@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { CUSTOMER_SPEC, SHOP_SPEC } from './fields';
 
 export class Customer {
   id!: number;
@@ -18,12 +19,10 @@ export const CustomerSchema = new EntitySchema<Customer>({
   filters: tenantFilter('id'),
   properties: {
     id: idProperty,
-    name: { type: 'string' },
-    active: { type: 'boolean', default: true },
-    activated_at: { type: 'Date', nullable: true },
-    deactivated_at: { type: 'Date', nullable: true },
+    ...specProperties<Customer>(CUSTOMER_SPEC),
     ...timestamps<Customer>(),
-  },
+    // The columns come from CUSTOMER_SPEC, which the compiler cannot map key by key.
+  } as never,
 });
 
 /**
@@ -47,11 +46,8 @@ export const ShopSchema = new EntitySchema<Shop>({
   filters: tenantFilter(),
   properties: {
     id: idProperty,
-    customer_id: { type: 'integer' },
-    name: { type: 'string' },
-    sync_enabled: { type: 'boolean', default: false },
-    sync_url: varchar(2048, true),
-    sync_secret: { type: 'string', nullable: true },
+    ...specProperties<Shop>(SHOP_SPEC),
     ...timestamps<Shop>(),
-  },
+    // The columns come from SHOP_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

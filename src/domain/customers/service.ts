@@ -1,14 +1,15 @@
 import type { RequestContext } from '../context';
 import { badInput, invalidInput, notFound } from '../../shared/errors';
-import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
-import { plainRowsByKeys } from '../../db/plain-rows';
-import { Customer } from './entities';
-import { CUSTOMER_LIST } from './list-specs';
+import type { ListArgs } from '../../db/list/connection';
+import type { Customer, Shop } from './entities';
+import {
+  countCustomersWhere, customerActivity, customerOfAnyTenant, customerPage, customerWithId, insertCustomer, insertShop, shopOfAnyTenant, writeCustomers,
+} from './store';
 
 // The tenant filter already narrows a customer caller to itself.
-export const listCustomers = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Customer, CUSTOMER_LIST, args);
+export const listCustomers = (ctx: RequestContext, args: ListArgs) => customerPage(ctx, args);
 
-export const countCustomers = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, Customer, CUSTOMER_LIST, search);
+export const countCustomers = (ctx: RequestContext, search?: string | null) => countCustomersWhere(ctx, search);
 
 export interface CustomerUpdateInput {
   name?: string | null;
@@ -22,12 +23,12 @@ export async function updateCustomer(ctx: RequestContext, id: number, input: Cus
     if (!name) throw invalidInput([{ field: 'name', message: 'must not be blank' }]);
     customer.name = name;
   }
-  await ctx.em.flush();
+  await writeCustomers(ctx);
   return customer;
 }
 
 export async function getCustomer(ctx: RequestContext, id: number): Promise<Customer> {
-  const customer = await ctx.em.findOne(Customer, { id });
+  const customer = await customerWithId(ctx, id);
   if (!customer) throw notFound('Customer', id);
   return customer;
 }
@@ -47,10 +48,22 @@ export async function owningCustomer(ctx: RequestContext, requested: unknown): P
   }
   const customerId = (requested as number | null | undefined) ?? ctx.customerId;
   if (customerId == null) throw badInput('customer_id', 'is required for a staff client (or send X-Customer-Id)');
-  // Only read: a plain row through the keyed read's compiled statement, not a managed entity.
-  const [customer] = await plainRowsByKeys(ctx.em, Customer, 'id', [customerId], ['id', 'active']);
+  const customer = await customerActivity(ctx, customerId);
   if (!customer) throw badInput('customer_id', `names no customer (${customerId})`);
   // A deactivated customer keeps what it has and gets nothing new (customers/activity.ts).
   if (!customer.active) throw badInput('customer_id', `customer ${customerId} is deactivated and takes no new resources (staff: the activate action)`);
   return customerId;
+}
+
+/** Whether a customer exists, whichever tenant asks (auth checks X-Customer-Id before a tenant is chosen). */
+export const customerExists = async (ctx: Pick<RequestContext, 'em'>, id: number): Promise<boolean> => (await customerOfAnyTenant(ctx, id)) != null;
+
+/** A shop by id, whichever tenant asks (auth checks X-Shop-Id before a tenant is chosen), or null. */
+export const anyTenantsShop = (ctx: Pick<RequestContext, 'em'>, id: number): Promise<Shop | null> => shopOfAnyTenant(ctx, id);
+
+/** A new, active customer with its first shop ("<name> shop"), both written. */
+export async function addCustomerWithShop(ctx: Pick<RequestContext, 'em'>, name: string): Promise<{ customer: Customer; shop: Shop }> {
+  const customer = await insertCustomer(ctx, name);
+  const shop = await insertShop(ctx, customer.id, `${name} shop`);
+  return { customer, shop };
 }

@@ -2,7 +2,8 @@ import type { RequestContext } from '../context';
 import { invalidInput, notFound, type FieldError } from '../../shared/errors';
 import { checkDestination } from '../webhooks/endpoint';
 import { newSecret } from '../webhooks/signing';
-import { Shop } from './entities';
+import type { Shop } from './entities';
+import { shopWithId, writeCustomers } from './store';
 
 export interface ShopUpdateInput {
   sync_enabled?: boolean | null;
@@ -14,7 +15,7 @@ export interface ShopUpdateInput {
  * A sync_url is checked as a webhook endpoint is; the first one gives the shop a signing secret.
  */
 export async function updateShop(ctx: RequestContext, id: number, input: ShopUpdateInput): Promise<Shop> {
-  const shop = await ctx.em.findOne(Shop, { id });
+  const shop = await shopWithId(ctx, id);
   if (!shop) throw notFound('Shop', id);
   const errors: FieldError[] = [];
   if (input.sync_enabled === null) errors.push({ field: 'sync_enabled', message: 'must not be null' });
@@ -23,6 +24,6 @@ export async function updateShop(ctx: RequestContext, id: number, input: ShopUpd
   if (input.sync_enabled != null) shop.sync_enabled = input.sync_enabled;
   if (url !== undefined) shop.sync_url = url;
   if (shop.sync_url && !shop.sync_secret) shop.sync_secret = newSecret();
-  await ctx.em.flush();
+  await writeCustomers(ctx);
   return shop;
 }

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { ITEM_TRANSACTION_SPEC, LOT_SPEC, STOCK_SPEC } from './fields';
 import { Location } from '../warehouses/entities';
 
 /** A batch of one item with its number and expiry (lot-controlled items are received into lots). */
@@ -23,11 +24,10 @@ export const LotSchema = new EntitySchema<Lot>({
     id: idProperty,
     customer_id: { type: 'integer' },
     item_id: { type: 'integer' },
-    number: { type: 'string' },
-    expires_on: { type: 'date', columnType: 'date', nullable: true },
-    shipnotice_item_id: { type: 'integer', nullable: true },
+    ...specProperties<Lot>(LOT_SPEC),
     ...timestamps<Lot>(),
-  },
+    // The columns come from LOT_SPEC, which the compiler cannot map key by key.
+  } as never,
 });
 
 /**
@@ -53,13 +53,12 @@ export const StockSchema = new EntitySchema<Stock>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    item_id: { type: 'integer' },
     location: { kind: 'm:1', entity: () => Location, fieldName: 'location_id' },
     lot: { kind: 'm:1', entity: () => Lot, fieldName: 'lot_id', nullable: true },
-    quantity: { type: 'integer' },
-    committed: { type: 'integer' },
+    ...specProperties<Stock>(STOCK_SPEC),
     ...timestamps<Stock>(),
-  },
+    // The columns come from STOCK_SPEC, which the compiler cannot map key by key.
+  } as never,
 });
 
 /** Why stock changed. */
@@ -91,8 +90,6 @@ export class ItemTransaction {
   updated_at!: Date;
 }
 
-const optionalInt = { type: 'integer', nullable: true } as const;
-
 export const ItemTransactionSchema = new EntitySchema<ItemTransaction>({
   class: ItemTransaction,
   tableName: 'item_transactions',
@@ -100,20 +97,8 @@ export const ItemTransactionSchema = new EntitySchema<ItemTransaction>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    item_id: { type: 'integer' },
-    reason: varchar(32),
-    change: { type: 'integer' },
-    quantity: { type: 'integer' },
-    description: { type: 'text' },
-    warehouse_id: optionalInt,
-    location_id: optionalInt,
-    lot_id: optionalInt,
-    order_id: optionalInt,
-    shipnotice_id: optionalInt,
-    shipnotice_item_id: optionalInt,
-    consumer_return_id: optionalInt,
-    user_id: optionalInt,
-    rule_id: optionalInt,
+    ...specProperties<ItemTransaction>(ITEM_TRANSACTION_SPEC),
     ...timestamps<ItemTransaction>(),
-  },
+    // The columns come from ITEM_TRANSACTION_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

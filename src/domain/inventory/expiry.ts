@@ -4,10 +4,9 @@ import { assembleContext, type RequestContext } from '../context';
 import { withTransaction } from '../../db/unit-of-work';
 import type { Jobs } from '../../jobs/queue';
 import type { Scope } from '../common/scopes';
-import { SELLABLE_ROLES } from '../warehouses/entities';
-import { pgArray } from '../../db/sql';
-import { lockItems, refreshItemCounters } from './ledger';
-import { shippable } from './shippable';
+import { refreshItemCounters } from '../items/counters';
+import { lockItems } from '../items/locks';
+import { itemsWithUnshippableStock } from './store';
 import type { Destinations } from '../webhooks/destination';
 
 /** Items refreshed per transaction: locks are held briefly, and a batch's events render in one page. */
@@ -15,7 +14,7 @@ const BATCH = 200;
 
 /**
  * Days pass, and a lot comes inside its item's expiration_period without any write to the stock:
- * allocation sees it at once (it asks shippable.ts with the database's current_date), but the
+ * allocation sees it at once (it asks items/shippable.ts with the database's current_date), but the
  * stored counters (items.quantity, sellable_quantity, published_quantity, which lists, searches,
  * sorts and shop sync read) still count it. This sweep recomputes the counters of every item that
  * holds such stock in a sellable role, in small transactions, announcing item.inventory_changed
@@ -24,22 +23,15 @@ const BATCH = 200;
  * once, is harmless. Returns how many items were looked at.
  */
 export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchema, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): Promise<number> {
-  const em = orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
-  const rows = await em.execute<{ customer_id: number; item_id: number }[]>(
-    `select distinct s.customer_id, s.item_id
-     from stock s join locations l on l.id = s.location_id join items i on i.id = s.item_id join lots lot on lot.id = s.lot_id
-     where s.quantity > 0 and l.role = any(?::text[]) and not ${shippable('lot', 'i')}
-     order by s.customer_id, s.item_id`,
-    [pgArray(SELLABLE_ROLES)],
-  );
+  // Read for every tenant; each batch then acts for its own customer.
+  const rows = await itemsWithUnshippableStock(systemContext(orm.em.fork(), null, sandbox, jobs, destinations));
   const byCustomer = new Map<number, number[]>();
   for (const { customer_id, item_id } of rows) byCustomer.set(customer_id, [...(byCustomer.get(customer_id) ?? []), item_id]);
   for (const [customerId, itemIds] of byCustomer) {
     for (let i = 0; i < itemIds.length; i += BATCH) {
       const batch = itemIds.slice(i, i + BATCH);
       await withTransaction(systemContext(orm.em.fork(), customerId, sandbox, jobs, destinations), schema, async (tx) => {
-        await lockItems(tx.em, batch);
+        await lockItems(tx, batch);
         await refreshItemCounters(tx, batch);
       });
     }
@@ -47,8 +39,8 @@ export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchem
   return rows.length;
 }
 
-/** The service acting on its own (no caller), scoped to one customer as its events are. */
-function systemContext(em: RequestContext['em'], customerId: number, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): RequestContext {
+/** The service acting on its own (no caller), scoped to one customer as its events are (null: every tenant). */
+function systemContext(em: RequestContext['em'], customerId: number | null, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): RequestContext {
   const caller = { apiClientId: 0, clientCustomerId: null, isStaff: true, scopes: ['user_read'] as Scope[] };
   return assembleContext(em, { caller, customerId, shopId: null, sandbox, jobs, hub: null, destinations });
 }

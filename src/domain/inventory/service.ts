@@ -1,16 +1,17 @@
 import type { RequestContext } from '../context';
-import { requireStaff } from '../auth/service';
+import { requireStaff } from '../common/access';
 import { badInput, insufficientStock, invalidInput, type FieldError } from '../../shared/errors';
-import { countWhere, findConnection, type Connection, type ListArgs } from '../../db/list/connection';
+import type { Connection, ListArgs } from '../../db/list/connection';
 import { escapeLike } from '../../db/list/search';
 import type { Item } from '../items/entities';
+import { refreshItemCounters } from '../items/counters';
+import { lockItems } from '../items/locks';
 import { getItem } from '../items/service';
-import { Location, type LocationRole } from '../warehouses/entities';
-import { humanizeShelfName } from '../warehouses/service';
-import { ItemTransaction, Lot, Stock } from './entities';
-import { changeStock, lockItems, refreshItemCounters } from './ledger';
-import { allocateWaiting, lockForAllocation } from '../orders/allocation';
-import { STOCK_LIST, TRANSACTION_LIST } from './list-specs';
+import type { Location, LocationRole, Warehouse } from '../warehouses/entities';
+import { findLocation, humanizeShelfName } from '../warehouses/service';
+import type { Stock } from './entities';
+import { changeStock } from './ledger';
+import { countTransactionsWhere, lotOfItem, stockPage, transactionPage, transactionsOfItem, uncommittedAt, type WarehouseQuantities } from './store';
 
 /** The spec's Item location entry: a stock row seen through its location (its id is the location's). */
 export interface ItemLocationView {
@@ -62,19 +63,17 @@ async function describeStock(ctx: RequestContext, page: Connection<Stock>): Prom
 /** Where an item lies in one role, optionally on locations whose name contains `name`. */
 export async function listItemLocations(ctx: RequestContext, item: Item, args: ListArgs & { role?: LocationRole | null; name?: string | null }) {
   const location = { role: args.role ?? 'pickable', ...(args.name ? { name: { $ilike: `%${escapeLike(args.name)}%` } } : {}) };
-  return describeStock(ctx, await findConnection(ctx.em, Stock, STOCK_LIST, args, { item_id: item.id, quantity: { $gt: 0 }, location }));
+  return describeStock(ctx, await stockPage(ctx, args, { item_id: item.id, quantity: { $gt: 0 }, location }));
 }
 
 /** The current customer's stock on one warehouse's shelves. */
 export async function listWarehouseStock(ctx: RequestContext, warehouseId: number, args: ListArgs) {
-  return describeStock(ctx, await findConnection(ctx.em, Stock, STOCK_LIST, args, { quantity: { $gt: 0 }, location: { warehouse: warehouseId } }));
+  return describeStock(ctx, await stockPage(ctx, args, { quantity: { $gt: 0 }, location: { warehouse: warehouseId } }));
 }
 
-export const listItemTransactions = (ctx: RequestContext, item: Item, args: ListArgs) =>
-  findConnection(ctx.em, ItemTransaction, TRANSACTION_LIST, args, { item_id: item.id });
+export const listItemTransactions = (ctx: RequestContext, item: Item, args: ListArgs) => transactionPage(ctx, args, { item_id: item.id });
 
-export const countItemTransactions = (ctx: RequestContext, item: Item, search?: string | null) =>
-  countWhere(ctx.em, ItemTransaction, TRANSACTION_LIST, search, { item_id: item.id });
+export const countItemTransactions = (ctx: RequestContext, item: Item, search?: string | null) => countTransactionsWhere(ctx, search, { item_id: item.id });
 
 const CSV_COLUMNS = [
   'id', 'created_at', 'reason', 'change', 'quantity', 'description', 'order_id', 'shipnotice_id', 'warehouse_id', 'location_id', 'lot_id',
@@ -88,7 +87,7 @@ function csvCell(value: unknown): string {
 /** The item's whole history as RFC 4180 CSV, oldest first. */
 export async function itemTransactionsCsv(ctx: RequestContext, itemId: number): Promise<string> {
   const item = await getItem(ctx, itemId);
-  const rows = await ctx.em.find(ItemTransaction, { item_id: item.id }, { orderBy: { id: 'asc' } });
+  const rows = await transactionsOfItem(ctx, item.id);
   const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -101,8 +100,15 @@ export interface StockAdjustInput {
   description: string;
 }
 
-/** Staff count stock in or out of a location; the ledger records it as an adjustment. */
-export async function adjustStock(ctx: RequestContext, input: StockAdjustInput): Promise<Item> {
+/** A checked adjustment: its item, its location and its lot. */
+export interface StockAdjustment {
+  input: StockAdjustInput;
+  item: Item;
+  location: Location;
+}
+
+/** Checks a stock adjustment (staff only) against its item, location and lot, writing nothing. */
+export async function checkStockAdjustment(ctx: RequestContext, input: StockAdjustInput): Promise<StockAdjustment> {
   requireStaff(ctx, 'stock_adjust');
   const errors: FieldError[] = [];
   if (input.change === 0) errors.push({ field: 'change', message: 'must not be zero' });
@@ -110,24 +116,26 @@ export async function adjustStock(ctx: RequestContext, input: StockAdjustInput):
   if (errors.length) throw invalidInput(errors);
   const item = await getItem(ctx, input.item_id);
   if (item.is_bundle) throw badInput('item_id', 'is a bundle: its stock is its components’');
-  const location = await ctx.em.findOne(Location, { id: input.location_id });
+  const location = await findLocation(ctx, input.location_id);
   if (!location) throw badInput('location_id', `names no location (${input.location_id})`);
-  if (input.lot_id != null && !(await ctx.em.findOne(Lot, { id: input.lot_id, item_id: item.id }))) {
+  if (input.lot_id != null && !(await lotOfItem(ctx, input.lot_id, item.id))) {
     throw badInput('lot_id', `names no lot of item ${item.id}`);
   }
-  // Stock added may go to waiting orders: their items are locked now too (lock ordering: orders/allocation.ts).
-  if (input.change > 0) await lockForAllocation(ctx, [item.customer_id], { itemIds: [item.id] });
-  else await lockItems(ctx.em, [item.id]);
+  return { input, item, location };
+}
+
+/**
+ * Staff count stock in or out of a location; the ledger records it as an adjustment. The item is
+ * locked first: for stock added, the caller (orders/stock-adjustment.ts, which gives it to waiting
+ * orders) has locked it with those orders' items already, so this takes no lock again.
+ */
+export async function applyStockAdjustment(ctx: RequestContext, { input, item, location }: StockAdjustment): Promise<Item> {
+  await lockItems(ctx, [item.id]);
   if (input.change < 0) {
-    // Read in SQL, not as an entity: the ledger changes the row behind the identity map's back.
-    const [row] = await ctx.em.execute<{ available: number }[]>(
-      'select quantity - committed as available from stock where item_id = ? and location_id = ? and lot_id is not distinct from ?',
-      [item.id, location.id, input.lot_id ?? null],
-    );
-    const available = row?.available ?? 0;
+    const available = await uncommittedAt(ctx, item.id, location.id, input.lot_id ?? null);
     if (available + input.change < 0) throw insufficientStock(`would remove ${-input.change} where ${available} uncommitted lie`, 'change');
   }
-  await changeStock(ctx.em, ctx.caller.apiClientId, [{
+  await changeStock(ctx, ctx.caller.apiClientId, [{
     customer_id: item.customer_id,
     item_id: item.id,
     location_id: location.id,
@@ -138,6 +146,19 @@ export async function adjustStock(ctx: RequestContext, input: StockAdjustInput):
     field: 'change',
   }]);
   await refreshItemCounters(ctx, [item.id]);
-  if (input.change > 0) await allocateWaiting(ctx, item.customer_id, [item.id]);
   return item;
+}
+
+/** A warehouse as Item.warehouse_quantities lists it: the facility plus one item's quantities there. */
+export type WarehouseView = Warehouse & Partial<Omit<WarehouseQuantities, 'warehouse_id'>>;
+
+/**
+ * Each warehouse holding or expecting the item, with its quantities there: the quantities of a
+ * page of items in one statement, then their warehouses in one batch. Facilities are not tenant
+ * data: a customer sees every warehouse its own stock lies in.
+ */
+export async function warehouseQuantities(ctx: RequestContext, item: Item): Promise<WarehouseView[]> {
+  const rows = await ctx.loaders.warehouseQuantitiesByItemId.load(item.id);
+  const warehouses = await ctx.loaders.warehouseById.loadMany(rows.map((r) => r.warehouse_id));
+  return rows.map(({ warehouse_id: _, ...quantities }, i) => ({ ...(warehouses[i] as Warehouse), ...quantities }));
 }

@@ -2,18 +2,20 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../context';
 import { bothGiven } from '../common/either';
 import { badInput, conflict, notFound, type FieldError } from '../../shared/errors';
-import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
-import { columnsFor } from '../../db/plain-rows';
+import type { ListArgs } from '../../db/list/connection';
+import type { Row } from '../../db/plain-rows';
 import type { SelectionTree } from '../../db/prefetch';
 import type { Where } from '../../db/list/spec';
 import { owningCustomer } from '../customers/service';
-import { inventoryFacts } from '../inventory/facts';
-import { lockItems, refreshItemCounters } from '../inventory/ledger';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
 import { Item, Originator } from './entities';
 import type { ItemWritableField } from './fields';
-import { ITEM_LIST, ORIGINATOR_LIST } from './list-specs';
-import { ITEM_FIELD_READS } from './reads';
+import { refreshItemCounters } from './counters';
+import { lockItems } from './locks';
+import { inventoryFacts } from './store/counters';
+import {
+  addItem, addOriginator, countItemsWhere, countOriginatorsWhere, itemOriginatorByOriginalId, itemPage, liveItemWithSku, originatorPage, writeItems,
+} from './store/rows';
 import { ACTIVE, ARCHIVED, ITEM_ACTIONS, ITEM_TRANSITIONS, isItemTransition, itemState } from './transitions';
 import { lockItem, moveItem } from './machine';
 import { checkItemFields, checkOriginatorAttributes } from './validation';
@@ -49,19 +51,19 @@ export function newOriginator(ctx: RequestContext, customerId: number, type: str
  */
 export async function lineItemOf(
   ctx: RequestContext, customerId: number, input: { item_id?: number | null; item_originator_id?: string | null }, path: string, errors: FieldError[],
-  /** Where the item is read from: a managed entity by default; a caller that only reads it may take plain rows. */
-  items: RequestContext['loaders']['itemById'] = ctx.loaders.itemById,
-): Promise<Item | null> {
+  /** Where the item is read from (store/rows.ts itemLoaders): the managed entity by default; a caller that only reads it may take the rendered row. */
+  items: { load(id: number): Promise<Row<Item> | null> } = ctx.loaders.itemById,
+): Promise<Row<Item> | null> {
   const both = bothGiven(input, 'item_id', 'item_originator_id', `${path}.`);
   if (both) {
     errors.push(both);
     return null;
   }
-  let item: Item | null = null;
+  let item: Row<Item> | null = null;
   if (input.item_id != null) {
     item = await items.load(input.item_id);
   } else if (input.item_originator_id != null) {
-    const originator = await ctx.em.findOne(Originator, { originated_type: 'Item', original_id: input.item_originator_id, customer_id: customerId });
+    const originator = await itemOriginatorByOriginalId(ctx, customerId, input.item_originator_id);
     item = originator?.item ? await items.load(originator.item.id) : null;
   } else {
     errors.push({ field: `${path}.item_id`, message: 'is required (or item_originator_id)' });
@@ -98,11 +100,9 @@ export async function getItem(ctx: RequestContext, id: number): Promise<Item> {
 }
 
 /** A page of items is only rendered: plain rows of the columns `selected` (the fields asked for) needs. */
-export const listItems = (ctx: RequestContext, args: ItemListArgs, selected: SelectionTree) =>
-  findConnection(ctx.em, Item, ITEM_LIST, args, live(args), columnsFor(ctx.em, Item, selected.keys(), ITEM_FIELD_READS));
+export const listItems = (ctx: RequestContext, args: ItemListArgs, selected: SelectionTree) => itemPage(ctx, args, live(args), selected.keys());
 
-export const countItems = (ctx: RequestContext, args: { search?: string | null; include_archived?: boolean | null }) =>
-  countWhere(ctx.em, Item, ITEM_LIST, args.search, live(args));
+export const countItems = (ctx: RequestContext, args: { search?: string | null; include_archived?: boolean | null }) => countItemsWhere(ctx, args.search, live(args));
 
 /** Sets fields checkItemFields has checked. */
 function assign(item: Item, input: ItemInput): void {
@@ -113,7 +113,7 @@ function assign(item: Item, input: ItemInput): void {
 
 async function flushUnique(ctx: RequestContext, item: Item): Promise<void> {
   try {
-    await ctx.em.flush();
+    await writeItems(ctx);
   } catch (e) {
     if (e instanceof UniqueConstraintViolationException) throw conflict('sku', `"${item.sku}" is already used by another live item`);
     throw e;
@@ -126,7 +126,7 @@ async function flushUnique(ctx: RequestContext, item: Item): Promise<void> {
  */
 async function checkSkuFree(ctx: RequestContext, customerId: number, sku: unknown, id?: number): Promise<void> {
   if (sku == null) return;
-  const clash = await ctx.em.findOne(Item, { customer_id: customerId, sku: sku as string, archived_at: null, ...(id ? { id: { $ne: id } } : {}) }, { filters: { tenant: false } });
+  const clash = await liveItemWithSku(ctx, customerId, sku as string, id);
   if (clash) throw conflict('sku', `"${sku}" is already used by item ${clash.id}`);
 }
 
@@ -139,11 +139,11 @@ export async function createItem(ctx: RequestContext, input: ItemCreateInput): P
   checkItemFields(fields, null, checkOriginatorAttributes(originators_attributes ?? [], 'originators_attributes'));
   await checkSkuFree(ctx, item.customer_id, fields.sku);
   assign(item, fields);
-  ctx.em.persist(item);
+  addItem(ctx, item);
   if (originators_attributes?.length) {
     // Originators need the item's id, so the item is written first.
     await flushUnique(ctx, item);
-    for (const attrs of originators_attributes) ctx.em.persist(newOriginator(ctx, item.customer_id, 'Item', item.id, attrs, item));
+    for (const attrs of originators_attributes) addOriginator(ctx, newOriginator(ctx, item.customer_id, 'Item', item.id, attrs, item));
   }
   await flushUnique(ctx, item);
   ctx.events.emit('item.created', item);
@@ -166,7 +166,7 @@ export async function updateItem(ctx: RequestContext, id: number, input: ItemInp
   assign(item, fields);
   await flushUnique(ctx, item);
   if (countersChange) {
-    await lockItems(ctx.em, [item.id]);
+    await lockItems(ctx, [item.id]);
     await refreshItemCounters(ctx, [item.id]);
   }
   ctx.events.emit('item.updated', item);
@@ -183,7 +183,7 @@ async function checkInventoryChange(ctx: RequestContext, item: Item, customerId:
   const becomesBundle = fields.is_bundle != null && fields.is_bundle !== item.is_bundle;
   const moves = customerId !== item.customer_id;
   if (becomesBundle || moves) {
-    const facts = await inventoryFacts(ctx.em, item.id);
+    const facts = await inventoryFacts(ctx, item.id);
     if (moves && facts.has_history) throw badInput('customer_id', `item ${item.id} has stock, ship notices or bundles of its customer and cannot move`);
     if (fields.is_bundle === true && facts.on_hand > 0) throw badInput('is_bundle', `item ${item.id} holds ${facts.on_hand} units of its own; a bundle's quantity comes from its components`);
     if (fields.is_bundle === false && facts.components > 0) throw badInput('is_bundle', `item ${item.id} has ${facts.components} components; remove them first`);
@@ -199,7 +199,7 @@ export async function archiveItem(ctx: RequestContext, id: number): Promise<Item
     moveItem(item, 'archive');
     ctx.events.emit('item.updated', item);
   }
-  await ctx.em.flush();
+  await writeItems(ctx);
   return item;
 }
 
@@ -219,8 +219,7 @@ export const setItemMetaFields = async (ctx: RequestContext, id: number, input: 
 /** An item's originators; items asking with the same arguments share one query (see list/children.ts). */
 export const listItemOriginators = (ctx: RequestContext, item: Item, args: ListArgs) => ctx.loaders.originatorsByItemId(item.id, args);
 
-export const countItemOriginators = (ctx: RequestContext, item: Item, search?: string | null) =>
-  countWhere(ctx.em, Originator, ORIGINATOR_LIST, search, { item: item.id });
+export const countItemOriginators = (ctx: RequestContext, item: Item, search?: string | null) => countOriginatorsWhere(ctx, search, { item: item.id });
 
 const ORIGINATED_TYPES = ['Item', 'Order', 'OrderItem'];
 
@@ -228,5 +227,8 @@ export async function listOriginators(ctx: RequestContext, args: ListArgs & { or
   if (!ORIGINATED_TYPES.includes(args.originated_type)) {
     throw badInput('originated_type', `must be one of ${ORIGINATED_TYPES.join(', ')}`);
   }
-  return findConnection(ctx.em, Originator, ORIGINATOR_LIST, args, { originated_type: args.originated_type });
+  return originatorPage(ctx, args, { originated_type: args.originated_type });
 }
+
+/** What an item's inventory already says about it (its own stock, components, history): for the bundles above. */
+export { inventoryFacts } from './store/counters';

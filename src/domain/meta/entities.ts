@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { META_KEY_SPEC } from './columns';
 
 export const META_RESOURCE_TYPES = ['Item', 'Order', 'OrderItem', 'Shipnotice', 'ShipnoticeItem', 'ConsumerReturn'] as const;
 
@@ -20,10 +21,8 @@ export const MetaKeySchema = new EntitySchema<MetaKey>({
   filters: tenantFilter(),
   properties: {
     id: idProperty,
-    customer_id: { type: 'integer' },
-    resource_type: { type: 'string' },
-    key: { type: 'string' },
-    description: { type: 'text', nullable: true },
+    ...specProperties<MetaKey>(META_KEY_SPEC),
     ...timestamps<MetaKey>(),
-  },
+    // The columns come from META_KEY_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

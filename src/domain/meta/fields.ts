@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context';
-import { relock } from '../../db/row-lock';
 import { badInput, conflict, invalidInput } from '../../shared/errors';
-import { META_RESOURCE_TYPES, MetaKey } from './entities';
+import { META_RESOURCE_TYPES, type MetaKey } from './entities';
+import { declaredKeys, insertMetaKey, mergeIntoLocked, metaKeyNamed, metaKeys } from './store';
 
 export interface MetaFieldsInput {
   fields?: unknown;
@@ -17,9 +17,7 @@ export async function checkMetaFields(ctx: RequestContext, customerId: number, r
   if (typeof fields !== 'object' || Array.isArray(fields)) throw badInput(`${field}.fields`, 'must be an object of key/value pairs');
   const keys = Object.keys(fields);
   if (!keys.length) return fields;
-  const declared = new Set(
-    (await ctx.em.find(MetaKey, { customer_id: customerId, resource_type: resourceType, key: { $in: keys } })).map((k) => k.key),
-  );
+  const declared = new Set((await declaredKeys(ctx, customerId, resourceType, keys)).map((k) => k.key));
   const errors = keys
     .filter((k) => !declared.has(k))
     .map((k) => ({ field: `${field}.fields.${k}`, message: `is not a declared meta key for ${resourceType}` }));
@@ -46,9 +44,7 @@ export async function setMetaFields<T extends { customer_id: number; meta_fields
 ): Promise<T> {
   const checked = await checkMetaFields(ctx, resource.customer_id, resourceType, input, 'meta_fields');
   // Merged into what the row holds under its lock: two merges at once both keep their keys.
-  await relock(ctx.em, resource);
-  resource.meta_fields = mergeMetaFields(resource.meta_fields, checked);
-  await ctx.em.flush();
+  await mergeIntoLocked(ctx, resource, (locked) => void (locked.meta_fields = mergeMetaFields(locked.meta_fields, checked)));
   return resource;
 }
 
@@ -69,13 +65,10 @@ export async function createMetaKey(ctx: RequestContext, input: MetaKeyInput): P
   }
   const key = input.key?.trim();
   if (!key || key.length > 255 || !/^[A-Za-z0-9_.-]+$/.test(key)) throw badInput('key', 'must be 1-255 letters, digits, _ . or -');
-  if (await ctx.em.findOne(MetaKey, { customer_id: ctx.customerId, resource_type: input.resource_type, key })) {
+  if (await metaKeyNamed(ctx, ctx.customerId, input.resource_type, key)) {
     throw conflict('key', `is already declared for ${input.resource_type}`);
   }
-  const metaKey = ctx.em.create(MetaKey, { customer_id: ctx.customerId, resource_type: input.resource_type, key, description: input.description ?? null } as MetaKey);
-  await ctx.em.flush();
-  return metaKey;
+  return insertMetaKey(ctx, { customer_id: ctx.customerId, resource_type: input.resource_type, key, description: input.description ?? null });
 }
 
-export const listMetaKeys = (ctx: RequestContext, resourceType?: string | null) =>
-  ctx.em.find(MetaKey, resourceType ? { resource_type: resourceType } : {}, { orderBy: { resource_type: 'asc', key: 'asc' } });
+export const listMetaKeys = (ctx: RequestContext, resourceType?: string | null): Promise<MetaKey[]> => metaKeys(ctx, resourceType);

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context';
-import { holdsLocks, lockItems, refreshItemCounters } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
+import { holdsLocks, lockItems } from '../items/locks';
 import { type Allocation, type Need, type Queued, cover, groupBy, queueOrder, reserve } from './allocation-choice';
 import type { Order } from './entities';
 import type { SavedVia } from './history';
@@ -52,8 +53,8 @@ async function chooseStock<T extends Order>(ctx: RequestContext, orders: T[], so
   // the facts read again.
   let facts = await allocationFacts(ctx, source, customerIds);
   let itemIds = [...new Set(facts.needs.map((n) => n.item_id))];
-  if (!holdsLocks(ctx.em, itemIds)) {
-    await lockItems(ctx.em, itemIds);
+  if (!holdsLocks(ctx, itemIds)) {
+    await lockItems(ctx, itemIds);
     facts = await allocationFacts(ctx, source, customerIds);
     itemIds = [...new Set(facts.needs.map((n) => n.item_id))];
   }
@@ -136,7 +137,7 @@ export async function releaseAllocations(ctx: RequestContext, orderIds: number[]
   if (!orderIds.length) return [];
   const held = await allocatedItems(ctx, orderIds);
   if (!held.length) return [];
-  await lockItems(ctx.em, held);
+  await lockItems(ctx, held);
   return deleteAllocations(ctx, orderIds);
 }
 

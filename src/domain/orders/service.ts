@@ -18,7 +18,7 @@ import { lockNewLineItems, planAllocation, reallocate, releaseAllocations } from
 import { type LockedOrder, lockOrder, startOrder } from './machine';
 import { lockOrderForChange } from './locking';
 import { insertOrders } from './store/insert';
-import { refreshItemCounters } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
 import { Order, OrderItem, type Package } from './entities';
 import { ORDER_ITEM_SPEC, type OrderItemWritableField, type OrderWritableField } from './fields';
 import { historyEntry, recordEvent } from './history';
@@ -265,7 +265,7 @@ export async function writeOrders(ctx: RequestContext, given: PreparedOrder[]): 
   // A recorded order starts at its customer's default warehouse; allocation picked the others'.
   const defaults = new Map<number, number>();
   for (const { order } of prepared.filter((p) => p.recordOnly)) {
-    if (!defaults.has(order.customer_id)) defaults.set(order.customer_id, await customerWarehouse(ctx.em, order.customer_id, null));
+    if (!defaults.has(order.customer_id)) defaults.set(order.customer_id, await customerWarehouse(ctx, order.customer_id, null));
     order.warehouse_id = defaults.get(order.customer_id)!;
   }
   for (const { order } of prepared) await deriveFlags(ctx, order, countries);

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { RequestContext } from '../context';
 import { invalidTransition } from '../../shared/errors';
-import { changeStock, refreshItemCounters } from '../inventory/ledger';
+import { changeStock } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
 import { type Order, Package, SerialNumber } from './entities';
 import { type LabelDocument, orderExtensions } from './extensions';
 import { recordEvent, type SavedVia } from './history';
@@ -33,7 +34,7 @@ export async function shipOrder(ctx: RequestContext, order: LockedOrder, shipmen
   const released = await releaseAllocations(ctx, [order.id]);
   if (!released.length) throw invalidTransition(`order ${order.id} holds no stock to ship: it must be allocated (Processing) first`);
   await changeStock(
-    ctx.em,
+    ctx,
     ctx.caller.apiClientId,
     released.map((r) => ({
       customer_id: order.customer_id,

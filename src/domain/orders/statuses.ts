@@ -101,6 +101,11 @@ export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
 export const ITEMS_UPDATEABLE: readonly number[] = [QUOTE, 50, 80, INSUFFICIENT_INVENTORY, PROCESSING];
 /** Orders whose own fields may still change (shipping address, flags): not shipped, cancelled or closed. */
 export const FIELDS_UPDATEABLE: readonly number[] = [QUOTE, 50, 80, PAUSED, INSUFFICIENT_INVENTORY, ...IN_WAREHOUSE, 200];
+/**
+ * Orders released for fulfilment and not yet gone: waiting for stock, paused, or in the warehouse's
+ * hands. What a shipping SLA runs against (a Quote, Unpaid or Pre-Order is not yet due to ship).
+ */
+export const AWAITING_SHIPMENT: readonly number[] = [PAUSED, INSUFFICIENT_INVENTORY, ...AT_THE_DOOR];
 /** Orders that hold (or wait for) stock. */
 export const ALLOCATING: readonly number[] = ALLOCATED;
 

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context';
 import { ForkliftError, addressUnverified, badInput } from '../../shared/errors';
-import { refreshItemCounters } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
 import { addressCountry, addressProblems } from './address-rules';
 import { allocateOrders, allocateWaiting, releaseAllocations } from './allocation';
 import type { SavedVia } from './history';

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { requireStaff } from '../auth/service';
+import { requireStaff } from '../common/access';
 import { checkColumns } from '../common/columns';
 import { invalidInput, notFound, type FieldError } from '../../shared/errors';
 import type { ListArgs } from '../../db/list/connection';
@@ -52,7 +52,7 @@ export async function createProject(ctx: RequestContext, input: ProjectCreateInp
   const errors = checkColumns(PROJECT_SPEC, input, { creating: true });
   requireText(input.name, 'name', errors);
   if (errors.length) throw invalidInput(errors);
-  const warehouseId = await customerWarehouse(ctx.em, customerId, input.warehouse_id);
+  const warehouseId = await customerWarehouse(ctx, customerId, input.warehouse_id);
   const project = Object.assign(new Project(), { customer_id: customerId, warehouse_id: warehouseId, name: input.name.trim(), description: input.description ?? null });
   await addProject(ctx, project);
   return project;
@@ -65,7 +65,7 @@ export async function createProjectTask(ctx: RequestContext, projectId: number, 
   const errors = checkColumns(PROJECT_TASK_SPEC, input, { creating: true });
   requireText(input.label, 'label', errors);
   if (errors.length) throw invalidInput(errors);
-  const warehouseId = input.warehouse_id != null ? await customerWarehouse(ctx.em, project.customer_id, input.warehouse_id) : project.warehouse_id;
+  const warehouseId = input.warehouse_id != null ? await customerWarehouse(ctx, project.customer_id, input.warehouse_id) : project.warehouse_id;
   const task = Object.assign(new ProjectTask(), {
     project_id: project.id,
     customer_id: project.customer_id,

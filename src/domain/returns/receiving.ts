@@ -1,7 +1,8 @@
 import type { RequestContext } from '../context';
-import { requireStaff } from '../auth/service';
+import { requireStaff } from '../common/access';
 import { invalidInput, type FieldError } from '../../shared/errors';
-import { changeStock, refreshItemCounters, type StockChange } from '../inventory/ledger';
+import { changeStock, type StockChange } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
 import type { Item } from '../items/entities';
 import { allocateWaiting, lockForAllocation } from '../orders/allocation';
 import { lockConsumerReturn, moveConsumerReturn } from './machine';
@@ -55,7 +56,7 @@ export async function receiveConsumerReturn(ctx: RequestContext, id: number, inp
   const found = await lockConsumerReturn(ctx, id, 'receive');
   const lines = await linesOfReturn(ctx, id);
   const receipts = await planReceipts(ctx, found, lines, input.lines ?? []);
-  const locations = await shelvesByRole(ctx.em, found.warehouse_id, [
+  const locations = await shelvesByRole(ctx, found.warehouse_id, [
     ...(receipts.some((r) => r.good > 0) ? [GOOD_ROLE] : []),
     ...(receipts.some((r) => r.damaged > 0) ? [DAMAGED_ROLE] : []),
   ]);
@@ -78,7 +79,7 @@ export async function receiveConsumerReturn(ctx: RequestContext, id: number, inp
     r.line.quantity_damaged += r.damaged;
     if (r.lotId != null) r.line.lot_id = r.lotId;
   }
-  await changeStock(ctx.em, ctx.caller.apiClientId, changes);
+  await changeStock(ctx, ctx.caller.apiClientId, changes);
 
   const now = new Date();
   found.arrived_at ??= now;

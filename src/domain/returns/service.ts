@@ -172,7 +172,7 @@ export async function createConsumerReturn(ctx: RequestContext, input: ConsumerR
   if (exchange_order_id != null) await customerOrder(ctx, customerId, exchange_order_id, 'exchange_order_id', errors);
   if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], 'originator_attributes'));
   if (errors.length) throw invalidInput(errors);
-  const warehouseId = await customerWarehouse(ctx.em, customerId, warehouse_id ?? order?.return_warehouse_id ?? order?.warehouse_id);
+  const warehouseId = await customerWarehouse(ctx, customerId, warehouse_id ?? order?.return_warehouse_id ?? order?.warehouse_id);
   const meta = meta_fields ? await checkMetaFields(ctx, customerId, 'ConsumerReturn', meta_fields, 'meta_fields') : {};
   const { lines, path } = linesOf(input);
   const prepared = await prepareLines(ctx, customerId, order, lines, path);

@@ -1,6 +1,7 @@
 import { Collection, EntitySchema } from '@mikro-orm/core';
 import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
 import { SHIPNOTICE_ITEM_SPEC, SHIPNOTICE_SPEC } from './fields';
+import { SHIPNOTICE_COMPLETED } from '../common/inbound';
 
 /**
  * Ship notice states (the spec leaves them open): announced, being received, received and
@@ -17,7 +18,7 @@ export function completeBy(shipnotice: Pick<Shipnotice, 'arrived_at' | 'eta'>): 
 
 export const AWAITING = 100;
 export const PROCESSING = 200;
-export const COMPLETED = 300;
+export const COMPLETED = SHIPNOTICE_COMPLETED;
 
 /** Inbound stock announced by a customer for one warehouse. */
 export class Shipnotice {

@@ -1,9 +1,10 @@
 import type { RequestContext } from '../context';
-import { requireStaff } from '../auth/service';
+import { requireStaff } from '../common/access';
 import { checkColumns } from '../common/columns';
 import { badInput, invalidInput, type FieldError } from '../../shared/errors';
 import { today } from '../common/dates';
-import { changeStock, refreshItemCounters, type StockChange } from '../inventory/ledger';
+import { changeStock, type StockChange } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
 import { allocateWaiting, lockForAllocation } from '../orders/allocation';
 import type { Item } from '../items/entities';
 import { shelvesByRole } from '../warehouses/shelves';
@@ -69,7 +70,7 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
   const lines = await linesOfShipnotice(ctx, id);
   const items = new Map((await ctx.loaders.itemById.loadMany(lines.map((l) => l.item_id))).map((item) => [(item as Item).id, item as Item]));
   const receipts = planReceipts(lines, items, input.lines ?? [], mode);
-  const locations = await shelvesByRole(ctx.em, shipnotice.warehouse_id, [
+  const locations = await shelvesByRole(ctx, shipnotice.warehouse_id, [
     ...receipts.filter((r) => r.good > 0).map((r) => r.line.location_role),
     ...(receipts.some((r) => r.damaged > 0) ? (['damaged'] as const) : []),
   ]);
@@ -94,7 +95,7 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
     line.quantity_damaged += damaged;
     if (lotId != null) line.lot_id = lotId;
   }
-  await changeStock(ctx.em, ctx.caller.apiClientId, changes);
+  await changeStock(ctx, ctx.caller.apiClientId, changes);
 
   const now = new Date();
   shipnotice.arrived_at ??= now;

@@ -6,7 +6,8 @@ import { calendarDate, today } from '../common/dates';
 import { eitherOf } from '../common/either';
 import type { ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../customers/service';
-import { lockItems, refreshItemCounters } from '../inventory/ledger';
+import { refreshItemCounters } from '../items/counters';
+import { lockItems } from '../items/locks';
 import type { Item } from '../items/entities';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
@@ -136,7 +137,7 @@ async function writeLines(ctx: RequestContext, shipnotice: Shipnotice, prepared:
 async function inboundChanged(ctx: RequestContext, itemIds: number[]): Promise<void> {
   await writeChanges(ctx);
   const ids = [...new Set(itemIds)];
-  await lockItems(ctx.em, ids);
+  await lockItems(ctx, ids);
   await refreshItemCounters(ctx, ids);
 }
 
@@ -163,7 +164,7 @@ export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCre
   // The lines are taken out of the notice's own fields here and read by linesOf below.
   const { shipnotice_items: _lines, shipnotice_items_attributes: _attrs, originator_attributes, meta_fields, customer_id, warehouse_id, ...fields } = input;
   const customerId = await owningCustomer(ctx, customer_id);
-  const warehouseId = await customerWarehouse(ctx.em, customerId, warehouse_id);
+  const warehouseId = await customerWarehouse(ctx, customerId, warehouse_id);
   const errors: FieldError[] = [];
   await checkShipnoticeFields(ctx, fields, true, errors);
   if (originator_attributes) errors.push(...checkOriginatorAttributes([originator_attributes], 'originator_attributes'));

@@ -1,5 +1,6 @@
 import { Collection, EntitySchema } from '@mikro-orm/core';
-import { idProperty, timestamps, varchar } from '../common/entity';
+import { idProperty, specProperties, timestamps } from '../common/entity';
+import { LOCATION_SPEC, SHIPPING_METHOD_SPEC, WAREHOUSE_SPEC } from './fields';
 
 /** A fulfillment facility. Shared by the customers onboarded into it (customer_warehouses). */
 export class Warehouse {
@@ -51,11 +52,6 @@ export class Warehouse {
   customer_links = new Collection<CustomerWarehouse>(this);
 }
 
-const str = { type: 'string', nullable: true } as const;
-const int = { type: 'integer', nullable: true } as const;
-const dbl = { type: 'double', columnType: 'double precision', runtimeType: 'number', nullable: true } as const;
-const txt = { type: 'text', nullable: true } as const;
-
 export const WarehouseSchema = new EntitySchema<Warehouse>({
   class: Warehouse,
   tableName: 'warehouses',
@@ -69,51 +65,12 @@ export const WarehouseSchema = new EntitySchema<Warehouse>({
   },
   properties: {
     id: idProperty,
-    name: { type: 'string' },
-    timezone: str,
-    timezone_raw: str,
-    partner_id: int,
-    shipping_address_1: str,
-    shipping_address_2: str,
-    shipping_city: str,
-    shipping_state: str,
-    shipping_zip: str,
-    shipping_country: str,
-    shipping_country_iso2: varchar(2, true),
-    latitude: dbl,
-    longitude: dbl,
-    slug: { type: 'string' },
-    default_pick_strategy: str,
-    bin_total_count_max: int,
-    bin_cubic_volume_max: dbl,
-    number_of_groups: int,
-    carrier_b_pickup_time: str,
-    active: { type: 'boolean' },
-    square_footage: dbl,
-    carrier_a_shipper_number: str,
-    email: str,
-    carrier_a_carrier_facility: str,
-    currency: varchar(3, true),
-    vat: dbl,
-    domestic_return_labels: { type: 'boolean' },
-    international_return_labels: { type: 'boolean' },
-    accepting_new_customers: { type: 'boolean' },
-    receiving_hours: str,
-    pickup_hours: str,
-    contact_name: str,
-    contact_phone: str,
-    delivery_appointment_required: { type: 'boolean' },
-    label_format: str,
-    shipping_label_format: str,
-    loading_dock_quantity: int,
-    receiving_special_instructions: txt,
-    single_item_batch_size: str,
-    packaging_customer_id: int,
-    notes: txt,
+    ...specProperties<Warehouse>(WAREHOUSE_SPEC),
     warehouse_features: { type: 'string[]', columnType: 'text[]' },
     ...timestamps<Warehouse>(),
     customer_links: { kind: '1:m', entity: () => CustomerWarehouse, mappedBy: 'warehouse' },
-  },
+    // The columns come from WAREHOUSE_SPEC, which the compiler cannot map key by key.
+  } as never,
 });
 
 /** A customer onboarded into a warehouse. */
@@ -154,10 +111,10 @@ export const LocationSchema = new EntitySchema<Location>({
   properties: {
     id: idProperty,
     warehouse: { kind: 'm:1', entity: () => Warehouse, fieldName: 'warehouse_id' },
-    name: { type: 'string' },
-    role: varchar(16),
+    ...specProperties<Location>(LOCATION_SPEC),
     ...timestamps<Location>(),
-  },
+    // The columns come from LOCATION_SPEC, which the compiler cannot map key by key.
+  } as never,
 });
 
 export class ShippingMethod {
@@ -184,19 +141,9 @@ export const ShippingMethodSchema = new EntitySchema<ShippingMethod>({
   tableName: 'shipping_methods',
   properties: {
     id: idProperty,
-    carrier: str,
-    service: str,
-    description: str,
-    name: { type: 'string' },
-    scac: varchar(16, true),
-    international: { type: 'boolean' },
-    active: { type: 'boolean' },
-    flat_rate: { type: 'boolean' },
-    expedited: { type: 'boolean' },
-    trackable: { type: 'boolean' },
-    multi_parcel: { type: 'boolean' },
+    ...specProperties<ShippingMethod>(SHIPPING_METHOD_SPEC),
     origins: { type: 'string[]', columnType: 'text[]' },
-    extended_description: txt,
     ...timestamps<ShippingMethod>(),
-  },
+    // The columns come from SHIPPING_METHOD_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

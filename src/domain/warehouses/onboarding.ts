@@ -1,9 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { CustomerWarehouse, Warehouse } from './entities';
+import type { RequestContext } from '../context';
+import { linkCustomer, openWarehouses } from './store';
 
 /** A new customer is onboarded into every active warehouse that accepts new customers. */
-export async function onboardCustomer(em: EntityManager, customerId: number): Promise<void> {
-  const open = await em.find(Warehouse, { active: true, accepting_new_customers: true }, { filters: false, orderBy: { id: 'asc' } });
-  for (const warehouse of open) em.create(CustomerWarehouse, { customer_id: customerId, warehouse } as CustomerWarehouse);
-  await em.flush();
+export async function onboardCustomer(ctx: Pick<RequestContext, 'em'>, customerId: number): Promise<void> {
+  await linkCustomer(ctx, customerId, await openWarehouses(ctx));
 }

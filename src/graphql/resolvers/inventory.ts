@@ -1,7 +1,6 @@
 import type { Resolvers } from '../generated';
-import {
-  adjustStock, countItemTransactions, itemTransactionsCsv, listItemLocations, listItemTransactions,
-} from '../../domain/inventory/service';
+import { countItemTransactions, itemTransactionsCsv, listItemLocations, listItemTransactions, warehouseQuantities } from '../../domain/inventory/service';
+import { adjustStock } from '../../domain/orders/stock-adjustment';
 
 export const inventoryResolvers: Resolvers = {
   Query: {
@@ -11,7 +10,7 @@ export const inventoryResolvers: Resolvers = {
     stock_adjust: (_, { input }, ctx) => adjustStock(ctx, input),
   },
   Item: {
-    warehouse_quantities: (item, _, ctx) => ctx.loaders.warehouseQuantitiesByItemId.load(item.id),
+    warehouse_quantities: (item, _, ctx) => warehouseQuantities(ctx, item),
     locations: (item, args, ctx) => listItemLocations(ctx, item, args),
     transactions: (item, args, ctx) => listItemTransactions(ctx, item, args),
     transactions_count: (item, { search }, ctx) => countItemTransactions(ctx, item, search),

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../context';
-import { bundleLeaves, bundlesAbove } from '../../inventory/bundle-sql';
+import { bundleLeaves, bundlesAbove } from '../../items/bundle-sql';
 import { pgArray } from '../../../db/sql';
-import { lockItemRows } from '../../inventory/ledger';
+import { lockItemRows } from '../../items/locks';
 import { SELLABLE_ROLES } from '../../warehouses/entities';
 import { SHIP_STRATEGIES } from '../../items/fields';
-import { shippable } from '../../inventory/shippable';
+import { shippable } from '../../items/shippable';
 import type { Allocation, FreeStock, Need, Queued } from '../allocation-choice';
 import { INSUFFICIENT_INVENTORY } from '../statuses';
 
@@ -172,7 +172,7 @@ export async function waitingOrderIds(ctx: RequestContext, customerId: number, i
 /** The rows lockForAllocation locks, as they are once locked: whether each is one of the roots' own, and archived. */
 export function lockAllocationRows(ctx: RequestContext, customerIds: number[], roots: { itemIds?: number[]; orderIds?: number[] }) {
   return lockItemRows<{ id: number; own: boolean; archived: boolean }>(
-    ctx.em,
+    ctx,
     `with recursive
      roots(id) as (select unnest(?::int[]) union select item_id from order_items where order_id = any(?::int[])),
      own(id) as (select id from roots union select b.item_id from bundle_items b join own on b.parent_item_id = own.id),

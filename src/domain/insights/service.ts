@@ -1,0 +1,72 @@
+import type { RequestContext } from '../context';
+import type { Where } from '../../db/list/spec';
+import { parseSearch } from '../../db/list/search';
+import { ORDER_LIST } from '../orders/list-specs';
+import { orderStatusName } from '../orders/statuses';
+import { type TimeBucket, boundedInt, createdRange, throughputBuckets } from './arguments';
+import * as store from './store';
+
+/**
+ * The aggregates a dashboard reads (schema/insights.graphql): arguments checked, then one
+ * statement of the store each. Scoping is the request's, as every list's: a customer's own rows,
+ * a staff caller's X-Customer-Id's, or, without it, every customer's.
+ */
+
+const HOUR_MS = 3_600_000;
+
+type OrderGroupBy = 'status' | 'warehouse' | 'shipping_method' | 'customer';
+
+const GROUP_COLUMNS: Record<OrderGroupBy, store.OrderGroupColumn> = {
+  status: 'status',
+  warehouse: 'warehouse_id',
+  shipping_method: 'shipping_method_id',
+  customer: 'customer_id',
+};
+
+export interface OrdersSummaryArgs {
+  group_by: OrderGroupBy;
+  search?: string | null;
+  created_from?: Date | null;
+  created_to?: Date | null;
+  late_after_hours?: number | null;
+}
+
+export async function ordersSummary(ctx: RequestContext, args: OrdersSummaryArgs) {
+  const lateAfterHours = boundedInt('late_after_hours', args.late_after_hours ?? 48, 1, 8760);
+  const { from, to } = createdRange(args.created_from, args.created_to);
+  const terms: Where[] = [parseSearch(args.search, ORDER_LIST)];
+  if (from) terms.push({ created_at: { $gte: from } });
+  if (to) terms.push({ created_at: { $lt: to } });
+  const rows = await store.orderGroups(ctx.em, { $and: terms }, GROUP_COLUMNS[args.group_by], new Date(Date.now() - lateAfterHours * HOUR_MS));
+  return rows.map(({ name, ...row }) => ({
+    ...row,
+    label: row.key == null ? 'none' : args.group_by === 'status' ? orderStatusName(row.key) : (name ?? String(row.key)),
+  }));
+}
+
+export interface ThroughputArgs {
+  from: Date;
+  to?: Date | null;
+  bucket?: TimeBucket | null;
+}
+
+/** Every bucket of the range, those without events at zero. */
+export async function orderThroughput(ctx: RequestContext, args: ThroughputArgs) {
+  const bucket = args.bucket ?? 'hour';
+  const to = args.to ?? new Date();
+  const starts = throughputBuckets(args.from, to, bucket);
+  const rows = await store.throughput(ctx.em, args.from, to, bucket);
+  const counted = new Map(rows.map((r) => [new Date(r.starts_at).getTime(), r]));
+  return starts.map((starts_at) => counted.get(starts_at.getTime()) ?? { starts_at, created: 0, shipped: 0, cancelled: 0, returned: 0 });
+}
+
+export const stockAtRisk = (ctx: RequestContext, args: { expiring_within_days?: number | null }) =>
+  store.stockRisk(ctx.em, boundedInt('expiring_within_days', args.expiring_within_days ?? 30, 0, 3650));
+
+export function webhookHealth(ctx: RequestContext, args: { recent_hours?: number | null }) {
+  const hours = boundedInt('recent_hours', args.recent_hours ?? 24, 1, 30 * 24);
+  return store.webhookHealth(ctx.em, new Date(Date.now() - hours * HOUR_MS));
+}
+
+/** Without an event tail (outside a server) nothing waits to be fanned out. */
+export const eventLag = (ctx: RequestContext) => store.eventLag(ctx.em, ctx.hub?.position ?? null);
