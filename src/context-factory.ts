@@ -1,10 +1,13 @@
+import type { GraphQLSchema } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { assembleContext, type Caller, type RequestContext } from './domain/context';
+import { assembleContext, type Caller, type RequestContext, type Services } from './domain/context';
 import { authenticate, resolveTenant } from './domain/auth/service';
 import type { CallerCache } from './domain/auth/caller-cache';
-import type { EventHub } from './events/hub';
-import type { Jobs } from './jobs/queue';
-import type { Destinations } from './domain/webhooks/destination';
+import { createLoaders } from './domain/loaders';
+import { eventOutbox } from './events/outbox';
+import { coerceEach } from './representations/input-coercion';
+import { payloadRenderer } from './representations/payloads';
+import { setTenant } from './db/tenancy';
 
 export interface ContextHeaders {
   authorization?: string;
@@ -13,16 +16,30 @@ export interface ContextHeaders {
 }
 
 /**
+ * The instance's services every context is assembled with (domain/context.ts `Services`): the
+ * composition root's one place for them. The outbox renders payloads and bulk jobs type their
+ * stored inputs through `schema`, the API's own, so the unit of work and the jobs need no schema.
+ */
+export function instanceServices(schema: GraphQLSchema, parts: Pick<Services, 'sandbox' | 'jobs' | 'hub' | 'destinations'>): Services {
+  return {
+    ...parts,
+    newLoaders: createLoaders,
+    outbox: eventOutbox(payloadRenderer(schema)),
+    typeInputs: (inputTypeName, values) => coerceEach(schema, inputTypeName, values),
+  };
+}
+
+/**
  * One fork of the EntityManager per request (or WebSocket operation), tenant filter set before any
  * read. `known` is the caller the rate limiter already authenticated for this request.
  */
-export function contextFactory(orm: MikroORM, sandbox: boolean, jobs: Jobs | null, hub: EventHub | null, destinations: Destinations, callers?: CallerCache) {
+export function contextFactory(orm: MikroORM, services: Services, callers?: CallerCache) {
   return async (headers: ContextHeaders, known?: Caller): Promise<RequestContext> => {
     const em = orm.em.fork();
-    em.setFilterParams('tenant', { customerId: null });
+    setTenant(em, null);
     const caller = known ?? (await authenticate(em, headers.authorization, callers));
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
-    return assembleContext(em, { caller, customerId, shopId, sandbox, jobs, hub, destinations });
+    return assembleContext(em, { ...services, caller, customerId, shopId });
   };
 }
 

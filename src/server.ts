@@ -12,7 +12,7 @@ import { sharedSubscribe } from './graphql/shared-subscribe';
 import { compiledExecutor } from './graphql/executor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { contextFactory, headersOf, type ContextHeaders } from './context-factory';
+import { contextFactory, headersOf, instanceServices, type ContextHeaders } from './context-factory';
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { ForkliftError } from './shared/errors';
 import { HTTP_STATUS } from './graphql/error-codes';
@@ -26,7 +26,7 @@ import { BULK_QUEUE, orphanedBulkJobs, runBulkJob, unfinishedBulkJobs } from './
 import { EventHub } from './events/hub';
 import { CallerCache } from './domain/auth/caller-cache';
 import { knownCaller, MAX_BODY_BYTES, startLimits, type LimitOptions } from './limits';
-import { WEBHOOK_QUEUE } from './events/webhooks/plan';
+import { WEBHOOK_QUEUE } from './events/webhooks/store';
 import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
 import { startJobs, type Jobs } from './jobs/queue';
 import { every } from './jobs/periodic';
@@ -108,16 +108,18 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const schema = buildSchema();
   const databaseUrl = orm.config.get('clientUrl')!;
   const webhooks = new WebhookWorker(orm.em.getConnection(), logger, webhookOptions);
+  // What every context is assembled with; jobs and sweeps run with no live feed.
+  const services = (queue: Jobs | null, hub: EventHub | null) => instanceServices(schema, { sandbox, jobs: queue, hub, destinations: webhooks.destinations });
   const jobs: Jobs | null = runJobs
     ? await startJobs(
       databaseUrl,
-      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, schema, data.job_id, sandbox, jobs, webhooks.destinations), [WEBHOOK_QUEUE]: { handle: webhooks.handle, concurrency: WEBHOOK_CONCURRENCY } },
+      { [BULK_QUEUE]: (data: { job_id: number }) => runBulkJob(orm, services(jobs, null), data.job_id), [WEBHOOK_QUEUE]: { handle: webhooks.handle, concurrency: WEBHOOK_CONCURRENCY } },
       logger,
     )
     : null;
   if (jobs) webhooks.start(jobs);
   // Counters follow the calendar: lots come inside expiration_period as days pass (inventory/expiry.ts).
-  const expirySweep = jobs ? every('expired_counters', expirySweepMs, () => refreshExpiredCounters(orm, schema, sandbox, jobs, webhooks.destinations), logger) : null;
+  const expirySweep = jobs ? every('expired_counters', expirySweepMs, () => refreshExpiredCounters(orm, services(jobs, null)), logger) : null;
   // Background work like the job workers: an instance that runs none prunes nothing either.
   const pruner = new Pruner(orm.em.getConnection(), logger, retentionOptions);
   if (runJobs) pruner.start();
@@ -140,7 +142,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   // Bearer tokens checked once per instance until a token or client changes (domain/auth/caller-cache.ts).
   const callers = new CallerCache(databaseUrl, logger);
   await callers.start();
-  const contextFor = contextFactory(orm, sandbox, jobs, hub, webhooks.destinations, callers);
+  const contextFor = contextFactory(orm, services(jobs, hub), callers);
   const limits = startLimits(orm, schema, logger, contextFor, limitOptions, callers);
   const keys = idempotencyKeys((req) => contextFor(headersOf((name) => req.get(name)), knownCaller(req)), logger);
   const app = express();

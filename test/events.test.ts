@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EVENT_KINDS } from '../src/domain/events/catalog';
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
 import { newItem, newItemId, receive } from './support/factories';
@@ -411,4 +412,13 @@ describe('two server processes on one database', () => {
       expect(await stopProcess(second.child)).toBe(0);
     }
   });
+});
+
+it('has the migrations seed the notification catalog with every kind of the event catalog, and no other', async () => {
+  // The migrations write the rows out (a frozen snapshot): this holds them to domain/events/catalog.ts.
+  const rows = await app.sql<{ name: string; resource_type: string; resource_message: string; description: string }[]>(
+    'select name, resource_type, resource_message, description from notification_events order by name',
+  );
+  const expected = EVENT_KINDS.map(({ name, resource_type, resource_message, description }) => ({ name, resource_type, resource_message, description }));
+  expect(rows).toEqual(expected.sort((a, b) => (a.name < b.name ? -1 : 1)));
 });

@@ -1,6 +1,7 @@
 import { refreshExpiredCounters } from '../src/domain/inventory/expiry';
 import { buildSchema } from '../src/graphql/schema';
 import { Destinations } from '../src/domain/webhooks/destination';
+import { instanceServices } from '../src/context-factory';
 import { startTestApp, type TestApp } from './support/app';
 import { VALID_ADDRESS } from './support/address';
 import { newItemId, receive } from './support/factories';
@@ -16,7 +17,7 @@ afterAll(() => app.close());
 
 const rest = (method: string, path: string, json?: unknown) => app.rest(method, `/api/v2${path}`, { token: app.tokens.a, json });
 const inDays = async (days: number): Promise<string> => (await app.sql('select (current_date + $1::int)::text as d', [days]))[0].d;
-const sweep = () => refreshExpiredCounters(app.orm, buildSchema(), true, null, new Destinations());
+const sweep = () => refreshExpiredCounters(app.orm, instanceServices(buildSchema(), { sandbox: true, jobs: null, hub: null, destinations: new Destinations() }));
 
 /** An item under lot control, shipped first expiry first out. */
 const lotItem = (fields: Record<string, unknown>) => newItemId(app, { lot_control: true, ship_strategy: 2, ...fields });

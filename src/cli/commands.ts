@@ -1,4 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { assembleContext, type Outbox, type RequestContext } from '../domain/context';
+import { SCOPES } from '../domain/common/scopes';
+import { createLoaders } from '../domain/loaders';
+import { Destinations } from '../domain/webhooks/destination';
+import { withTransaction } from '../db/unit-of-work';
 import type { Scope } from '../domain/common/scopes';
 import { createClient, createCustomerWithClient, issueTokenFor } from '../domain/auth/service';
 import { revokeClient } from '../domain/auth/revocation';
@@ -7,7 +12,7 @@ import { onboardCustomer } from '../domain/warehouses/onboarding';
 import { CustomerWarehouse, Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
 import { seedDemoInventory } from '../domain/sandbox/demo-inventory';
 import { migrate, pendingMigrations } from '../db/orm';
-import { WEBHOOK_QUEUE } from '../events/webhooks/plan';
+import { WEBHOOK_QUEUE } from '../events/webhooks/store';
 import { replayEvents, type ReplayFilter } from '../events/webhooks/replay';
 import { startJobSender } from '../jobs/queue';
 import type { CommandDatabase } from './database';
@@ -28,11 +33,28 @@ async function requireMigrated(orm: MikroORM): Promise<void> {
   if (pending) throw new Error(`the database lacks ${pending} migration(s) of this version: run \`forklift migrate\` first`);
 }
 
-/** An entity manager outside any request: auth and facility rows are read before (or without) a tenant. */
-function operatorEm(orm: MikroORM) {
-  const em = orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
-  return em;
+/**
+ * No command changes what a notification describes, so none announces an event: one that did would
+ * fail here rather than have its events dropped (the server's outbox renders them through the API).
+ */
+const NO_EVENTS: Outbox = {
+  append: async (tx) => {
+    if (tx.events.pending.length) throw new Error(`a command announced ${tx.events.pending.map((e) => e.kind).join(', ')}: the CLI writes no events`);
+  },
+};
+
+/**
+ * The operator's context: staff, outside any request, no tenant (auth and facility rows are read
+ * before or without one). Commands write through the unit of work as requests do.
+ */
+function operator(db: CommandDatabase, sandbox = false): RequestContext {
+  const caller = { apiClientId: 0, clientCustomerId: null, isStaff: true, scopes: [...SCOPES] };
+  return assembleContext(db.orm.em.fork(), {
+    caller, customerId: null, shopId: null, sandbox, jobs: null, hub: null, destinations: new Destinations(), newLoaders: createLoaders, outbox: NO_EVENTS,
+    typeInputs: () => {
+      throw new Error('the CLI types no stored input');
+    },
+  });
 }
 
 export async function migrateCommand(db: CommandDatabase, out: Output): Promise<void> {
@@ -47,7 +69,7 @@ const tokenHint = (clientId: string, secret: string) => [
 
 export async function inviteCommand(db: CommandDatabase, out: Output, name: string, scopes: Scope[]): Promise<void> {
   await requireMigrated(db.orm);
-  const invitation = await operatorEm(db.orm).transactional((em) => createCustomerWithClient(em, name, scopes));
+  const invitation = await withTransaction(operator(db), (tx) => createCustomerWithClient(tx.em, name, scopes));
   const warehouses = await db.orm.em.fork().count(CustomerWarehouse, { customer_id: invitation.customer.id }, { filters: false });
   print(
     out,
@@ -72,7 +94,7 @@ export async function inviteCommand(db: CommandDatabase, out: Output, name: stri
 
 export async function staffClientCommand(db: CommandDatabase, out: Output, name: string, scopes: Scope[]): Promise<void> {
   await requireMigrated(db.orm);
-  const credentials = await operatorEm(db.orm).transactional((em) => createClient(em, name, null, scopes));
+  const credentials = await withTransaction(operator(db), (tx) => createClient(tx.em, name, null, scopes));
   print(out, { ...credentials, scopes }, [
     `Created staff client "${name}": it acts for any customer (X-Customer-Id chooses one).`,
     `client_id:     ${credentials.client_id}`,
@@ -84,7 +106,7 @@ export async function staffClientCommand(db: CommandDatabase, out: Output, name:
 
 export async function tokenCommand(db: CommandDatabase, out: Output, clientId: string, scope: string | undefined): Promise<void> {
   await requireMigrated(db.orm);
-  const token = await issueTokenFor(operatorEm(db.orm), clientId, scope);
+  const token = await issueTokenFor(operator(db).em, clientId, scope);
   print(out, token, [
     `access_token:  ${token.access_token}`,
     `refresh_token: ${token.refresh_token}`,
@@ -96,7 +118,7 @@ export async function tokenCommand(db: CommandDatabase, out: Output, clientId: s
 
 export async function revokeClientCommand(db: CommandDatabase, out: Output, clientId: string): Promise<void> {
   await requireMigrated(db.orm);
-  const revoked = await operatorEm(db.orm).transactional((em) => revokeClient({ em }, clientId));
+  const revoked = await withTransaction(operator(db), (tx) => revokeClient(tx, clientId));
   print(out, revoked, [
     `Revoked API client ${revoked.client_id} "${revoked.name}" (at ${revoked.revoked_at.toISOString()}): ${revoked.tokens_revoked} token(s) revoked.`,
     'It can get no new token; its open subscriptions close within seconds on every instance.',
@@ -109,7 +131,7 @@ export async function revokeClientCommand(db: CommandDatabase, out: Output, clie
  */
 export async function seedCommand(db: CommandDatabase, out: Output): Promise<void> {
   await requireMigrated(db.orm);
-  const result = await operatorEm(db.orm).transactional(async (em) => {
+  const result = await withTransaction(operator(db), async ({ em }) => {
     if (!(await seedDemoInventory(em))) return null;
     const customers = await em.find(Customer, {}, { filters: false, orderBy: { id: 'asc' } });
     for (const customer of customers) await onboardCustomer({ em }, customer.id);
@@ -134,7 +156,7 @@ export async function replayCommand(db: CommandDatabase, out: Output, sandbox: b
   await requireMigrated(db.orm);
   const jobs = await startJobSender(db.url, [WEBHOOK_QUEUE]);
   try {
-    const result = await replayEvents(db.orm.em.fork(), sandbox, jobs, filter);
+    const result = await replayEvents(operator(db, sandbox), jobs, filter);
     print(out, result, [
       result.events
         ? `Replayed ${result.events} event(s): ${result.deliveries} delivery(ies) queued; a running server posts them.`

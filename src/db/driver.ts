@@ -1,5 +1,6 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { Client as PgClient } from 'pg';
+import { connectionPool, transactionClient } from './orm-internals';
 import { AbstractSqlDriver, PostgreSqlConnection, PostgreSqlPlatform, type Configuration, type Transaction } from '@mikro-orm/postgresql';
 
 /**
@@ -105,25 +106,18 @@ function send(client: PgClient, sql: string, params: unknown[]): Promise<unknown
  */
 async function sendInTransaction(trx: Knex.Transaction, sql: string, params: unknown[]): Promise<unknown> {
   if (trx.isCompleted()) throw new Error('Transaction query already complete: the transaction has ended');
-  const client = await (trx as unknown as { client: PoolClient }).client.acquireConnection();
-  return send(client, sql, params);
+  return send(await transactionClient(trx), sql, params);
 }
 
 /** Outside a transaction, the same on a connection of knex's pool, given back after. */
 async function sendPooled(knex: Knex, sql: string, params: unknown[]): Promise<unknown> {
-  const pool = knex.client as unknown as PoolClient;
-  const client = await pool.acquireConnection();
+  const pool = connectionPool(knex);
+  const client = await pool.acquire();
   try {
     return await send(client, sql, params);
   } finally {
-    await pool.releaseConnection(client);
+    await pool.release(client);
   }
-}
-
-/** The part of knex's client that hands out its pg connections. */
-interface PoolClient {
-  acquireConnection(): Promise<PgClient>;
-  releaseConnection(client: PgClient): Promise<unknown>;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw, type EntityMetadata, type EntityName } from '@mikro-orm/core';
 import type { Where } from './list/spec';
+import { compiledStatement, mapRow, metadataOf } from './orm-internals';
+import { tenantScope } from './tenancy';
 import { pgArray } from './sql';
 
 export interface PlainQuery {
@@ -39,7 +41,7 @@ export type Row<T> = { readonly [K in keyof T]: T[K] };
  * The tenant filter applies as it does to em.find.
  */
 export async function plainRows<T extends object>(em: EntityManager, entity: EntityName<T>, where: Where, query: PlainQuery = {}): Promise<Row<T>[]> {
-  const meta = em.getMetadata().find(entity as never)! as EntityMetadata;
+  const meta = metadataOf(em, entity);
   const prototype = meta.prototype ?? Object.prototype;
   const scope = query.shared ? {} : tenantScope(em, meta);
   const cached = scope && (await cachedRows(em, meta, where, scope, query));
@@ -99,8 +101,7 @@ async function cachedRows(em: EntityManager, meta: EntityMetadata, where: Where,
   // The relation selects come first in the statement (the select list), so do their parameters.
   const bindings = [...(query.selects?.params ?? []), ...compiled.bindings.map((b) => ('value' in b ? values[b.value] : b.constant))];
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(compiled.sql, bindings, 'all', em.getTransactionContext());
-  const driver = em.getDriver() as unknown as { mapResult(row: object, meta: EntityMetadata, populate: unknown[], qb: unknown): Record<string, unknown> };
-  return rows.map((row) => driver.mapResult(row, meta, [], compiled!.qb));
+  return rows.map((row) => mapRow(em, row, meta, compiled!.qb));
 }
 
 /**
@@ -116,7 +117,7 @@ function compile(em: EntityManager, meta: EntityMetadata, where: Where, query: P
     // parameters into the text, and those are the tenant's.
     const selects = query.selects && { sql: [RELATIONS], params: [] };
     const qb = builder(em, meta.class, w, { ...query, selects, limit: limit ?? undefined, offset: offset ?? undefined });
-    const { sql, bindings } = qb.toQuery()._sql as unknown as { sql: string; bindings: unknown[] };
+    const { sql, bindings } = compiledStatement(qb);
     return { qb, sql, bindings };
   };
   const real = build(values);
@@ -183,35 +184,13 @@ const propertyOf = (meta: EntityMetadata, column: string) => meta.props.find((p)
 const keyedSql = new WeakMap<EntityMetadata, Map<string, string>>();
 
 /**
- * The tenant condition the entity's filters put on a read with `em`'s filter params, as columns and
- * values: `{}` for a staff caller of no particular tenant, null when some filter is anything but
- * the plain tenant equality (the query builder then applies them as em.find would).
- */
-export function tenantScope(em: EntityManager, meta: EntityMetadata): Record<string, unknown> | null {
-  const scope: Record<string, unknown> = {};
-  for (const [name, filter] of Object.entries(meta.filters ?? {})) {
-    if (filter.default === false) continue;
-    if (name !== 'tenant' || typeof filter.cond !== 'function') return null;
-    const params = em.getFilterParams('tenant') as { customerId?: number | null } | undefined;
-    if (!params || params.customerId === undefined) return null;
-    const cond = (filter.cond as (p: unknown) => Record<string, unknown>)(params);
-    for (const [property, value] of Object.entries(cond)) {
-      const column = meta.properties[property]?.fieldNames?.[0];
-      if (!column || typeof value !== 'number') return null;
-      scope[column] = value;
-    }
-  }
-  return scope;
-}
-
-/**
  * Plain rows (as plainRows reads them) whose `property` is one of `keys`, in id order: the shape
  * every batched loader asks. Its SQL is built by the query builder once per entity, columns and
  * scoping, then only executed, since building and compiling a query's criteria each time was
  * a third of a nested page's CPU. Filters other than the plain tenant one go the general way.
  */
 export async function plainRowsByKeys<T extends object>(em: EntityManager, entity: EntityName<T>, property: string, keys: readonly number[], fields: string[] | null = null, shared = false): Promise<Row<T>[]> {
-  const meta = em.getMetadata().find(entity as never)! as EntityMetadata;
+  const meta = metadataOf(em, entity);
   const scope = shared ? {} : tenantScope(em, meta);
   const keyColumn = meta.properties[property as never]?.fieldNames?.[0];
   if (!scope || !keyColumn) return plainRows(em, entity, { [property]: { $in: [...keys] } }, { fields, orderBy: { id: 'asc' }, shared });
@@ -244,7 +223,7 @@ export function mentions(where: unknown, keys: readonly string[]): boolean {
  * neither: an undeclared field never sees a missing column. The id and tenant column always come.
  */
 export function columnsFor(em: EntityManager, entity: EntityName<object>, fields: Iterable<string>, reads: Readonly<Record<string, readonly string[]>>): string[] | null {
-  const props = em.getMetadata().find(entity as never)!.properties as Record<string, { kind: string; formula?: unknown }>;
+  const props = metadataOf(em, entity).properties as Record<string, { kind: string; formula?: unknown }>;
   const columns = new Set(['id', 'customer_id']);
   for (const field of fields) {
     if (field === '__typename') continue;

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityMetadata, EntityName } from '@mikro-orm/core';
-import { columnsFor, tenantScope, withPrototype } from './plain-rows';
+import { columnsFor, withPrototype } from './plain-rows';
+import { tenantKey, tenantScope } from './tenancy';
+import { metadataOf } from './orm-internals';
 
 /** The fields a caller selected, each with what it selected under it (empty for a leaf). */
 export type SelectionTree = Map<string, SelectionTree>;
@@ -70,9 +72,9 @@ function plan(em: EntityManager, tree: SelectionTree, relations: Readonly<Record
   for (const [name, relation] of Object.entries(relations)) {
     const below = tree.get(name);
     if (!below) continue;
-    const meta = em.getMetadata().find(relation.entity as never)! as EntityMetadata;
+    const meta = metadataOf(em, relation.entity);
     const selected = columnsFor(em, relation.entity, below.keys(), relation.reads);
-    const through = relation.through && (em.getMetadata().find(relation.through.entity as never)! as EntityMetadata);
+    const through = relation.through && metadataOf(em, relation.through.entity);
     if (!selected || !tenantScope(em, meta) || (through && !tenantScope(em, through))) continue;
     const columns = [...new Set([...selected, ...(relation.orderBy ?? [])])];
     const dates = columns.filter((c) => (meta.properties as Record<string, { runtimeType?: string }>)[c]?.runtimeType === 'Date');
@@ -109,7 +111,7 @@ function subquery(em: EntityManager, p: Planned, parentAlias: string, params: un
 
 /** `select id from <between> where <its parent key> = parent [and tenant]`: the ids a `through` relation's children hang from. */
 function between(em: EntityManager, through: NonNullable<Relation['through']>, parentAlias: string, params: unknown[]): string {
-  const meta = em.getMetadata().find(through.entity as never)! as EntityMetadata;
+  const meta = metadataOf(em, through.entity);
   const props = meta.properties as Record<string, { fieldNames?: string[] }>;
   const conditions = [`t.${quote(props[through.many].fieldNames![0])} = ${parentAlias}."id"`];
   for (const [column, value] of Object.entries(tenantScope(em, meta)!)) {
@@ -148,7 +150,7 @@ function attachTo(row: Record<string | symbol, unknown>, planned: Planned[]): vo
 export function relationSelects(em: EntityManager, alias: string, tree: SelectionTree, relations: Readonly<Record<string, Relation>>): RelationSelects | null {
   // Kept per tree (a kept tree is one operation's selection, look-ahead.ts) and tenant: the SQL and
   // its parameters depend on nothing else.
-  const key = `${alias} ${JSON.stringify(em.getFilterParams('tenant') ?? null)}`;
+  const key = `${alias} ${tenantKey(em)}`;
   let byKey = planned.get(tree)?.get(relations);
   if (!byKey) {
     byKey = new Map();

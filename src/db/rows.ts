@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityMetadata, EntityName } from '@mikro-orm/core';
+import { metadataOf } from './orm-internals';
 
 /**
  * Set-based inserts of new entities: for the hot writes (an order create, a bulk chunk) one
@@ -25,7 +26,7 @@ export interface InsertTable {
 const tables = new WeakMap<EntityMetadata, InsertTable>();
 
 export function insertTable(em: EntityManager, entity: EntityName<object>): InsertTable {
-  const meta = em.getMetadata().find(entity as never)! as EntityMetadata;
+  const meta = metadataOf(em, entity);
   let table = tables.get(meta);
   if (!table) {
     const columns = meta.props

@@ -27,7 +27,10 @@ function eventKindById(em: EntityManager) {
   });
 }
 
-/** Per-request loaders over the request's own EntityManager (and so its tenant filter). */
+/**
+ * Per-unit loaders over the unit's own EntityManager (and so its tenant filter): the composition
+ * root gives this to every context it assembles (`Services.newLoaders`).
+ */
 export function createLoaders(em: EntityManager) {
   return {
     ...itemLoaders(em),
@@ -50,4 +53,10 @@ export function createLoaders(em: EntityManager) {
   };
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+type AssembledLoaders = ReturnType<typeof createLoaders>;
+
+// The context's `loaders` are these: it declares the interface, this module, which knows every
+// area, fills it in, so the context (which every area imports) imports no area's loaders.
+declare module './context' {
+  interface Loaders extends AssembledLoaders {}
+}

@@ -1,18 +1,22 @@
-import type { GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../domain/context';
-import { eventKind } from '../domain/events/catalog';
-import { EVENTS_CHANNEL } from './hub';
-import { renderPayloads } from '../representations/payloads';
-import { DELIVERY_CTES, WEBHOOK_QUEUE, deliveryParams } from './webhooks/plan';
+import type { Outbox, RequestContext } from '../domain/context';
+import { eventKind, type EventKind } from '../domain/events/catalog';
+import { insertEvents } from './store';
+import { WEBHOOK_QUEUE } from './webhooks/store';
+
+/** A resource an event is about. */
+export interface ResourceRef {
+  type: EventKind['resource_type'];
+  id: number;
+}
 
 /**
- * An event's tx_id (its position, events/position.ts): this transaction's id, or, when larger, the
- * largest tx_id already committed, so an event written after another has committed comes after it
- * in every stream. Without that, a transaction that took its id before waiting on a row another
- * held would place its event about that row ahead of the other's, which it follows. Readers only
- * need tx_id to be at least the writer's own id; no lock is taken, so writers never take turns.
+ * The resources as `GET /api/v2/<resource>/{id}` returns them to their customer, read inside the
+ * writing transaction, keyed `type:id` (representations/payloads.ts renders them through the API).
  */
-const TX_ID = 'greatest(pg_current_xact_id(), (select max(tx_id) from events))';
+export type RenderPayloads = (ctx: RequestContext, refs: ResourceRef[]) => Promise<Map<string, unknown>>;
+
+/** The outbox a context is assembled with: its payloads rendered by `render`. */
+export const eventOutbox = (render: RenderPayloads): Outbox => ({ append: (tx) => appendEvents(tx, render) });
 
 /**
  * Appends the buffered events to the outbox inside the caller's transaction, each with its resource
@@ -22,31 +26,18 @@ const TX_ID = 'greatest(pg_current_xact_id(), (select max(tx_id) from events))';
  * the expiry sweep: few transactions, many events each) sends its NOTIFY with the insert, delivered
  * at commit. A rollback takes all of it back.
  */
-export async function flushEvents(ctx: RequestContext, schema: GraphQLSchema): Promise<void> {
+async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promise<void> {
   const pending = ctx.events.pending.splice(0);
   if (!pending.length) return;
   await ctx.em.flush();
-  const payloads = await renderPayloads(ctx, schema, pending.map((e) => ({ type: eventKind(e.kind)!.resource_type, id: e.resource_id })));
+  const payloads = await render(ctx, pending.map((e) => ({ type: eventKind(e.kind)!.resource_type, id: e.resource_id })));
   const rows = pending.map((e, ord) => ({
     ...e,
     ord,
     resource_type: eventKind(e.kind)!.resource_type,
     payload: payloads.get(`${eventKind(e.kind)!.resource_type}:${e.resource_id}`) ?? { id: e.resource_id },
   }));
-  // One statement: the insert, the deliveries the new events call for, and without a hub the NOTIFY.
-  const [written] = await ctx.em.execute<{ deliveries: string[] }[]>(
-    `with ev as (
-       insert into events (tx_id, kind, customer_id, shop_id, resource_type, resource_id, payload, details)
-       select ${TX_ID}, kind, customer_id, shop_id, resource_type, resource_id, payload, details
-       from jsonb_to_recordset(?::jsonb) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload jsonb, details jsonb)
-       order by ord
-       returning id, kind, customer_id, shop_id, resource_type, resource_id
-     ),
-     ${DELIVERY_CTES}
-     select array(select id from subscribed union all select id from synced)::text[] as deliveries,
-            case when ? then pg_notify('${EVENTS_CHANNEL}', '') end as woken`,
-    [JSON.stringify(rows), ...deliveryParams(ctx.sandbox), !ctx.hub],
-  );
+  const written = await insertEvents(ctx.em, rows, ctx.sandbox, !ctx.hub);
   const deliveries = written.deliveries.map(Number);
   const hub = ctx.hub;
   if (hub) ctx.afterCommit(async () => hub.announce());

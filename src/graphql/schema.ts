@@ -77,7 +77,7 @@ function guardWrite(resolve: AnyResolver): AnyResolver {
   return async (parent, args, ctx, info) => {
     requireScope(ctx, 'user_manage');
     requireStorableText(args);
-    return answerOf(await withTransaction(ctx, info.schema, async (tx) => resolve(parent, args, tx, info)), ctx, info);
+    return answerOf(await withTransaction(ctx, async (tx) => resolve(parent, args, tx, info)), ctx, info);
   };
 }
 

@@ -5,11 +5,12 @@ import {
 import type { RequestContext } from '../domain/context';
 import type { StoredEvent } from '../domain/events/feed';
 import { createLoaders } from '../domain/loaders';
+import { setTenant } from '../db/tenancy';
 
 /**
  * A resource served from an event's stored V2 rendering (the outbox payload) instead of the
  * database. The payload was rendered through this schema with fragments named for its fields
- * (src/events/payloads.ts), so its keys are field names: a field the snapshot holds is answered from
+ * (src/representations/payloads.ts), so its keys are field names: a field the snapshot holds is answered from
  * it, nested objects and lists (order_items, packages) included. A field it lacks (an object the
  * V2 rendering does not nest, such as order_items.item, or a field taking arguments) is resolved
  * as usual, with the context the snapshot carries: it shows the resource as it is now.
@@ -96,7 +97,7 @@ export function serveSnapshots(schema: GraphQLSchema): void {
  * The context a subscription's event is rendered in, one per event object: the hub hands the same
  * object to every subscriber (events/hub.ts), so the loaders, and the statements they send, are
  * shared by all of them. It sees what the payload's rendering saw: the event's customer, as a
- * read-only customer client (events/payloads.ts), whoever the subscriber is. A replay (after_id)
+ * read-only customer client (representations/payloads.ts), whoever the subscriber is. A replay (after_id)
  * reads its events per subscriber (events/stream.ts), so each replayed event has its own scope.
  */
 const eventScopes = new WeakMap<StoredEvent, RequestContext>();
@@ -105,7 +106,7 @@ function eventScope(event: StoredEvent, ctx: RequestContext): RequestContext {
   let scope = eventScopes.get(event);
   if (!scope) {
     const em = ctx.em.fork({ clear: true });
-    em.setFilterParams('tenant', { customerId: event.customer_id });
+    setTenant(em, event.customer_id);
     scope = {
       ...ctx,
       em,

@@ -7,6 +7,7 @@ import { ForkliftError } from '../shared/errors';
 import { sendError } from '../rest/errors';
 import type { BucketStore, Throttle } from './buckets';
 import type { LimitOptions, RateLimits } from './options';
+import { setTenant } from '../db/tenancy';
 
 const CALLER = Symbol('caller');
 type WithCaller = Request & { [CALLER]?: Caller | ForkliftError };
@@ -24,7 +25,7 @@ export function knownCaller(req: Request): Caller | undefined {
 
 async function resolveCaller(orm: MikroORM, req: Request, callers?: CallerCache): Promise<Caller | ForkliftError> {
   const em = orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
+  setTenant(em, null);
   try {
     return ((req as WithCaller)[CALLER] = await authenticate(em, req.get('authorization'), callers));
   } catch (e) {

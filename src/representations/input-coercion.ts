@@ -3,6 +3,7 @@ import {
   coerceInputValue, isEnumType, isInputObjectType, isInputType, isListType, isNonNullType, isScalarType, typeFromAST,
 } from 'graphql';
 import type { FieldError } from '../shared/errors';
+import type { CoercedResource } from '../domain/common/bulk';
 import { standingOf } from './writable-fields';
 
 /** A field of a V2 body that the input type does not take (set aside by `coerce`). */
@@ -192,8 +193,6 @@ export function variableProblems(schema: GraphQLSchema, operation: OperationDefi
   return problems;
 }
 
-export type CoercedResource<T> = { input: T } | { error: string; errors: FieldError[] };
-
 /**
  * Bulk requests take their resources as JSON so that one bad resource fails alone: each is read
  * as a single create's body is (V2-tolerant, src/rest/router.ts), then given the input type's
@@ -216,14 +215,4 @@ export function coerceEach<T>(schema: GraphQLSchema, inputTypeName: string, valu
     if (!errors.length) return { input: input as T };
     return { error: errors.map((e) => (e.field ? `${e.field} ${e.message}` : e.message)).join('; '), errors };
   });
-}
-
-/**
- * A bulk request none of whose resources can be created is refused whole (422), each problem named
- * by its full path (`resources.3.order_items.0.quantity`), as a single create names its fields.
- */
-export function wholeBulkRefusal(refusals: { position: number; errors: FieldError[]; error: string }[]): FieldError[] {
-  return refusals.flatMap(({ position, errors, error }) =>
-    errors.length ? errors.map((e) => ({ field: e.field ? `resources.${position}.${e.field}` : `resources.${position}`, message: e.message })) : [{ field: `resources.${position}`, message: error }],
-  );
 }

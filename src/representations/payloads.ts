@@ -1,11 +1,11 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../domain/context';
 import { MAX_PER_PAGE } from '../db/list/paging';
-import { createLoaders } from '../domain/loaders';
 import { executeOperation } from './execute';
 import { withLeafFragments } from './leaf-fragments';
 import { CONSUMER_RETURN, ORDER, SHIPNOTICE } from './v2-resources';
 import type { EventKind } from '../domain/events/catalog';
+import type { RenderPayloads, ResourceRef } from '../events/outbox';
 
 type ResourceType = EventKind['resource_type'];
 
@@ -30,17 +30,20 @@ function documentFor(schema: GraphQLSchema, type: ResourceType): DocumentNode {
   return document;
 }
 
+/** The outbox's renderer over `schema` (events/outbox.ts): fresh loaders, so what the unit wrote (flushed) is what it reads. */
+export const payloadRenderer = (schema: GraphQLSchema): RenderPayloads => (ctx, refs) => renderPayloads(ctx, schema, refs);
+
 /**
  * The resources as `GET /api/v2/<resource>/{id}` returns them to their customer, read inside the
  * writing transaction (after a flush) with fresh loaders, keyed `type:id`.
  */
-export async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema, refs: { type: ResourceType; id: number }[]): Promise<Map<string, unknown>> {
+async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema, refs: ResourceRef[]): Promise<Map<string, unknown>> {
   const rendered = new Map<string, unknown>();
   const renderCtx: RequestContext = {
     ...ctx,
     // A payload goes to the customer: rendered as a customer client with read access sees it.
     caller: { ...ctx.caller, isStaff: false, scopes: ['user_read'] },
-    loaders: createLoaders(ctx.em),
+    loaders: ctx.newLoaders(ctx.em),
   };
   for (const type of Object.keys(RENDER) as ResourceType[]) {
     const ids = [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];

@@ -1,7 +1,7 @@
 /**
  * The V2 representation of each resource that events carry and its REST routes answer with: a
  * GraphQL selection (leaf fragments such as `...Order` are every plain field of the type, see
- * leaf-fragments.ts). REST routes and event payloads (events/payloads.ts) share these.
+ * leaf-fragments.ts). REST routes and event payloads (payloads.ts) share these.
  */
 
 /** An order as the original shows it: with its lines, originator, packages, shipping method and serial numbers. */

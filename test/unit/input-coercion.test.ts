@@ -1,7 +1,8 @@
 import { type GraphQLInputType, type OperationDefinitionNode, buildSchema, parse } from 'graphql';
 import type { FieldError } from '../../src/shared/errors';
+import { wholeBulkRefusal } from '../../src/domain/common/bulk';
 import { DateTime } from '../../src/graphql/scalars';
-import { type DroppedField, coerce, coerceEach, variableProblems, wholeBulkRefusal } from '../../src/representations/input-coercion';
+import { type DroppedField, coerce, coerceEach, variableProblems } from '../../src/representations/input-coercion';
 
 /**
  * REST input brought to GraphQL input types (src/representations/input-coercion.ts), against a small

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The order.attention notification kind (events/catalog.ts): an order created or changed into an
+ * The order.attention notification kind (domain/events/catalog.ts): an order created or changed into an
  * address hold. Migration 5 seeds the catalog as it was then; a database migrated before this kind
  * existed gets it here, so webhook subscriptions may name it.
  */

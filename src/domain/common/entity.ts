@@ -1,26 +1,8 @@
 import type { EntitySchemaProperty } from '@mikro-orm/core';
 import type { ColumnKind, ColumnSpec } from './columns';
 
-/** Filter params every request sets on its EntityManager fork (see context.ts). */
-export interface TenantFilterParams {
-  /** null: a staff caller acting for no particular customer sees every tenant. */
-  customerId: number | null;
-}
-
-/**
- * Tenancy lives in the data layer: every tenant-owned entity carries this filter, enabled by
- * default, so a query that forgets to scope itself still cannot see another customer's rows.
- * A fork without filter params throws instead of leaking.
- */
-export function tenantFilter(column = 'customer_id') {
-  return {
-    tenant: {
-      name: 'tenant',
-      default: true,
-      cond: ({ customerId }: TenantFilterParams) => (customerId == null ? {} : { [column]: customerId }),
-    },
-  };
-}
+// Entity schemas take the tenant filter with the other schema helpers; it is defined with the rest of tenancy.
+export { tenantFilter } from '../../db/tenancy';
 
 export const idProperty = { type: 'integer', primary: true, autoincrement: true } as const;
 

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../../db/sql';
-import { tenantScope } from '../../db/plain-rows';
-import { tenantCondition } from '../../db/tenancy';
+import { tenantCondition, tenantScope } from '../../db/tenancy';
 import type { Where } from '../../db/list/spec';
 import { shippable } from '../items/shippable';
 import { MAX_UNITS } from '../items/units';

@@ -1,13 +1,10 @@
-import type { GraphQLSchema } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { assembleContext, type RequestContext } from '../context';
+import { assembleContext, type RequestContext, type Services } from '../context';
 import { withTransaction } from '../../db/unit-of-work';
-import type { Jobs } from '../../jobs/queue';
 import type { Scope } from '../common/scopes';
 import { refreshItemCounters } from '../items/counters';
 import { lockItems } from '../items/locks';
 import { itemsWithUnshippableStock } from './store';
-import type { Destinations } from '../webhooks/destination';
 
 /** Items refreshed per transaction: locks are held briefly, and a batch's events render in one page. */
 const BATCH = 200;
@@ -22,15 +19,15 @@ const BATCH = 200;
  * rewritten with nothing and announce nothing, so running it twice, or on several instances at
  * once, is harmless. Returns how many items were looked at.
  */
-export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchema, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): Promise<number> {
+export async function refreshExpiredCounters(orm: MikroORM, services: Services): Promise<number> {
   // Read for every tenant; each batch then acts for its own customer.
-  const rows = await itemsWithUnshippableStock(systemContext(orm.em.fork(), null, sandbox, jobs, destinations));
+  const rows = await itemsWithUnshippableStock(systemContext(orm.em.fork(), null, services));
   const byCustomer = new Map<number, number[]>();
   for (const { customer_id, item_id } of rows) byCustomer.set(customer_id, [...(byCustomer.get(customer_id) ?? []), item_id]);
   for (const [customerId, itemIds] of byCustomer) {
     for (let i = 0; i < itemIds.length; i += BATCH) {
       const batch = itemIds.slice(i, i + BATCH);
-      await withTransaction(systemContext(orm.em.fork(), customerId, sandbox, jobs, destinations), schema, async (tx) => {
+      await withTransaction(systemContext(orm.em.fork(), customerId, services), async (tx) => {
         await lockItems(tx, batch);
         await refreshItemCounters(tx, batch);
       });
@@ -40,7 +37,7 @@ export async function refreshExpiredCounters(orm: MikroORM, schema: GraphQLSchem
 }
 
 /** The service acting on its own (no caller), scoped to one customer as its events are (null: every tenant). */
-function systemContext(em: RequestContext['em'], customerId: number | null, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): RequestContext {
+function systemContext(em: RequestContext['em'], customerId: number | null, services: Services): RequestContext {
   const caller = { apiClientId: 0, clientCustomerId: null, isStaff: true, scopes: ['user_read'] as Scope[] };
-  return assembleContext(em, { caller, customerId, shopId: null, sandbox, jobs, hub: null, destinations });
+  return assembleContext(em, { ...services, caller, customerId, shopId: null, hub: null });
 }

@@ -1,11 +1,8 @@
-import type { GraphQLSchema } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { assembleContext, type RequestContext } from '../context';
-import { coerceEach, wholeBulkRefusal } from '../../representations/input-coercion';
+import { assembleContext, type RequestContext, type Services } from '../context';
+import { wholeBulkRefusal } from '../common/bulk';
 import type { Scope } from '../common/scopes';
 import { withTransaction } from '../../db/unit-of-work';
-import type { Destinations } from '../webhooks/destination';
-import type { Jobs } from '../../jobs/queue';
 import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../../shared/errors';
 import { owningCustomer } from '../customers/service';
 import type { OrderBulkJob } from './entities';
@@ -99,9 +96,9 @@ export function bulkProgress(ctx: RequestContext, job: OrderBulkJob): Promise<Bu
 export const bulkResults = (ctx: RequestContext, job: OrderBulkJob, outcome: 'created' | 'refused' | null | undefined) => bulkJobResults(ctx, job.id, outcome);
 
 /** The context a job acts in: the requesting client's, for the job's customer. */
-function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): RequestContext {
+function jobContext(em: EntityManager, job: OrderBulkJob, services: Services): RequestContext {
   const caller = { apiClientId: job.api_client_id, clientCustomerId: job.staff ? null : job.customer_id, isStaff: job.staff, scopes: ['user_read', 'user_manage'] as Scope[] };
-  return assembleContext(em, { caller, customerId: job.customer_id, shopId: job.shop_id, sandbox, jobs, hub: null, destinations });
+  return assembleContext(em, { ...services, caller, customerId: job.customer_id, shopId: job.shop_id, hub: null });
 }
 
 /**
@@ -110,11 +107,11 @@ function jobContext(em: EntityManager, job: OrderBulkJob, sandbox: boolean, jobs
  * outcomes and saved-search entries recorded with them. A crash loses the chunk's transaction
  * whole, so a retry never makes an order twice. Returns false when nothing was left.
  */
-async function processChunk(ctx: RequestContext, schema: GraphQLSchema, job: OrderBulkJob): Promise<boolean> {
+async function processChunk(ctx: RequestContext, job: OrderBulkJob): Promise<boolean> {
   const rows = await nextBulkResources(ctx, job.id, CHUNK);
   if (!rows.length) return false;
   // Stored as JSON: typed again (dates, enums) exactly as the request's own coercion did.
-  const inputs = coerceEach<OrderCreateInput>(schema, 'OrderCreateInput', rows.map((r) => r.input));
+  const inputs = ctx.typeInputs<OrderCreateInput>('OrderCreateInput', rows.map((r) => r.input));
   // The items (and what bundles among them are made of) and shipping methods of the whole chunk load
   // in one query each; checking each resource then finds them in the loaders' caches (one connection
   // runs one query at a time).
@@ -149,14 +146,14 @@ async function processChunk(ctx: RequestContext, schema: GraphQLSchema, job: Ord
 }
 
 /** The job: chunks until every resource has an outcome, then the job (and its saved search) is complete. */
-export async function runBulkJob(orm: MikroORM, schema: GraphQLSchema, jobId: number, sandbox: boolean, jobs: Jobs | null, destinations: Destinations): Promise<void> {
+export async function runBulkJob(orm: MikroORM, services: Services, jobId: number): Promise<void> {
   const run = await bulkRun(orm, jobId);
   if (!run || run.job.status === 'completed') return;
   const { job } = run;
   await moveBulkJob(run, 'start');
   for (;;) {
     // A fresh context a chunk: the identity map does not grow with the job.
-    if (await withTransaction(jobContext(run.fork(), job, sandbox, jobs, destinations), schema, (tx) => processChunk(tx, schema, job))) continue;
+    if (await withTransaction(jobContext(run.fork(), job, services), (tx) => processChunk(tx, job))) continue;
     // Nothing left that is not locked. A chunk another transaction holds is either committed by a
     // live worker or rolled back when a dead one's connection is noticed (a server killed
     // mid-chunk): wait for its locks to go, then look again, so the job is always completed here

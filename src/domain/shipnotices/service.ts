@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context';
 import { ForkliftError, badInput, collectErrors, invalidInput, invalidTransition, notFound, type FieldError } from '../../shared/errors';
 import { checkColumns } from '../common/columns';
-import { type CoercedResource, wholeBulkRefusal } from '../../representations/input-coercion';
+import { type CoercedResource, wholeBulkRefusal } from '../common/bulk';
 import { calendarDate, today } from '../common/dates';
 import { eitherOf } from '../common/either';
 import type { ListArgs } from '../../db/list/connection';

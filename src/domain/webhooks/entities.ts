@@ -1,7 +1,7 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/core';
 import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
 
-/** A kind of event a customer may subscribe to: the catalog migration 5 seeds from events/catalog.ts. Shared, no tenant. */
+/** A kind of event a customer may subscribe to: the catalog the migrations seed, as domain/events/catalog.ts lists it. Shared, no tenant. */
 export class NotificationEvent {
   id!: number;
   name!: string;

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../domain/context';
+import { withTransaction } from '../../db/unit-of-work';
+import type { Jobs } from '../../jobs/queue';
 import { badInput } from '../../shared/errors';
 import { Customer } from '../../domain/customers/entities';
-import type { Jobs } from '../../jobs/queue';
 import { NotificationSubscription } from '../../domain/webhooks/entities';
-import { WEBHOOK_QUEUE, planDeliveries } from './plan';
+import { WEBHOOK_QUEUE, eventIdBatch, planDeliveries } from './store';
 
 export interface ReplayFilter {
   /** Event ids from (inclusive). */
@@ -42,29 +44,29 @@ async function checkFilter(em: EntityManager, filter: ReplayFilter): Promise<voi
 
 /**
  * Delivers past events again, to the subscriptions and shops of now (plan.ts): new pending
- * deliveries in id order, BATCH events per transaction, each batch queued once committed. A range
+ * deliveries in id order, BATCH events per unit of work, each batch queued once committed. A range
  * of ids is a set of events, not a stretch of a stream (events/position.ts): id order is each
  * resource's own order, which is all a webhook line keeps (delivery.ts), as its events are written
  * one after the other under its row's lock.
  * Receivers get the same X-Service-Event-Id again, which is how they tell a replay from news.
+ * `ctx` is an operator's (no tenant); `jobs` the queue the deliveries go to.
  */
-export async function replayEvents(em: EntityManager, sandbox: boolean, jobs: Pick<Jobs, 'sendMany'>, filter: ReplayFilter): Promise<ReplayResult> {
+export async function replayEvents(ctx: RequestContext, jobs: Pick<Jobs, 'sendMany'>, filter: ReplayFilter): Promise<ReplayResult> {
+  const { em } = ctx;
   await checkFilter(em, filter);
   const customerId = filter.customerId ?? null;
   const result: ReplayResult = { events: 0, deliveries: 0 };
   let from = filter.from ?? 1;
   for (;;) {
     // The next BATCH matching events (by the primary key, or events_customer_idx with a customer).
-    const [batch] = await em.execute<{ last: number | null; count: number }[]>(
-      `select max(id)::float8 as last, count(*)::int as count from (
-         select id from events where id >= ? and id <= ? and (?::int is null or customer_id = ?) order by id limit ?
-       ) b`,
-      [from, filter.to ?? Number.MAX_SAFE_INTEGER, customerId, customerId, BATCH],
-    );
+    const batch = await eventIdBatch(em, from, filter.to ?? Number.MAX_SAFE_INTEGER, customerId, BATCH);
     if (!batch.count) return result;
     const lastId = batch.last!;
-    const ids = await em.transactional((tem) => planDeliveries(tem, sandbox, { firstId: from, lastId, customerId, subscriptionId: filter.subscriptionId }));
-    await jobs.sendMany(WEBHOOK_QUEUE, ids.map((id) => ({ delivery_id: id })));
+    const ids = await withTransaction(ctx, async (tx) => {
+      const planned = await planDeliveries(tx.em, tx.sandbox, { firstId: from, lastId, customerId, subscriptionId: filter.subscriptionId });
+      tx.afterCommit(() => jobs.sendMany(WEBHOOK_QUEUE, planned.map((id) => ({ delivery_id: id }))));
+      return planned;
+    });
     result.events += batch.count;
     result.deliveries += ids.length;
     from = lastId + 1;
