@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bundleLoaders } from './bundles/store';
 import { customerLoaders } from './customers/store';
@@ -15,17 +14,8 @@ import { documentsLoaders } from './documents/store/loaders';
 import { projectLoaders } from './projects/store';
 import { savedSearchLoaders } from './searches/store';
 import { NotificationEvent, WebhookDeliveryAttempt } from './webhooks/entities';
-import { pgArray } from '../db/sql';
+import { eventKindById } from './webhooks/store';
 import { byId, groupedBy } from '../db/batch-loaders';
-
-/** The kind of each outbox event id (a delivery's event_name). */
-function eventKindById(em: EntityManager) {
-  return new DataLoader<number, string | null>(async (ids) => {
-    const rows = await em.execute<{ id: number; kind: string }[]>('select id::float8 as id, kind from events where id = any(?::bigint[])', [pgArray(ids)]);
-    const kinds = new Map(rows.map((r) => [r.id, r.kind]));
-    return ids.map((id) => kinds.get(id) ?? null);
-  });
-}
 
 /**
  * Per-unit loaders over the unit's own EntityManager (and so its tenant filter): the composition

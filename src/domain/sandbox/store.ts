@@ -1,3 +1,4 @@
+import { bareUnit, withTransaction } from '../../db/unit-of-work';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
 import { ApiClient } from '../auth/entities';
@@ -17,7 +18,7 @@ import { Location, type LocationRole, ShippingMethod, Warehouse } from '../wareh
 export function seedingTransaction<T>(orm: MikroORM, work: (em: EntityManager) => Promise<T>): Promise<T> {
   const em = orm.em.fork();
   em.setFilterParams('tenant', { customerId: null });
-  return em.transactional(work);
+  return withTransaction(bareUnit(em), (tx) => work(tx.em));
 }
 
 /** How many of these API clients exist and are not revoked. */
