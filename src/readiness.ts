@@ -2,9 +2,9 @@ import type { Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { migrationsList } from './db/migrations';
-import { pgArray } from './db/sql';
 import type { EventHub } from './events/hub';
-import { OUTBOX_LAG_COLUMNS, outboxLag, outboxLagParams, type OutboxLagRow } from './events/lag';
+import { outboxLag } from './events/lag';
+import { readReadiness } from './events/store';
 
 /** A database that has not answered by then counts as down: a readiness probe must not hang. */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -30,14 +30,9 @@ export function readinessEndpoint(orm: MikroORM, hub: EventHub, isStopping: () =
     const checks = { database: 'ok', migrations: 'ok', events: hub.listening ? 'ok' : 'not listening', outbox: 'ok' };
     let timer: NodeJS.Timeout | undefined;
     try {
-      const answer = orm.em
-        .getConnection()
-        .execute<(OutboxLagRow & { applied: number })[]>(
-          `select (select count(*)::int from ${table} where name = any(?::text[])) as applied, ${OUTBOX_LAG_COLUMNS}`,
-          [pgArray(names), ...outboxLagParams(hub.position)],
-        );
+      const answer = readReadiness(orm.em.getConnection(), table, names, hub.position);
       const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS)));
-      const [row] = await Promise.race([answer, timeout]);
+      const row = await Promise.race([answer, timeout]);
       const pending = names.length - row.applied;
       if (pending > 0) checks.migrations = `${pending} pending`;
       const lag = outboxLag(row);

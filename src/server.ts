@@ -26,7 +26,7 @@ import { BULK_QUEUE, orphanedBulkJobs, runBulkJob, unfinishedBulkJobs } from './
 import { EventHub } from './events/hub';
 import { CallerCache } from './domain/auth/caller-cache';
 import { knownCaller, MAX_BODY_BYTES, startLimits, type LimitOptions } from './limits';
-import { WEBHOOK_QUEUE } from './events/webhooks/plan';
+import { WEBHOOK_QUEUE } from './events/webhooks/store';
 import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './events/webhooks/worker';
 import { startJobs, type Jobs } from './jobs/queue';
 import { every } from './jobs/periodic';

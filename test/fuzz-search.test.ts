@@ -8,7 +8,7 @@ import { STOCK_LIST, TRANSACTION_LIST } from '../src/domain/inventory/list-specs
 import { LOCATION_LIST, SHIPPING_METHOD_LIST, WAREHOUSE_LIST } from '../src/domain/warehouses/list-specs';
 import { WHOLESALE_ITEM_LIST } from '../src/domain/wholesale/list-specs';
 import { SCANCODE_LIST } from '../src/domain/scancodes/list-specs';
-import { LOAD_SCAC_LIST } from '../src/domain/loadscacs/service';
+import { LOAD_SCAC_LIST } from '../src/domain/loadscacs/list-specs';
 import { DOCUMENT_LIST, ORDER_DOCUMENT_LIST, SHIPPING_DOCUMENT_LIST } from '../src/domain/documents/list-specs';
 import { TEMPLATE_LIST } from '../src/domain/templates/list-specs';
 import { PROJECT_TASK_LIST } from '../src/domain/projects/list-specs';

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { BULK_QUEUE } from '../src/domain/orders/bulk';
 import { EVENTS_CHANNEL } from '../src/events/hub';
-import { WEBHOOK_QUEUE } from '../src/events/webhooks/plan';
+import { WEBHOOK_QUEUE } from '../src/events/webhooks/store';
 import { createLogger } from '../src/observability';
 import { MAX_OPERATION_NAMES } from '../src/observability/metrics';
 import { startTestApp, type TestApp } from './support/app';

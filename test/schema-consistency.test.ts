@@ -30,6 +30,12 @@ import { SCANCODE_SPEC } from '../src/domain/scancodes/fields';
 import { Scancode } from '../src/domain/scancodes/entities';
 import { PROJECT_SPEC, PROJECT_TASK_SPEC } from '../src/domain/projects/fields';
 import { Project, ProjectTask } from '../src/domain/projects/entities';
+import { TEMPLATE_SPEC } from '../src/domain/templates/fields';
+import { Template } from '../src/domain/templates/entities';
+import { LOAD_SCAC_SPEC } from '../src/domain/loadscacs/fields';
+import { LoadScac } from '../src/domain/loadscacs/entities';
+import { SAVED_SEARCH_SPEC } from '../src/domain/searches/fields';
+import { SavedSearch } from '../src/domain/searches/entities';
 import { ITEM_TRANSACTION_SPEC, LOT_SPEC, STOCK_SPEC } from '../src/domain/inventory/fields';
 import { ItemTransaction, Lot, Stock } from '../src/domain/inventory/entities';
 import { BUNDLE_ITEM_SPEC } from '../src/domain/bundles/fields';
@@ -82,6 +88,9 @@ const RESOURCES: Record<string, Resource> = {
   Scancode: { spec: SCANCODE_SPEC, output: 'Scancode', create: 'ScancodeCreateInput', entity: Scancode },
   Project: { spec: PROJECT_SPEC, output: 'Project', create: 'ProjectCreateInput', entity: Project },
   ProjectTask: { spec: PROJECT_TASK_SPEC, output: 'ProjectTask', create: 'ProjectTaskCreateInput', entity: ProjectTask },
+  Template: { spec: TEMPLATE_SPEC, output: 'Template', create: 'TemplateCreateInput', update: 'TemplateUpdateInput', entity: Template },
+  LoadScac: { spec: LOAD_SCAC_SPEC, output: 'LoadScac', entity: LoadScac },
+  SavedSearch: { spec: SAVED_SEARCH_SPEC, output: 'SavedSearch', entity: SavedSearch },
   // Columns only the service writes: on the output, in no input.
   OrderState: { spec: ORDER_STATE_SPEC, output: 'Order', entity: Order },
   OrderEvent: { spec: ORDER_EVENT_SPEC, output: 'OrderEvent', entity: OrderEvent },
@@ -177,6 +186,7 @@ const INPUT_EXTRAS: Record<string, Record<string, string>> = {
   WholesaleItemInput: { order_item_id: 'moves the wholesale item to another line: checked' },
   OrderDocumentCreateInput: { customer_id: "must be the order's customer: checked, not written as given" },
   ProjectCreateInput: { customer_id: TENANT },
+  TemplateCreateInput: { customer_id: TENANT },
   DocumentCreateInput: {
     customer_id: TENANT,
     keyword_list: 'a tag list: an array column, split and checked by documents/customer-documents.ts',

@@ -12,7 +12,7 @@ import { onboardCustomer } from '../domain/warehouses/onboarding';
 import { CustomerWarehouse, Location, ShippingMethod, Warehouse } from '../domain/warehouses/entities';
 import { seedDemoInventory } from '../domain/sandbox/demo-inventory';
 import { migrate, pendingMigrations } from '../db/orm';
-import { WEBHOOK_QUEUE } from '../events/webhooks/plan';
+import { WEBHOOK_QUEUE } from '../events/webhooks/store';
 import { replayEvents, type ReplayFilter } from '../events/webhooks/replay';
 import { startJobSender } from '../jobs/queue';
 import type { CommandDatabase } from './database';

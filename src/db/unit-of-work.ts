@@ -48,3 +48,11 @@ export async function withTransaction<C extends UnitOfWork<C>, T>(ctx: C, work: 
     }
   }
 }
+
+/** A context that is only a transaction: for writes outside any request that announce nothing (token issue, sandbox seeding). */
+export interface BareUnit extends UnitOfWork<BareUnit> {}
+
+export function bareUnit(em: EntityManager): BareUnit {
+  const unit: BareUnit['unit'] = { open: (_ctx, tem) => ({ em: tem, unit }), close: async () => undefined };
+  return { em, unit };
+}

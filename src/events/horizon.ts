@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../shared/errors';
 import type { EventPosition } from '../domain/events/feed';
 import { START } from './position';
+import { eventAndBoundary } from './store';
 
 /**
  * Where a reader's after_id resumes: after that event's position. An event the retention pruner
@@ -11,12 +12,7 @@ import { START } from './position';
  * the events between. An id that names no event is refused too.
  */
 export async function resolveAfterId(em: EntityManager, afterId: number): Promise<EventPosition> {
-  const [row] = await em.getConnection().execute<{ tx_id: number | null; through: number; through_tx: number }[]>(
-    `select (select tx_id::text::float8 from events where id = ?) as tx_id,
-            pruned_through::float8 as through, pruned_through_tx::text::float8 as through_tx
-     from retention_state where name = 'events'`,
-    [afterId],
-  );
+  const row = await eventAndBoundary(em, afterId);
   if (row?.tx_id != null) return { tx_id: row.tx_id, id: afterId };
   const through = row?.through ?? 0;
   if (afterId < through) {

@@ -1,16 +1,7 @@
 import type { Outbox, RequestContext } from '../domain/context';
 import { eventKind, type EventKind } from '../domain/events/catalog';
-import { EVENTS_CHANNEL } from './hub';
-import { DELIVERY_CTES, WEBHOOK_QUEUE, deliveryParams } from './webhooks/plan';
-
-/**
- * An event's tx_id (its position, events/position.ts): this transaction's id, or, when larger, the
- * largest tx_id already committed, so an event written after another has committed comes after it
- * in every stream. Without that, a transaction that took its id before waiting on a row another
- * held would place its event about that row ahead of the other's, which it follows. Readers only
- * need tx_id to be at least the writer's own id; no lock is taken, so writers never take turns.
- */
-const TX_ID = 'greatest(pg_current_xact_id(), (select max(tx_id) from events))';
+import { insertEvents } from './store';
+import { WEBHOOK_QUEUE } from './webhooks/store';
 
 /** A resource an event is about. */
 export interface ResourceRef {
@@ -46,20 +37,7 @@ async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promis
     resource_type: eventKind(e.kind)!.resource_type,
     payload: payloads.get(`${eventKind(e.kind)!.resource_type}:${e.resource_id}`) ?? { id: e.resource_id },
   }));
-  // One statement: the insert, the deliveries the new events call for, and without a hub the NOTIFY.
-  const [written] = await ctx.em.execute<{ deliveries: string[] }[]>(
-    `with ev as (
-       insert into events (tx_id, kind, customer_id, shop_id, resource_type, resource_id, payload, details)
-       select ${TX_ID}, kind, customer_id, shop_id, resource_type, resource_id, payload, details
-       from jsonb_to_recordset(?::jsonb) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload jsonb, details jsonb)
-       order by ord
-       returning id, kind, customer_id, shop_id, resource_type, resource_id
-     ),
-     ${DELIVERY_CTES}
-     select array(select id from subscribed union all select id from synced)::text[] as deliveries,
-            case when ? then pg_notify('${EVENTS_CHANNEL}', '') end as woken`,
-    [JSON.stringify(rows), ...deliveryParams(ctx.sandbox), !ctx.hub],
-  );
+  const written = await insertEvents(ctx.em, rows, ctx.sandbox, !ctx.hub);
   const deliveries = written.deliveries.map(Number);
   const hub = ctx.hub;
   if (hub) ctx.afterCommit(async () => hub.announce());

@@ -5,7 +5,8 @@ import { EVENT_KIND_NAMES } from '../domain/events/catalog';
 import type { StoredEvent } from '../domain/events/feed';
 import { resolveAfterId } from './horizon';
 import { START } from './position';
-import { eventStream, readEvents, type EventFilter } from './stream';
+import { readEvents, type EventFilter } from './store';
+import { eventStream } from './stream';
 
 export interface EventArgs {
   kinds?: string[] | null;

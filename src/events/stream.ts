@@ -1,17 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray } from '../db/sql';
 import { ForkliftError } from '../shared/errors';
 import type { EventFeed, EventPosition, StoredEvent } from '../domain/events/feed';
-import { EVENT_COLUMNS } from './hub';
-import { POSITION_ORDER, SETTLED, after, comparePositions, positionParams } from './position';
+import { comparePositions } from './position';
+import { readEvents, type EventFilter } from './store';
 
-/** Which events a reader receives. customerId null: every customer's (staff only). */
-export interface EventFilter {
-  customerId: number | null;
-  kinds: string[] | null;
-  resourceType?: string;
-  resourceId?: number | null;
-}
 
 /** A subscriber this far behind is cut off (it resumes with after_id) rather than buffered without bound. */
 const MAX_BUFFERED = 10_000;
@@ -22,17 +14,6 @@ const matches = (f: EventFilter, e: StoredEvent) =>
   (!f.kinds || f.kinds.includes(e.kind)) &&
   (f.resourceType == null || e.resource_type === f.resourceType) &&
   (f.resourceId == null || e.resource_id === f.resourceId);
-
-/** Settled events after `from` that the filter lets through, in position order. */
-export async function readEvents(em: EntityManager, filter: EventFilter, from: EventPosition, limit: number): Promise<StoredEvent[]> {
-  const where = [after(), SETTLED];
-  const params: unknown[] = positionParams(from);
-  if (filter.customerId != null) where.push('customer_id = ?'), params.push(filter.customerId);
-  if (filter.kinds) where.push('kind = any(?::text[])'), params.push(pgArray(filter.kinds));
-  if (filter.resourceType != null) where.push('resource_type = ?'), params.push(filter.resourceType);
-  if (filter.resourceId != null) where.push('resource_id = ?'), params.push(filter.resourceId);
-  return em.getConnection().execute<StoredEvent[]>(`select ${EVENT_COLUMNS} from events where ${where.join(' and ')} order by ${POSITION_ORDER} limit ${Number(limit)}`, params);
-}
 
 /**
  * A subscriber's events: those after `from` from the outbox first, then live ones from the hub,

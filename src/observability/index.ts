@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { EventHub } from '../events/hub';
-import { OUTBOX_LAG_COLUMNS, outboxLag, outboxLagParams, type OutboxLagRow } from '../events/lag';
+import { outboxLag } from '../events/lag';
+import { readOutboxLag } from '../events/store';
 import { queueDepths } from '../jobs/store';
 import type { RetentionOptions } from '../retention/options';
 import { retentionStats } from '../retention/stats';
@@ -39,10 +40,7 @@ export function startObservability(logger: Logger, { orm, rest, mounts, hub, que
       queues,
       queueDepths: () => queueDepths(orm, queues),
       retention: () => retentionStats(orm.em.getConnection(), retention),
-      outboxLag: async () => {
-        const [row] = await orm.em.getConnection().execute<OutboxLagRow[]>(`select ${OUTBOX_LAG_COLUMNS}`, outboxLagParams(hub.position));
-        return outboxLag(row);
-      },
+      outboxLag: async () => outboxLag(await readOutboxLag(orm.em.getConnection(), hub.position)),
     },
     logger,
   );

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import type { Connection } from '../events/webhooks/delivery';
+import type { Connection } from '../events/webhooks/store';
 import { STEPS, type PrunedTable } from './store';
 import { DEFAULT_RETENTION, type RetentionOptions } from './options';
 

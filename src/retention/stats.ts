@@ -1,4 +1,4 @@
-import type { Connection } from '../events/webhooks/delivery';
+import type { Connection } from '../events/webhooks/store';
 import { KEY_TTL_HOURS } from '../idempotency/store';
 import { readRetentionAges, type PrunedTable } from './store';
 import type { RetentionOptions } from './options';

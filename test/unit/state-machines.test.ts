@@ -29,7 +29,7 @@ const WRITERS: Record<string, string> = {
   // One conditional UPDATE per move (BULK_JOB_MOVES).
   'domain/orders/store/bulk.ts': 'bulk jobs',
   // A delivery's own outcome, written by the worker holding its lease (locked_until), in SQL.
-  'events/webhooks/delivery.ts': 'webhook deliveries',
+  'events/webhooks/store.ts': 'webhook deliveries',
 };
 
 /**

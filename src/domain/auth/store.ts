@@ -1,4 +1,5 @@
 import type { Db } from '../../db/store';
+import { bareUnit, withTransaction } from '../../db/unit-of-work';
 import { findLocked } from '../../db/row-lock';
 import { pgArray } from '../../db/sql';
 import type { Scope } from '../common/scopes';
@@ -12,7 +13,7 @@ import { AccessToken, ApiClient } from './entities';
 const NO_TENANT = { filters: { tenant: false } } as const;
 
 /** Runs `work` in a transaction of its own (a token is issued, or a grant refreshed, whole or not at all). */
-export const inTransaction = <T>(ctx: Db, work: (tx: Db) => Promise<T>): Promise<T> => ctx.em.transactional((em) => work({ em }));
+export const inTransaction = <T>(ctx: Db, work: (tx: Db) => Promise<T>): Promise<T> => withTransaction(bareUnit(ctx.em), work);
 
 /** A new client, written at once. */
 export async function insertClient(ctx: Db, fields: Omit<ApiClient, 'id' | 'created_at'>): Promise<ApiClient> {

@@ -37,7 +37,7 @@ export async function ordersSummary(ctx: RequestContext, args: OrdersSummaryArgs
   const terms: Where[] = [parseSearch(args.search, ORDER_LIST)];
   if (from) terms.push({ created_at: { $gte: from } });
   if (to) terms.push({ created_at: { $lt: to } });
-  const rows = await store.orderGroups(ctx.em, { $and: terms }, GROUP_COLUMNS[args.group_by], new Date(Date.now() - lateAfterHours * HOUR_MS));
+  const rows = await store.orderGroups(ctx, { $and: terms }, GROUP_COLUMNS[args.group_by], new Date(Date.now() - lateAfterHours * HOUR_MS));
   return rows.map(({ name, ...row }) => ({
     ...row,
     label: row.key == null ? 'none' : args.group_by === 'status' ? orderStatusName(row.key) : (name ?? String(row.key)),
@@ -55,18 +55,18 @@ export async function orderThroughput(ctx: RequestContext, args: ThroughputArgs)
   const bucket = args.bucket ?? 'hour';
   const to = args.to ?? new Date();
   const starts = throughputBuckets(args.from, to, bucket);
-  const rows = await store.throughput(ctx.em, args.from, to, bucket);
+  const rows = await store.throughput(ctx, args.from, to, bucket);
   const counted = new Map(rows.map((r) => [new Date(r.starts_at).getTime(), r]));
   return starts.map((starts_at) => counted.get(starts_at.getTime()) ?? { starts_at, created: 0, shipped: 0, cancelled: 0, returned: 0 });
 }
 
 export const stockAtRisk = (ctx: RequestContext, args: { expiring_within_days?: number | null }) =>
-  store.stockRisk(ctx.em, boundedInt('expiring_within_days', args.expiring_within_days ?? 30, 0, 3650));
+  store.stockRisk(ctx, boundedInt('expiring_within_days', args.expiring_within_days ?? 30, 0, 3650));
 
 export function webhookHealth(ctx: RequestContext, args: { recent_hours?: number | null }) {
   const hours = boundedInt('recent_hours', args.recent_hours ?? 24, 1, 30 * 24);
-  return store.webhookHealth(ctx.em, new Date(Date.now() - hours * HOUR_MS));
+  return store.webhookHealth(ctx, new Date(Date.now() - hours * HOUR_MS));
 }
 
 /** Without an event tail (outside a server) nothing waits to be fanned out. */
-export const eventLag = (ctx: RequestContext) => store.eventLag(ctx.em, ctx.hub?.position ?? null);
+export const eventLag = (ctx: RequestContext) => store.eventLag(ctx, ctx.hub?.position ?? null);

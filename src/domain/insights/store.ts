@@ -1,3 +1,4 @@
+import type { Db } from '../../db/store';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../../db/sql';
 import { tenantCondition, tenantScope } from '../../db/tenancy';
@@ -47,7 +48,7 @@ export interface OrderGroupRow {
  * select is the query builder's, so search and scoping are exactly the orders list's; it is the
  * inner part of one statement that counts, sums lines and names groups.
  */
-export async function orderGroups(em: EntityManager, where: Where, column: OrderGroupColumn, lateBefore: Date): Promise<OrderGroupRow[]> {
+export async function orderGroups({ em }: Db, where: Where, column: OrderGroupColumn, lateBefore: Date): Promise<OrderGroupRow[]> {
   // The tenant condition goes into the criteria itself: applied as a filter after a search through
   // lines (order_items_*, an `id in (select ...)`), the query builder dropped it.
   const scope = tenantScope(em, em.getMetadata().get(Order.name));
@@ -91,7 +92,7 @@ export interface ThroughputRow {
 }
 
 /** Non-empty buckets of [from, to): events of the counted kinds by date_trunc in UTC. */
-export async function throughput(em: EntityManager, from: Date, to: Date, bucket: TimeBucket): Promise<ThroughputRow[]> {
+export async function throughput({ em }: Db, from: Date, to: Date, bucket: TimeBucket): Promise<ThroughputRow[]> {
   const params: unknown[] = [bucket, ...Object.values(THROUGHPUT_KINDS), from, to, pgArray(Object.values(THROUGHPUT_KINDS))];
   const scope = tenant(em, 'customer_id', params);
   const counts = Object.keys(THROUGHPUT_KINDS).map((column) => `count(*) filter (where kind = ?)::int as ${column}`);
@@ -124,7 +125,7 @@ export interface StockRiskRow {
  * current_date + days, and open ship notices to it. Warehouses are facilities, not tenant data: only
  * those the caller's rows name are listed.
  */
-export async function stockRisk(em: EntityManager, expiringWithinDays: number): Promise<StockRiskRow[]> {
+export async function stockRisk({ em }: Db, expiringWithinDays: number): Promise<StockRiskRow[]> {
   const params: unknown[] = [pgArray(SELLABLE_ROLES)];
   const stockScope = tenant(em, 's.customer_id', params);
   params.push(pgArray(SELLABLE_ROLES), expiringWithinDays);
@@ -195,7 +196,7 @@ export interface WebhookHealthRow {
  * pending delivery (the partial index of pending deliveries per subscription finds it). Test
  * deliveries (a caller's ping) are not the subscription's traffic and are left out.
  */
-export async function webhookHealth(em: EntityManager, since: Date): Promise<WebhookHealthRow[]> {
+export async function webhookHealth({ em }: Db, since: Date): Promise<WebhookHealthRow[]> {
   // Statuses are parameters: a status compared in SQL text reads, to the scan of state writes, like one written.
   const params: unknown[] = ['pending', 'delivered', 'failed', 'pending', 'pending', since];
   const scope = tenant(em, 's.customer_id', params);
@@ -236,7 +237,7 @@ export interface EventLagRow {
  * Each part reads an index: events by (customer_id, tx_id, id) or (tx_id, id), pending deliveries
  * by their partial index.
  */
-export async function eventLag(em: EntityManager, feedPosition: EventPosition | null): Promise<EventLagRow> {
+export async function eventLag({ em }: Db, feedPosition: EventPosition | null): Promise<EventLagRow> {
   // Parameters in the order the statement names them. Without a feed nothing waits for one.
   const params: unknown[] = feedPosition ? [feedPosition.tx_id, feedPosition.id] : [];
   const lagScope = tenant(em, 'e.customer_id', params);

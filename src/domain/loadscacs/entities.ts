@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, timestamps, varchar } from '../common/entity';
+import { idProperty, specProperties, timestamps } from '../common/entity';
+import { LOAD_SCAC_SPEC } from './fields';
 
 /**
  * A freight carrier's Standard Carrier Alpha Code, for loads (LTL and truckload shipments): the
@@ -22,10 +23,8 @@ export const LoadScacSchema = new EntitySchema<LoadScac>({
   tableName: 'load_scacs',
   properties: {
     id: idProperty,
-    name: { type: 'string' },
-    context: varchar(64, true),
-    owner_name: { type: 'string', nullable: true },
-    scac: varchar(4),
+    ...specProperties<LoadScac>(LOAD_SCAC_SPEC),
     ...timestamps<LoadScac>(),
-  },
+    // The columns come from LOAD_SCAC_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

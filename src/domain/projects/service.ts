@@ -2,12 +2,12 @@ import type { RequestContext } from '../context';
 import { requireStaff } from '../common/access';
 import { checkColumns } from '../common/columns';
 import { invalidInput, notFound, type FieldError } from '../../shared/errors';
-import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
+import type { ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../customers/service';
 import { customerWarehouse } from '../warehouses/service';
 import { Project, ProjectTask } from './entities';
 import { PROJECT_SPEC, PROJECT_TASK_SPEC } from './fields';
-import { PROJECT_TASK_LIST } from './list-specs';
+import { addProject, addTask, findProject, taskCount, taskPage } from './store';
 
 export interface ProjectCreateInput {
   customer_id?: number | null;
@@ -25,19 +25,19 @@ export interface ProjectTaskCreateInput {
 }
 
 export async function getProject(ctx: RequestContext, id: number): Promise<Project> {
-  const project = await ctx.em.findOne(Project, { id });
+  const project = await findProject(ctx, id);
   if (!project) throw notFound('Project', id);
   return project;
 }
 
 export async function listProjectTasks(ctx: RequestContext, projectId: number, args: ListArgs) {
   await getProject(ctx, projectId);
-  return findConnection(ctx.em, ProjectTask, PROJECT_TASK_LIST, args, { project_id: projectId });
+  return taskPage(ctx, projectId, args);
 }
 
 export async function countProjectTasks(ctx: RequestContext, projectId: number, search?: string | null) {
   await getProject(ctx, projectId);
-  return countWhere(ctx.em, ProjectTask, PROJECT_TASK_LIST, search, { project_id: projectId });
+  return taskCount(ctx, projectId, search);
 }
 
 /** A required text given blank is as good as missing (its width and presence are column rules). */
@@ -54,8 +54,7 @@ export async function createProject(ctx: RequestContext, input: ProjectCreateInp
   if (errors.length) throw invalidInput(errors);
   const warehouseId = await customerWarehouse(ctx, customerId, input.warehouse_id);
   const project = Object.assign(new Project(), { customer_id: customerId, warehouse_id: warehouseId, name: input.name.trim(), description: input.description ?? null });
-  ctx.em.persist(project);
-  await ctx.em.flush();
+  await addProject(ctx, project);
   return project;
 }
 
@@ -76,7 +75,6 @@ export async function createProjectTask(ctx: RequestContext, projectId: number, 
     quantity: input.quantity ?? 0,
     cost_per_unit: input.cost_per_unit ?? null,
   });
-  ctx.em.persist(task);
-  await ctx.em.flush();
+  await addTask(ctx, task);
   return task;
 }

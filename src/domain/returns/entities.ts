@@ -56,10 +56,6 @@ export class ConsumerReturn {
   return_items = new Collection<ReturnItem>(this);
 }
 
-const time = { type: 'Date', columnType: 'timestamptz', nullable: true } as const;
-const flag = { type: 'boolean' } as const;
-const optionalInt = { type: 'integer', nullable: true } as const;
-
 export const ConsumerReturnSchema = new EntitySchema<ConsumerReturn>({
   class: ConsumerReturn,
   tableName: 'consumer_returns',
@@ -68,20 +64,14 @@ export const ConsumerReturnSchema = new EntitySchema<ConsumerReturn>({
     id: idProperty,
     customer_id: { type: 'integer' },
     warehouse_id: { type: 'integer' },
-    order_id: optionalInt,
-    exchange_order_id: optionalInt,
-    status: { type: 'integer' },
-    type: { type: 'string', columnType: 'varchar(32)', length: 32 },
+    // References the service checks (the customer's orders), not columns written as given.
+    order_id: { type: 'integer', nullable: true },
+    exchange_order_id: { type: 'integer', nullable: true },
     ...specProperties<ConsumerReturn>(CONSUMER_RETURN_SPEC),
-    arrived_at: time,
-    postage_billed: flag,
-    handling_billed: flag,
-    completed_at: time,
-    delivered_at: time,
     meta_fields: { type: 'json' },
     ...timestamps<ConsumerReturn>(),
     return_items: { kind: '1:m', entity: () => ReturnItem, mappedBy: 'consumer_return' },
-    // The caller's columns come from CONSUMER_RETURN_SPEC, which the compiler cannot map key by key.
+    // The columns come from CONSUMER_RETURN_SPEC, which the compiler cannot map key by key.
   } as never,
 });
 
@@ -116,9 +106,8 @@ export const ReturnItemSchema = new EntitySchema<ReturnItem>({
     customer_id: { type: 'integer' },
     consumer_return: { kind: 'm:1', entity: () => ConsumerReturn, fieldName: 'consumer_return_id' },
     ...specProperties<ReturnItem>(RETURN_ITEM_SPEC),
-    quantity_good: { type: 'integer' },
-    quantity_damaged: { type: 'integer' },
-    lot_id: optionalInt,
+    // The lot the line came back into (lot_ids answers it), written by receiving.
+    lot_id: { type: 'integer', nullable: true },
     ...timestamps<ReturnItem>(),
     // The line's columns come from RETURN_ITEM_SPEC, which the compiler cannot map key by key.
   } as never,

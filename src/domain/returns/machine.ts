@@ -1,7 +1,8 @@
 import type { RequestContext } from '../context';
 import { invalidTransition, notFound } from '../../shared/errors';
-import { type Locked, findLocked } from '../../db/row-lock';
-import { COMPLETED, ConsumerReturn, IN_TRANSIT, PROCESSING, returnStatusName } from './entities';
+import type { Locked } from '../../db/row-lock';
+import { COMPLETED, type ConsumerReturn, IN_TRANSIT, PROCESSING, returnStatusName } from './entities';
+import { lockConsumerReturnRow } from './store';
 
 /**
  * The consumer return state machine: its table of moves and the only code that writes a return's
@@ -22,7 +23,7 @@ type LockedConsumerReturn = Locked<ConsumerReturn>;
 
 /** Locks the return and refuses (INVALID_TRANSITION, naming its status now) a change the table does not allow from it. */
 export async function lockConsumerReturn(ctx: RequestContext, id: number, change: ReturnTransition): Promise<LockedConsumerReturn> {
-  const found = await findLocked(ctx.em, ConsumerReturn, { id });
+  const found = await lockConsumerReturnRow(ctx, id);
   if (!found) throw notFound('ConsumerReturn', id);
   requireReturnMove(found, change);
   return found;

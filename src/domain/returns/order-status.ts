@@ -1,7 +1,8 @@
 import type { RequestContext } from '../context';
 import { type LockedOrder, lockOrder, moveOrder } from '../orders/machine';
 import { PENDING_RETURN, RETURN_VERIFIED, SHIPPED } from '../orders/statuses';
-import { COMPLETED, type ConsumerReturn } from './entities';
+import type { ConsumerReturn } from './entities';
+import { returnsOfOrder } from './store';
 
 /**
  * An order's return statuses follow its returns: Pending Return (75) while any return of it is on
@@ -16,10 +17,7 @@ export function returnOpened(ctx: RequestContext, order: LockedOrder, opened: Co
 
 /** What the order's returns say its status is: null when it has none left. */
 async function returnStatus(ctx: RequestContext, orderId: number): Promise<number | null> {
-  const [row] = await ctx.em.execute<{ open: number; done: number }[]>(
-    'select count(*) filter (where status <> ?)::int as open, count(*) filter (where status = ?)::int as done from consumer_returns where order_id = ?',
-    [COMPLETED, COMPLETED, orderId],
-  );
+  const row = await returnsOfOrder(ctx, orderId);
   if (row.open) return PENDING_RETURN;
   return row.done ? RETURN_VERIFIED : null;
 }

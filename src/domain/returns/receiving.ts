@@ -1,17 +1,17 @@
 import type { RequestContext } from '../context';
 import { requireStaff } from '../common/access';
 import { invalidInput, type FieldError } from '../../shared/errors';
-import { Lot } from '../inventory/entities';
 import { changeStock, type StockChange } from '../inventory/ledger';
 import { refreshItemCounters } from '../items/counters';
-import { Item } from '../items/entities';
+import type { Item } from '../items/entities';
 import { allocateWaiting, lockForAllocation } from '../orders/allocation';
 import { lockConsumerReturn, moveConsumerReturn } from './machine';
 import { checkColumns } from '../common/columns';
 import { CONSUMER_RETURN_SPEC } from './fields';
 import type { LocationRole } from '../warehouses/entities';
 import { shelvesByRole } from '../warehouses/shelves';
-import { COMPLETED, ConsumerReturn, PROCESSING, ReturnItem } from './entities';
+import { COMPLETED, type ConsumerReturn, PROCESSING, type ReturnItem } from './entities';
+import { findLot, itemsWithSkus, latestLot, linesOfReturn, writeChanges } from './store';
 import { returnReceived } from './order-status';
 
 interface ReturnReceiveLine {
@@ -54,7 +54,7 @@ export async function receiveConsumerReturn(ctx: RequestContext, id: number, inp
   const tooLong = checkColumns(CONSUMER_RETURN_SPEC, { received_by: input.received_by }, { creating: false });
   if (tooLong.length) throw invalidInput(tooLong);
   const found = await lockConsumerReturn(ctx, id, 'receive');
-  const lines = await ctx.em.find(ReturnItem, { consumer_return: id }, { orderBy: { id: 'asc' } });
+  const lines = await linesOfReturn(ctx, id);
   const receipts = await planReceipts(ctx, found, lines, input.lines ?? []);
   const locations = await shelvesByRole(ctx, found.warehouse_id, [
     ...(receipts.some((r) => r.good > 0) ? [GOOD_ROLE] : []),
@@ -88,7 +88,7 @@ export async function receiveConsumerReturn(ctx: RequestContext, id: number, inp
   const finalize = input.finalize ?? true;
   moveConsumerReturn(found, 'receive', finalize ? COMPLETED : PROCESSING);
   if (finalize) found.completed_at = now;
-  await ctx.em.flush();
+  await writeChanges(ctx);
   ctx.events.emit('consumer_return.received', found, {
     finalized: finalize,
     received: receipts.map((r) => ({ return_item_id: r.line.id, item_id: r.target.id, quantity_good: r.good, quantity_damaged: r.damaged })),
@@ -140,7 +140,7 @@ async function planReceipts(ctx: RequestContext, found: ConsumerReturn, lines: R
 async function skuMatches(ctx: RequestContext, customerId: number, items: Item[]): Promise<Map<string, Item>> {
   const skus = [...new Set(items.map((i) => i.return_sku_match).filter((s): s is string => !!s))];
   if (!skus.length) return new Map();
-  const found = await ctx.em.find(Item, { customer_id: customerId, sku: { $in: skus } });
+  const found = await itemsWithSkus(ctx, customerId, skus);
   return new Map(found.map((i) => [i.sku!, i]));
 }
 
@@ -151,11 +151,11 @@ async function skuMatches(ctx: RequestContext, customerId: number, items: Item[]
  */
 async function returnLot(ctx: RequestContext, item: Item, number: string | null, path: string, errors: FieldError[]): Promise<number | null> {
   if (number) {
-    const lot = await ctx.em.findOne(Lot, { item_id: item.id, number: number.trim() });
+    const lot = await findLot(ctx, item.id, number.trim());
     if (!lot) errors.push({ field: `${path}.lot_number`, message: `names no lot of item ${item.id}` });
     return lot?.id ?? null;
   }
-  const [latest] = await ctx.em.find(Lot, { item_id: item.id }, { orderBy: { expires_on: 'desc nulls last', id: 'desc' } as never, limit: 1 });
+  const latest = await latestLot(ctx, item.id);
   if (!latest) errors.push({ field: `${path}.lot_number`, message: `is required: item ${item.id} is lot-controlled and has no lot yet` });
   return latest?.id ?? null;
 }

@@ -1,21 +1,23 @@
-import { findLocked } from '../../db/row-lock';
 import { lockConsumerReturn } from './machine';
 import type { RequestContext } from '../context';
 import { ForkliftError, badInput, invalidInput, notFound, type FieldError } from '../../shared/errors';
-import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
+import type { ListArgs } from '../../db/list/connection';
 import { eitherOf } from '../common/either';
 import { owningCustomer } from '../customers/service';
-import { Item, Originator } from '../items/entities';
+import type { Item } from '../items/entities';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
 import { ORIGINATOR_SPEC } from '../items/fields';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
-import { Order, OrderItem } from '../orders/entities';
-import { CONSUMER_RETURN_SPEC, type ConsumerReturnColumn, RETURN_ITEM_SPEC } from './fields';
+import type { Order } from '../orders/entities';
+import { CONSUMER_RETURN_SPEC, type ConsumerReturnWritableColumn, RETURN_ITEM_SPEC } from './fields';
 import { checkColumns } from '../common/columns';
 import { customerWarehouse } from '../warehouses/service';
 import { ConsumerReturn, ReturnItem, type ReturnReason } from './entities';
-import { CONSUMER_RETURN_LIST } from './list-specs';
+import {
+  addConsumerReturn, addLines, addOriginator, consumerReturnCount, consumerReturnPage, findConsumerReturn, findOrder, linesOfReturn, lockOrderReturnedFrom,
+  orderLines, removeConsumerReturn, returnedFromOrder, skusOfCustomer, writeChanges,
+} from './store';
 import { orderReturnError, lineErrors } from './rules';
 import { returnOpened, returnWithdrawn } from './order-status';
 
@@ -34,7 +36,7 @@ export interface ReturnItemInput {
 }
 
 /** The return's own writable fields (create and update); null clears a field that may be empty. */
-export type ConsumerReturnFields = { [K in Exclude<ConsumerReturnColumn, 'received_by'>]?: ConsumerReturn[K] | null };
+export type ConsumerReturnFields = { [K in ConsumerReturnWritableColumn]?: ConsumerReturn[K] | null };
 
 export interface ConsumerReturnCreateInput extends ConsumerReturnFields {
   warehouse_id?: number | null;
@@ -62,7 +64,7 @@ function checkReturnFields(ctx: RequestContext, input: ConsumerReturnFields, cre
  */
 async function customerOrder<T extends Order = Order>(
   ctx: RequestContext, customerId: number, id: number, field: string, errors: FieldError[],
-  find: (id: number) => Promise<T | null> = (id) => ctx.em.findOne(Order, { id }) as Promise<T | null>,
+  find: (id: number) => Promise<T | null> = (id) => findOrder(ctx, id) as Promise<T | null>,
 ): Promise<T | null> {
   const order = await find(id);
   if (!order || order.customer_id !== customerId) {
@@ -77,22 +79,9 @@ function linesOf(input: ConsumerReturnCreateInput): { lines: ReturnItemInput[]; 
   return { lines: value ?? [], path };
 }
 
-/** Units of each item already returned against the order, over all its returns. */
-async function returnedFromOrder(ctx: RequestContext, orderId: number): Promise<Map<number, number>> {
-  const rows = await ctx.em.execute<{ item_id: number; quantity: number }[]>(
-    `select ri.item_id, sum(ri.quantity)::int as quantity from return_items ri join consumer_returns cr on cr.id = ri.consumer_return_id
-     where cr.order_id = ? group by ri.item_id`,
-    [orderId],
-  );
-  return new Map(rows.map((r) => [r.item_id, r.quantity]));
-}
-
 /** The customer's SKUs among those given: return_sku_match must name one. */
-async function existingSkus(ctx: RequestContext, customerId: number, skus: string[]): Promise<Set<string>> {
-  if (!skus.length) return new Set();
-  const items = await ctx.em.find(Item, { customer_id: customerId, sku: { $in: skus } }, { fields: ['sku'] });
-  return new Set(items.map((i) => i.sku!));
-}
+const existingSkus = async (ctx: RequestContext, customerId: number, skus: string[]): Promise<Set<string>> =>
+  skus.length ? skusOfCustomer(ctx, customerId, skus) : new Set();
 
 /** A line ready to write, with the originator to record for it once it has an id. */
 interface PreparedLine {
@@ -116,7 +105,7 @@ async function prepareLines(ctx: RequestContext, customerId: number, order: Orde
     if (originator_attributes) errors.push(...checkColumns(ORIGINATOR_SPEC, originator_attributes, { creating: true, prefix: `${at}.originator_attributes.` }));
     items.push(await lineItemOf(ctx, customerId, line, at, errors));
   }
-  const sold = order ? await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' } }) : [];
+  const sold = order ? await orderLines(ctx, order.id) : [];
   const returned = order ? await returnedFromOrder(ctx, order.id) : new Map<number, number>();
   const skus = await existingSkus(ctx, customerId, items.map((i) => i?.return_sku_match).filter((s): s is string => !!s));
   const prepared: PreparedLine[] = [];
@@ -154,14 +143,14 @@ async function prepareLines(ctx: RequestContext, customerId: number, order: Orde
 }
 
 export async function getConsumerReturn(ctx: RequestContext, id: number): Promise<ConsumerReturn> {
-  const found = await ctx.em.findOne(ConsumerReturn, { id });
+  const found = await findConsumerReturn(ctx, id);
   if (!found) throw notFound('ConsumerReturn', id);
   return found;
 }
 
-export const listConsumerReturns = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, ConsumerReturn, CONSUMER_RETURN_LIST, args);
+export const listConsumerReturns = (ctx: RequestContext, args: ListArgs) => consumerReturnPage(ctx, args);
 
-export const countConsumerReturns = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, ConsumerReturn, CONSUMER_RETURN_LIST, search);
+export const countConsumerReturns = (ctx: RequestContext, search?: string | null) => consumerReturnCount(ctx, search);
 
 /**
  * Checks everything (customer, order and its return window, warehouse, fields, every line against
@@ -175,7 +164,7 @@ export async function createConsumerReturn(ctx: RequestContext, input: ConsumerR
   const customerId = await owningCustomer(ctx, customer_id);
   const errors: FieldError[] = [];
   checkReturnFields(ctx, fields, true, errors);
-  const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors, (id) => findLocked(ctx.em, Order, { id })) : null;
+  const order = order_id != null ? await customerOrder(ctx, customerId, order_id, 'order_id', errors, (id) => lockOrderReturnedFrom(ctx, id)) : null;
   if (order) {
     const closed = orderReturnError(order);
     if (closed) errors.push(closed);
@@ -191,20 +180,16 @@ export async function createConsumerReturn(ctx: RequestContext, input: ConsumerR
   const created = Object.assign(new ConsumerReturn(), fields, {
     customer_id: customerId, warehouse_id: warehouseId, order_id: order?.id ?? null, exchange_order_id: exchange_order_id ?? null, meta_fields: meta,
   });
-  ctx.em.persist(created);
-  await ctx.em.flush();
-  for (const { line } of prepared) {
-    line.consumer_return = created;
-    ctx.em.persist(line);
-  }
+  await addConsumerReturn(ctx, created);
+  addLines(ctx, created, prepared.map((p) => p.line));
   // A line's originator names it by id: the lines are written first.
-  if (prepared.some((p) => p.originator)) await ctx.em.flush();
+  if (prepared.some((p) => p.originator)) await writeChanges(ctx);
   for (const { line, originator } of prepared) {
-    if (originator) ctx.em.persist(newOriginator(ctx, customerId, 'ReturnItem', line.id, originator));
+    if (originator) addOriginator(ctx, newOriginator(ctx, customerId, 'ReturnItem', line.id, originator));
   }
-  if (originator_attributes) ctx.em.persist(newOriginator(ctx, customerId, 'ConsumerReturn', created.id, originator_attributes));
+  if (originator_attributes) addOriginator(ctx, newOriginator(ctx, customerId, 'ConsumerReturn', created.id, originator_attributes));
   if (order) returnOpened(ctx, order, created);
-  await ctx.em.flush();
+  await writeChanges(ctx);
   ctx.events.emit('consumer_return.created', created);
   return created;
 }
@@ -241,22 +226,22 @@ export async function updateConsumerReturn(ctx: RequestContext, id: number, inpu
   checkReturnFields(ctx, input, false, errors);
   if (errors.length) throw invalidInput(errors);
   Object.assign(found, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
-  await ctx.em.flush();
+  await writeChanges(ctx);
   return found;
 }
 
 /** Withdraws a return that has not arrived; its order leaves Pending Return when no other return is open. */
 export async function deleteConsumerReturn(ctx: RequestContext, id: number): Promise<ConsumerReturn> {
   const found = await lockConsumerReturn(ctx, id, 'delete');
-  const lines = await ctx.em.find(ReturnItem, { consumer_return: id });
-  ctx.em.remove(lines);
-  ctx.em.remove(found);
-  await ctx.em.nativeDelete(Originator, { originated_type: 'ConsumerReturn', originated_id: id });
-  if (lines.length) await ctx.em.nativeDelete(Originator, { originated_type: 'ReturnItem', originated_id: { $in: lines.map((l) => l.id) } });
-  await ctx.em.flush();
+  const lines = await linesOfReturn(ctx, id);
+  await removeConsumerReturn(ctx, found, lines);
+  await writeChanges(ctx);
   if (found.order_id != null) await returnWithdrawn(ctx, found.order_id);
   return found;
 }
 
 export const setConsumerReturnMetaFields = async (ctx: RequestContext, id: number, input: MetaFieldsInput) =>
   setMetaFields(ctx, await getConsumerReturn(ctx, id), 'ConsumerReturn', input);
+
+/** The lines of a return read by getConsumerReturn, in id order (the sandbox copies them into a new return). */
+export const consumerReturnLines = (ctx: RequestContext, found: ConsumerReturn): Promise<ReturnItem[]> => linesOfReturn(ctx, found.id);

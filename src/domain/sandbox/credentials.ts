@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiClient } from '../auth/entities';
 import { SCOPES } from '../common/scopes';
 import { createClient, createCustomerWithClient } from '../auth/service';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoItem } from './demo-item';
+import { liveClientCount, seedingTransaction } from './store';
 
 export interface SandboxCredentials {
   staff: { client_id: string; client_secret: string };
@@ -18,16 +18,14 @@ export interface SandboxCredentials {
  */
 export async function ensureSandboxCredentials(orm: MikroORM, dataDir: string): Promise<{ credentials: SandboxCredentials; file: string; created: boolean }> {
   const file = path.join(dataDir, 'sandbox-credentials.json');
-  const em = orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
   // Facilities first: the demo customer is onboarded into the warehouses that exist when it is made.
-  await em.transactional((tem) => seedDemoInventory(tem));
+  await seedingTransaction(orm, seedDemoInventory);
   if (fs.existsSync(file)) {
     const credentials = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxCredentials;
-    const known = await em.count(ApiClient, { client_id: { $in: [credentials.staff.client_id, credentials.customer.client_id] }, revoked_at: null });
+    const known = await liveClientCount(orm, [credentials.staff.client_id, credentials.customer.client_id]);
     if (known === 2) return { credentials, file, created: false };
   }
-  const credentials = await em.transactional(async (tem) => {
+  const credentials = await seedingTransaction(orm, async (tem) => {
     const staff = await createClient(tem, 'Sandbox staff', null, [...SCOPES]);
     const demo = await createCustomerWithClient(tem, 'Demo Customer', [...SCOPES]);
     await seedDemoItem(tem, demo.customer.id);

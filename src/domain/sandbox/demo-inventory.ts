@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Location, ShippingMethod, Warehouse, type LocationRole } from '../warehouses/entities';
+import type { LocationRole, ShippingMethod, Warehouse } from '../warehouses/entities';
+import { addFacilitiesOnce } from './store';
 
 /** Shelves every demo warehouse gets: four pick bins, and one area for each other role. */
 const DEMO_LOCATIONS: [string, LocationRole][] = [
@@ -39,22 +40,10 @@ const DEMO_SHIPPING_METHODS: Partial<ShippingMethod>[] = [
   { carrier: 'Postal', service: 'FirstClass', description: 'First Class', name: 'Postal First Class', flat_rate: true, origins: ['US'] },
 ];
 
-/** Held to commit ('seed'): replicas starting together in sandbox mode, or two `forklift seed`s, seed once between them. */
-const SEED_LOCK = 0x73656564;
-
 /**
  * The sandbox's demo facilities: three warehouses with a shelf of every role, and a few shipping
- * methods, so the spec's inbound and outbound flows work on a fresh install. Runs once; call it
- * inside a transaction (the lock lasts until its commit).
+ * methods, so the spec's inbound and outbound flows work on a fresh install. Runs once (false when
+ * warehouses exist); call it inside a transaction (the seed lock lasts until its commit).
  */
-export async function seedDemoInventory(em: EntityManager): Promise<boolean> {
-  await em.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
-  if (await em.count(Warehouse, {}, { filters: false })) return false;
-  for (const fields of DEMO_WAREHOUSES) {
-    const warehouse = em.create(Warehouse, fields as Warehouse);
-    for (const [name, role] of DEMO_LOCATIONS) em.create(Location, { warehouse, name, role } as Location);
-  }
-  for (const fields of DEMO_SHIPPING_METHODS) em.create(ShippingMethod, fields as ShippingMethod);
-  await em.flush();
-  return true;
-}
+export const seedDemoInventory = (em: EntityManager): Promise<boolean> =>
+  addFacilitiesOnce(em, { warehouses: DEMO_WAREHOUSES, locations: DEMO_LOCATIONS, shippingMethods: DEMO_SHIPPING_METHODS });

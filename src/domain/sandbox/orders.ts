@@ -1,11 +1,11 @@
 import type { RequestContext } from '../context';
 import { badInput } from '../../shared/errors';
 import { owningCustomer } from '../customers/service';
-import { Item } from '../items/entities';
 import type { Order } from '../orders/entities';
 import { createOrder } from '../orders/service';
 import { transition } from '../orders/transitions';
 import { requireSandbox } from './guard';
+import { recentOrderableItems } from './store';
 
 const DEMO_LINES = 2;
 
@@ -13,7 +13,7 @@ const DEMO_LINES = 2;
 export async function simulateOrderCreate(ctx: RequestContext): Promise<Order> {
   requireSandbox(ctx);
   const customerId = await owningCustomer(ctx, null);
-  const items = await ctx.em.find(Item, { customer_id: customerId, archived_at: null, packaging: false }, { orderBy: { id: 'desc' }, limit: DEMO_LINES });
+  const items = await recentOrderableItems(ctx, customerId, DEMO_LINES);
   if (!items.length) throw badInput('items', 'the customer has no items to order: create an item first');
   const stamp = Date.now().toString(36).toUpperCase();
   return createOrder(ctx, {

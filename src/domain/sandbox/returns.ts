@@ -1,13 +1,11 @@
 import type { RequestContext } from '../context';
 import { badInput } from '../../shared/errors';
 import { owningCustomer } from '../customers/service';
-import { Item } from '../items/entities';
-import { Order, OrderItem } from '../orders/entities';
-import { SHIPPED } from '../orders/statuses';
-import { type ConsumerReturn, ReturnItem } from '../returns/entities';
+import type { ConsumerReturn } from '../returns/entities';
 import { receiveConsumerReturn } from '../returns/receiving';
-import { createConsumerReturn, getConsumerReturn, type ReturnItemInput } from '../returns/service';
+import { consumerReturnLines, createConsumerReturn, getConsumerReturn, type ReturnItemInput } from '../returns/service';
 import { requireSandbox } from './guard';
+import { firstOrderLines, lastShippedOrder, recentReturnableItems } from './store';
 
 const DEMO_LINES = 2;
 
@@ -25,25 +23,17 @@ export async function simulateConsumerReturnCreate(ctx: RequestContext, consumer
     const source = await getConsumerReturn(ctx, consumerReturnId);
     customerId = source.customer_id;
     orderId = source.order_id;
-    const sourceLines = await ctx.em.find(ReturnItem, { consumer_return: source.id }, { orderBy: { id: 'asc' } });
+    const sourceLines = await consumerReturnLines(ctx, source);
     lines = sourceLines.map((l) => ({ item_id: l.item_id, quantity: l.quantity, reason: l.reason, description: l.description, return_action: l.return_action }));
   } else {
     customerId = await owningCustomer(ctx, null);
-    const [order] = await ctx.em.find(Order, { customer_id: customerId, status: SHIPPED }, { orderBy: { shipped_on: 'desc', id: 'desc' }, limit: 1 });
+    const order = await lastShippedOrder(ctx, customerId);
     if (order) {
       orderId = order.id;
-      const sold = await ctx.em.find(OrderItem, { order_id: order.id }, { orderBy: { id: 'asc' }, limit: DEMO_LINES });
+      const sold = await firstOrderLines(ctx, order.id, DEMO_LINES);
       lines = sold.map((l) => ({ item_id: l.item_id, order_item_id: l.id, quantity: 1, reason: 'did_not_fit', description: 'Did not fit' }));
     } else {
-      const items = await ctx.em.find(
-        Item,
-        {
-          customer_id: customerId, archived_at: null, is_bundle: false, packaging: false,
-          // Unknown (null) counts as returnable and as not price-restricted, as the return rules read them.
-          $and: [{ $or: [{ returnable: null }, { returnable: true }] }, { $or: [{ return_price_restricted: null }, { return_price_restricted: false }] }],
-        },
-        { orderBy: { id: 'desc' }, limit: DEMO_LINES },
-      );
+      const items = await recentReturnableItems(ctx, customerId, DEMO_LINES);
       if (!items.length) throw badInput('items', 'the customer has no returnable items: create an item (and ship an order) first');
       lines = items.map((item) => ({ item_id: item.id, quantity: 1, reason: 'no_longer_needed', description: 'No longer needed' }));
     }

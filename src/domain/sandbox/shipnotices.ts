@@ -1,11 +1,11 @@
 import type { RequestContext } from '../context';
 import { badInput } from '../../shared/errors';
 import { owningCustomer } from '../customers/service';
-import { Item } from '../items/entities';
-import { ShipnoticeItem, type Shipnotice } from '../shipnotices/entities';
+import type { Shipnotice } from '../shipnotices/entities';
 import { receiveShipnotice } from '../shipnotices/receiving';
-import { createShipnotice, getShipnotice, type ShipnoticeItemInput } from '../shipnotices/service';
+import { createShipnotice, getShipnotice, shipnoticeLines, type ShipnoticeItemInput } from '../shipnotices/service';
 import { requireSandbox } from './guard';
+import { recentStockableItems } from './store';
 
 const DEMO_LINES = 3;
 
@@ -20,15 +20,11 @@ export async function simulateShipnoticeCreate(ctx: RequestContext, shipnoticeId
   if (shipnoticeId != null) {
     const source = await getShipnotice(ctx, shipnoticeId);
     customerId = source.customer_id;
-    const sourceLines = await ctx.em.find(ShipnoticeItem, { shipnotice: source.id }, { orderBy: { id: 'asc' } });
+    const sourceLines = await shipnoticeLines(ctx, source);
     lines = sourceLines.map((l) => ({ item_id: l.item_id, quantity: l.quantity, purchase_order_number: l.purchase_order_number }));
   } else {
     customerId = await owningCustomer(ctx, null);
-    const items = await ctx.em.find(
-      Item,
-      { customer_id: customerId, archived_at: null, is_bundle: false, packaging: false },
-      { orderBy: { id: 'desc' }, limit: DEMO_LINES },
-    );
+    const items = await recentStockableItems(ctx, customerId, DEMO_LINES);
     if (!items.length) throw badInput('items', 'the customer has no items to announce: create an item first');
     const expires = new Date(Date.now() + 365 * 86_400_000);
     lines = items.map((item, i) => ({

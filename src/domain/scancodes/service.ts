@@ -1,11 +1,11 @@
-import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../context';
 import { checkColumns } from '../common/columns';
 import { badInput, conflict, invalidInput } from '../../shared/errors';
 import type { ListArgs } from '../../db/list/connection';
-import { Item } from '../items/entities';
+import type { Item } from '../items/entities';
 import { Scancode } from './entities';
 import { SCANCODE_SPEC } from './fields';
+import { activeScancode, addScancode, liveItemsWithCode, lockItemForScancodes, otherItemWithCode, primaryScancodeOf, scancodeNamed, writeChanges } from './store';
 
 export interface ScancodeCreateInput {
   item_id: number;
@@ -29,14 +29,9 @@ function checkScancodeFields(input: ScancodeCreateInput): void {
  * scancode nor another live item's sku, scancode field or ean. The item's own codes are fine.
  */
 async function checkNameFree(ctx: RequestContext, item: Item, name: string): Promise<void> {
-  const taken = await ctx.em.findOne(Scancode, { customer_id: item.customer_id, name });
+  const taken = await scancodeNamed(ctx, item.customer_id, name);
   if (taken) throw conflict('name', `"${name}" is already scancode ${taken.id} (of item ${taken.item_id})`);
-  const clash = await ctx.em.findOne(Item, {
-    customer_id: item.customer_id,
-    archived_at: null,
-    id: { $ne: item.id },
-    $or: [{ sku: name }, { scancode: name }, { ean: name }],
-  });
+  const clash = await otherItemWithCode(ctx, item.customer_id, item.id, name);
   if (clash) {
     const field = clash.sku === name ? 'sku' : clash.scancode === name ? 'scancode' : 'ean';
     throw conflict('name', `"${name}" is already the ${field} of item ${clash.id}`);
@@ -48,16 +43,16 @@ export async function createScancode(ctx: RequestContext, input: ScancodeCreateI
   const item = await ctx.loaders.itemById.load(input.item_id);
   if (!item) throw badInput('item_id', `names no item of yours (${input.item_id})`);
   // Serialises scancode writes per item, so two concurrent creates cannot both become primary.
-  await ctx.em.lock(item, LockMode.PESSIMISTIC_WRITE);
+  await lockItemForScancodes(ctx, item);
   await checkNameFree(ctx, item, input.name);
 
-  const current = await ctx.em.findOne(Scancode, { item_id: item.id, primary: true });
+  const current = await primaryScancodeOf(ctx, item.id);
   // An item's first scancode is its primary; a new primary demotes the old one.
   const primary = input.primary === true || !current;
   if (primary && current) {
     current.primary = false;
     // Written before the insert: the one-primary-per-item index is checked statement by statement.
-    await ctx.em.flush();
+    await writeChanges(ctx);
   }
   const scancode = Object.assign(new Scancode(), {
     customer_id: item.customer_id,
@@ -67,8 +62,7 @@ export async function createScancode(ctx: RequestContext, input: ScancodeCreateI
     active: input.active ?? true,
     label_format: input.label_format ?? null,
   });
-  ctx.em.persist(scancode);
-  await ctx.em.flush();
+  await addScancode(ctx, scancode);
   return scancode;
 }
 
@@ -79,11 +73,11 @@ export async function createScancode(ctx: RequestContext, input: ScancodeCreateI
 export async function itemByCode(ctx: RequestContext, code: string): Promise<Item | null> {
   // Codes are unique per customer only: across every tenant a code could name several items.
   if (ctx.customerId == null) throw badInput('customer_id', 'is required for a staff client (send X-Customer-Id)');
-  const scancode = await ctx.em.findOne(Scancode, { name: code, active: true });
+  const scancode = await activeScancode(ctx, code);
   if (scancode) {
     const item = await ctx.loaders.itemById.load(scancode.item_id);
     if (item && !item.archived) return item;
   }
-  const items = await ctx.em.find(Item, { archived_at: null, $or: [{ sku: code }, { scancode: code }, { ean: code }] }, { orderBy: { id: 'asc' } });
+  const items = await liveItemsWithCode(ctx, code);
   return items.find((i) => i.sku === code) ?? items.find((i) => i.scancode === code) ?? items.find((i) => i.ean === code) ?? null;
 }

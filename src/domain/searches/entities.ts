@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { SAVED_SEARCH_SPEC } from './fields';
 
 /** A named, fixed list of orders (bulk create saves one holding exactly the orders it made). */
 export class SavedSearch {
@@ -18,8 +19,8 @@ export const SavedSearchSchema = new EntitySchema<SavedSearch>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    name: { type: 'string' },
-    resource: varchar(32),
+    ...specProperties<SavedSearch>(SAVED_SEARCH_SPEC),
     ...timestamps<SavedSearch>(),
-  },
+    // The columns come from SAVED_SEARCH_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

@@ -1,16 +1,16 @@
 import type { RequestContext } from '../context';
 import { notFound } from '../../shared/errors';
-import { findConnection, type ListArgs } from '../../db/list/connection';
-import { SavedSearch } from './entities';
-import { SAVED_SEARCH_LIST } from './list-specs';
+import type { ListArgs } from '../../db/list/connection';
+import type { SavedSearch } from './entities';
+import { findSavedSearch, savedSearchPage } from './store';
 
 export async function getSavedSearch(ctx: RequestContext, id: number): Promise<SavedSearch> {
-  const search = await ctx.em.findOne(SavedSearch, { id });
+  const search = await findSavedSearch(ctx, id);
   if (!search) throw notFound('SavedSearch', id);
   return search;
 }
 
-export const listSavedSearches = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, SavedSearch, SAVED_SEARCH_LIST, args);
+export const listSavedSearches = (ctx: RequestContext, args: ListArgs) => savedSearchPage(ctx, args);
 
 /** The list scope of orders in a saved search (checked to be the caller's own, so a foreign id is 404). */
 export async function savedSearchScope(ctx: RequestContext, id: number | null | undefined) {

@@ -68,10 +68,6 @@ export class Shipnotice {
   shipnotice_items = new Collection<ShipnoticeItem>(this);
 }
 
-const str = { type: 'string', nullable: true } as const;
-const time = { type: 'Date', columnType: 'timestamptz', nullable: true } as const;
-const flag = { type: 'boolean' } as const;
-
 export const ShipnoticeSchema = new EntitySchema<Shipnotice>({
   class: Shipnotice,
   tableName: 'shipnotices',
@@ -81,22 +77,11 @@ export const ShipnoticeSchema = new EntitySchema<Shipnotice>({
     customer_id: { type: 'integer' },
     warehouse_id: { type: 'integer' },
     ...specProperties<Shipnotice>(SHIPNOTICE_SPEC),
-    status: { type: 'integer' },
-    type: { type: 'string', columnType: 'varchar(32)', length: 32 },
-    arrived_at: time,
-    order_id: { type: 'integer', nullable: true },
-    postage_billed: flag,
-    handling_billed: flag,
-    completed_at: time,
-    delivered_at: time,
-    fully_delivered_at: time,
-    partially_arrived: { type: 'boolean', nullable: true },
     quantities_verified: { type: 'json' },
-    processing_started_at: time,
     meta_fields: { type: 'json' },
     ...timestamps<Shipnotice>(),
     shipnotice_items: { kind: '1:m', entity: () => ShipnoticeItem, mappedBy: 'shipnotice' },
-    // The caller's columns come from SHIPNOTICE_SPEC, which the compiler cannot map key by key.
+    // The columns come from SHIPNOTICE_SPEC, which the compiler cannot map key by key.
   } as never,
 });
 
@@ -137,8 +122,7 @@ export const ShipnoticeItemSchema = new EntitySchema<ShipnoticeItem>({
     customer_id: { type: 'integer' },
     shipnotice: { kind: 'm:1', entity: () => Shipnotice, fieldName: 'shipnotice_id' },
     ...specProperties<ShipnoticeItem>(SHIPNOTICE_ITEM_SPEC),
-    lot_number: str,
-    lot_expires_on: { type: 'date', columnType: 'date', nullable: true },
+    // The lot the line was received into, written by receiving.
     lot_id: { type: 'integer', nullable: true },
     meta_fields: { type: 'json' },
     ...timestamps<ShipnoticeItem>(),

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../context';
 import { invalidTransition, notFound } from '../../shared/errors';
-import { type Locked, findLocked } from '../../db/row-lock';
+import type { Locked } from '../../db/row-lock';
 import { Shipnotice, shipnoticeStatusName } from './entities';
+import { lockShipnotice } from './store';
 import { SHIPNOTICE_TRANSITIONS, describeShipnoticeStatuses, requireShipnoticeMove, type ShipnoticeTransition } from './transitions';
 
 /**
@@ -17,7 +18,7 @@ export type LockedShipnotice = Locked<Shipnotice>;
 
 /** Locks the notice and refuses (INVALID_TRANSITION, naming its status now) a change the table does not allow from it. */
 export async function lockShipnoticeFor(ctx: RequestContext, id: number, change: ShipnoticeTransition, refusal: (shipnotice: Shipnotice) => string): Promise<LockedShipnotice> {
-  const shipnotice = await findLocked(ctx.em, Shipnotice, { id });
+  const shipnotice = await lockShipnotice(ctx, id);
   if (!shipnotice) throw notFound('Shipnotice', id);
   requireShipnoticeMove(shipnotice, change, () => refusal(shipnotice));
   return shipnotice;

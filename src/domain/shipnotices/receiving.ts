@@ -3,7 +3,6 @@ import { requireStaff } from '../common/access';
 import { checkColumns } from '../common/columns';
 import { badInput, invalidInput, type FieldError } from '../../shared/errors';
 import { today } from '../common/dates';
-import { Lot } from '../inventory/entities';
 import { changeStock, type StockChange } from '../inventory/ledger';
 import { refreshItemCounters } from '../items/counters';
 import { allocateWaiting, lockForAllocation } from '../orders/allocation';
@@ -12,6 +11,7 @@ import { shelvesByRole } from '../warehouses/shelves';
 import { COMPLETED, PROCESSING, Shipnotice, ShipnoticeItem } from './entities';
 import { SHIPNOTICE_SPEC } from './fields';
 import { lockShipnoticeFor, moveShipnotice } from './machine';
+import { addLot, findLot, linesOfShipnotice, writeChanges } from './store';
 
 interface ReceiveLine {
   shipnotice_item_id: number;
@@ -67,7 +67,7 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
   const tooLong = checkColumns(SHIPNOTICE_SPEC, { received_by: input.received_by }, { creating: false });
   if (tooLong.length) throw invalidInput(tooLong);
   const shipnotice = await lockShipnoticeFor(ctx, id, 'receive', () => `ship notice ${id} is already received and finalized`);
-  const lines = await ctx.em.find(ShipnoticeItem, { shipnotice: id }, { orderBy: { id: 'asc' } });
+  const lines = await linesOfShipnotice(ctx, id);
   const items = new Map((await ctx.loaders.itemById.loadMany(lines.map((l) => l.item_id))).map((item) => [(item as Item).id, item as Item]));
   const receipts = planReceipts(lines, items, input.lines ?? [], mode);
   const locations = await shelvesByRole(ctx, shipnotice.warehouse_id, [
@@ -111,7 +111,7 @@ export async function receiveShipnotice(ctx: RequestContext, id: number, input: 
   } else {
     moveShipnotice(shipnotice, 'receive', PROCESSING);
   }
-  await ctx.em.flush();
+  await writeChanges(ctx);
   ctx.events.emit('shipnotice.received', shipnotice, {
     finalized: shipnotice.status === COMPLETED,
     received: receipts.map((r) => ({ shipnotice_item_id: r.line.id, item_id: r.item.id, quantity_good: r.good, quantity_damaged: r.damaged })),
@@ -176,14 +176,11 @@ async function ensureLots(ctx: RequestContext, receipts: Receipt[]): Promise<Map
   const lotIds = new Map<number, number>();
   for (const { line, item, lot } of receipts) {
     if (!lot) continue;
-    let row = await ctx.em.findOne(Lot, { item_id: item.id, number: lot.number });
+    let row = await findLot(ctx, item.id, lot.number);
     if (row && lot.expires_on && row.expires_on && row.expires_on !== lot.expires_on) {
       throw badInput('lot_expires_on', `lot ${lot.number} of item ${item.id} expires on ${row.expires_on}, not ${lot.expires_on}`);
     }
-    if (!row) {
-      row = ctx.em.create(Lot, { customer_id: item.customer_id, item_id: item.id, number: lot.number, expires_on: lot.expires_on, shipnotice_item_id: line.id } as Lot);
-      await ctx.em.flush();
-    }
+    row ??= await addLot(ctx, { customer_id: item.customer_id, item_id: item.id, number: lot.number, expires_on: lot.expires_on, shipnotice_item_id: line.id });
     lotIds.set(line.id, row.id);
   }
   return lotIds;

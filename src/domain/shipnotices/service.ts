@@ -4,22 +4,23 @@ import { checkColumns } from '../common/columns';
 import { type CoercedResource, wholeBulkRefusal } from '../common/bulk';
 import { calendarDate, today } from '../common/dates';
 import { eitherOf } from '../common/either';
-import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
+import type { ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../customers/service';
 import { refreshItemCounters } from '../items/counters';
 import { lockItems } from '../items/locks';
-import { waitingOrders } from '../orders/allocation';
-import { type Item, Originator } from '../items/entities';
+import type { Item } from '../items/entities';
 import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
-import { ShippingMethod } from '../warehouses/entities';
 import { customerWarehouse } from '../warehouses/service';
 import { RECEIVING_ROLES, Shipnotice, ShipnoticeItem, shipnoticeStatusName } from './entities';
-import { SHIPNOTICE_ITEM_SPEC, SHIPNOTICE_SPEC, type ShipnoticeColumn } from './fields';
-import { SHIPNOTICE_ITEM_LIST, SHIPNOTICE_LIST } from './list-specs';
+import { SHIPNOTICE_ITEM_SPEC, SHIPNOTICE_SPEC, type ShipnoticeWritableColumn } from './fields';
 import { SHIPNOTICE_TRANSITIONS, type ShipnoticeTransition, describeShipnoticeStatuses } from './transitions';
 import { type LockedShipnotice, lockShipnoticeFor } from './machine';
+import {
+  addLines, addOriginator, addShipnotice, findLine, findShipnotice, lineCount, lineCountWhere, linePage, linesOfShipnotice, ordersWaitingCount, readLineAgain,
+  removeLine, removeShipnotice, shipnoticeCount, shipnoticePage, writeChanges,
+} from './store';
 
 interface LotAttributes {
   number: string;
@@ -43,7 +44,7 @@ export interface ShipnoticeItemInput {
 }
 
 /** The ship notice's own writable fields (create and update); null clears a field that may be empty. */
-export type ShipnoticeFields = { [K in Exclude<ShipnoticeColumn, 'received_by'>]?: Shipnotice[K] | null };
+export type ShipnoticeFields = { [K in ShipnoticeWritableColumn]?: Shipnotice[K] | null };
 
 export interface ShipnoticeCreateInput extends ShipnoticeFields {
   warehouse_id?: number | null;
@@ -57,7 +58,7 @@ export interface ShipnoticeCreateInput extends ShipnoticeFields {
 /** Field rules the input types cannot say, collected into `errors`, so one answer names every problem. */
 async function checkShipnoticeFields(ctx: RequestContext, input: ShipnoticeFields, creating: boolean, errors: FieldError[]): Promise<void> {
   errors.push(...checkColumns(SHIPNOTICE_SPEC, input, { creating, staff: ctx.caller.isStaff }));
-  if (input.shipping_method_id != null && !(await ctx.em.findOne(ShippingMethod, { id: input.shipping_method_id }))) {
+  if (input.shipping_method_id != null && !(await ctx.loaders.shippingMethodById.load(input.shipping_method_id))) {
     errors.push({ field: 'shipping_method_id', message: `names no shipping method (${input.shipping_method_id})` });
   }
 }
@@ -125,20 +126,16 @@ async function lineItem(ctx: RequestContext, customerId: number, input: Shipnoti
 
 /** Writes prepared lines (and their originators), then brings the items' published counters up to date. */
 async function writeLines(ctx: RequestContext, shipnotice: Shipnotice, prepared: PreparedLine[]): Promise<void> {
-  for (const { line } of prepared) {
-    line.shipnotice = shipnotice;
-    ctx.em.persist(line);
-  }
-  await ctx.em.flush();
+  await addLines(ctx, shipnotice, prepared.map((p) => p.line));
   for (const { line, originator } of prepared) {
-    if (originator) ctx.em.persist(newOriginator(ctx, shipnotice.customer_id, 'ShipnoticeItem', line.id, originator));
+    if (originator) addOriginator(ctx, newOriginator(ctx, shipnotice.customer_id, 'ShipnoticeItem', line.id, originator));
   }
   await inboundChanged(ctx, prepared.map((p) => p.line.item_id));
 }
 
 /** Inbound stock counts in published quantities: the items' counters follow every line change. */
 async function inboundChanged(ctx: RequestContext, itemIds: number[]): Promise<void> {
-  await ctx.em.flush();
+  await writeChanges(ctx);
   const ids = [...new Set(itemIds)];
   await lockItems(ctx, ids);
   await refreshItemCounters(ctx, ids);
@@ -150,14 +147,14 @@ function linesOf(input: ShipnoticeCreateInput): { lines: ShipnoticeItemInput[]; 
 }
 
 export async function getShipnotice(ctx: RequestContext, id: number): Promise<Shipnotice> {
-  const shipnotice = await ctx.em.findOne(Shipnotice, { id });
+  const shipnotice = await findShipnotice(ctx, id);
   if (!shipnotice) throw notFound('Shipnotice', id);
   return shipnotice;
 }
 
-export const listShipnotices = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Shipnotice, SHIPNOTICE_LIST, args);
+export const listShipnotices = (ctx: RequestContext, args: ListArgs) => shipnoticePage(ctx, args);
 
-export const countShipnotices = (ctx: RequestContext, search?: string | null) => countWhere(ctx.em, Shipnotice, SHIPNOTICE_LIST, search);
+export const countShipnotices = (ctx: RequestContext, search?: string | null) => shipnoticeCount(ctx, search);
 
 /**
  * Checks everything (customer, warehouse, fields, every line, meta fields) before writing
@@ -182,9 +179,8 @@ export async function createShipnotice(ctx: RequestContext, input: ShipnoticeCre
   if (errors.length) throw invalidInput(errors);
 
   const shipnotice = Object.assign(new Shipnotice(), fields, { customer_id: customerId, warehouse_id: warehouseId, meta_fields: meta ?? {} });
-  ctx.em.persist(shipnotice);
-  await ctx.em.flush();
-  if (originator_attributes) ctx.em.persist(newOriginator(ctx, customerId, 'Shipnotice', shipnotice.id, originator_attributes));
+  await addShipnotice(ctx, shipnotice);
+  if (originator_attributes) addOriginator(ctx, newOriginator(ctx, customerId, 'Shipnotice', shipnotice.id, originator_attributes));
   await writeLines(ctx, shipnotice, prepared);
   ctx.events.emit('shipnotice.created', shipnotice);
   return shipnotice;
@@ -236,18 +232,16 @@ export async function updateShipnotice(ctx: RequestContext, id: number, input: S
   await checkShipnoticeFields(ctx, input, false, errors);
   if (errors.length) throw invalidInput(errors);
   Object.assign(shipnotice, input);
-  await ctx.em.flush();
+  await writeChanges(ctx);
   return shipnotice;
 }
 
 /** Withdraws a ship notice that has not arrived; its inbound leaves the published quantities. */
 export async function deleteShipnotice(ctx: RequestContext, id: number): Promise<Shipnotice> {
   const shipnotice = await lockOpen(ctx, id, 'cannot delete', 'delete');
-  const lines = await ctx.em.find(ShipnoticeItem, { shipnotice: id });
+  const lines = await linesOfShipnotice(ctx, id);
   const itemIds = lines.map((l) => l.item_id);
-  ctx.em.remove(lines);
-  ctx.em.remove(shipnotice);
-  await ctx.em.nativeDelete(Originator, { originated_type: { $in: ['Shipnotice', 'ShipnoticeItem'] }, originated_id: { $in: [id, ...lines.map((l) => l.id)] } });
+  await removeShipnotice(ctx, shipnotice, lines);
   await inboundChanged(ctx, itemIds);
   return shipnotice;
 }
@@ -263,13 +257,13 @@ export const setShipnoticeMetaFields = async (ctx: RequestContext, id: number, i
 async function lockLine(ctx: RequestContext, id: number, what: string): Promise<ShipnoticeItem> {
   const seen = await getShipnoticeItem(ctx, id);
   const shipnotice = await lockOpen(ctx, seen.shipnotice.id, what);
-  const line = await ctx.em.findOne(ShipnoticeItem, { id, shipnotice: shipnotice.id }, { refresh: true });
+  const line = await readLineAgain(ctx, id, shipnotice.id);
   if (!line) throw notFound('ShipnoticeItem', id);
   return line;
 }
 
 export async function getShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
-  const line = await ctx.em.findOne(ShipnoticeItem, { id });
+  const line = await findLine(ctx, id);
   if (!line) throw notFound('ShipnoticeItem', id);
   return line;
 }
@@ -287,12 +281,12 @@ const lineScope = (args: { shipnotice_id?: number | null; item_id?: number | nul
 /** Lines of one ship notice (a missing or foreign one is NOT_FOUND, not an empty list), of one item, or all. */
 export async function listShipnoticeItems(ctx: RequestContext, args: ShipnoticeItemListArgs) {
   if (args.shipnotice_id != null) await getShipnotice(ctx, args.shipnotice_id);
-  return findConnection(ctx.em, ShipnoticeItem, SHIPNOTICE_ITEM_LIST, args, lineScope(args));
+  return linePage(ctx, args, lineScope(args));
 }
 
 export async function countShipnoticeItems(ctx: RequestContext, args: { shipnotice_id?: number | null; item_id?: number | null; search?: string | null }) {
   if (args.shipnotice_id != null) await getShipnotice(ctx, args.shipnotice_id);
-  return countWhere(ctx.em, ShipnoticeItem, SHIPNOTICE_ITEM_LIST, args.search, lineScope(args));
+  return lineCountWhere(ctx, args.search, lineScope(args));
 }
 
 export async function createShipnoticeItem(ctx: RequestContext, shipnoticeId: number, input: ShipnoticeItemInput): Promise<ShipnoticeItem> {
@@ -323,11 +317,10 @@ export async function updateShipnoticeItem(ctx: RequestContext, id: number, inpu
 
 export async function deleteShipnoticeItem(ctx: RequestContext, id: number): Promise<ShipnoticeItem> {
   const line = await lockLine(ctx, id, 'cannot remove lines');
-  if ((await ctx.em.count(ShipnoticeItem, { shipnotice: line.shipnotice.id })) === 1) {
+  if ((await lineCount(ctx, line.shipnotice.id)) === 1) {
     throw invalidTransition(`cannot remove line ${id}: it is the last line of ship notice ${line.shipnotice.id}, which holds at least one; delete the ship notice instead`);
   }
-  ctx.em.remove(line);
-  await ctx.em.nativeDelete(Originator, { originated_type: 'ShipnoticeItem', originated_id: id });
+  await removeLine(ctx, line);
   await inboundChanged(ctx, [line.item_id]);
   return line;
 }
@@ -348,10 +341,8 @@ export async function shipnoticeTotals(ctx: RequestContext, shipnotice: Shipnoti
 
 /** How many of the notice's customer's orders wait for stock that the notice brings (its items, or bundles built from them). */
 export async function countOrdersWaiting(ctx: RequestContext, id: number): Promise<number> {
-  const shipnotice = await getShipnotice(ctx, id);
-  const [row] = await ctx.em.execute<{ count: number }[]>(
-    `select count(*)::int as count from (${waitingOrders('select item_id from shipnotice_items where shipnotice_id = ?')}) waiting`,
-    [shipnotice.id, shipnotice.customer_id],
-  );
-  return row.count;
+  return ordersWaitingCount(ctx, await getShipnotice(ctx, id));
 }
+
+/** The lines of a notice read by getShipnotice, in id order (the sandbox copies them into a new notice). */
+export const shipnoticeLines = (ctx: RequestContext, shipnotice: Shipnotice): Promise<ShipnoticeItem[]> => linesOfShipnotice(ctx, shipnotice.id);

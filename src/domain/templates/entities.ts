@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
+import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { TEMPLATE_SPEC } from './fields';
 
 /** A customer's own version of a printed document (a packing slip, a gift note): its content in the type's format. */
 export class Template {
@@ -23,11 +24,8 @@ export const TemplateSchema = new EntitySchema<Template>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    name: { type: 'string' },
-    template_type_id: { type: 'integer' },
-    content: { type: 'text' },
-    size: varchar(32, true),
-    default: { type: 'boolean' },
+    ...specProperties<Template>(TEMPLATE_SPEC),
     ...timestamps<Template>(),
-  },
+    // The columns come from TEMPLATE_SPEC, which the compiler cannot map key by key.
+  } as never,
 });

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../context';
 import { invalidInput, notFound, type FieldError } from '../../shared/errors';
-import { findConnection, type ListArgs } from '../../db/list/connection';
+import type { ListArgs } from '../../db/list/connection';
 import { owningCustomer } from '../customers/service';
 import { Template } from './entities';
-import { TEMPLATE_LIST } from './list-specs';
+import { addTemplate, clearDefault, findTemplate, removeTemplate, templatePage, writeChanges } from './store';
 import { TEMPLATE_TYPES, templateType, type TemplateType } from './types';
 
 export interface TemplateUpdateInput {
@@ -25,12 +25,12 @@ const MAX_NAME_LENGTH = 255;
 const MAX_CONTENT_LENGTH = 200_000;
 
 export async function getTemplate(ctx: RequestContext, id: number): Promise<Template> {
-  const template = await ctx.em.findOne(Template, { id });
+  const template = await findTemplate(ctx, id);
   if (!template) throw notFound('Template', id);
   return template;
 }
 
-export const listTemplates = (ctx: RequestContext, args: ListArgs) => findConnection(ctx.em, Template, TEMPLATE_LIST, args);
+export const listTemplates = (ctx: RequestContext, args: ListArgs) => templatePage(ctx, args);
 
 /** The template's type (the catalog holds every type a template was written with). */
 export const typeOf = (template: Template): TemplateType => templateType(template.template_type_id)!;
@@ -48,14 +48,6 @@ function checkFields(input: TemplateUpdateInput, type: TemplateType | undefined,
   if (input.default === null) errors.push({ field: 'default', message: 'must not be null' });
 }
 
-/**
- * A customer has one default template per type: making one the default makes the previous one
- * not, written before the new default so the unique index (templates_one_default) never sees two.
- */
-async function takeDefault(ctx: RequestContext, customerId: number, typeId: number, exceptId: number | null): Promise<void> {
-  await ctx.em.nativeUpdate(Template, { customer_id: customerId, template_type_id: typeId, default: true, ...(exceptId ? { id: { $ne: exceptId } } : {}) }, { default: false });
-}
-
 export async function createTemplate(ctx: RequestContext, input: TemplateCreateInput): Promise<Template> {
   const customerId = await owningCustomer(ctx, input.customer_id);
   const errors: FieldError[] = [];
@@ -66,9 +58,8 @@ export async function createTemplate(ctx: RequestContext, input: TemplateCreateI
   const template = Object.assign(new Template(), {
     customer_id: customerId, name: input.name.trim(), template_type_id: type!.id, content: input.content, size: input.size ?? null, default: input.default ?? false,
   });
-  if (template.default) await takeDefault(ctx, customerId, template.template_type_id, null);
-  ctx.em.persist(template);
-  await ctx.em.flush();
+  if (template.default) await clearDefault(ctx, customerId, template.template_type_id, null);
+  await addTemplate(ctx, template);
   return template;
 }
 
@@ -80,16 +71,15 @@ export async function updateTemplate(ctx: RequestContext, id: number, input: Tem
   if (errors.length) throw invalidInput(errors);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (typeof changes.name === 'string') changes.name = changes.name.trim();
-  if (changes.default === true) await takeDefault(ctx, template.customer_id, template.template_type_id, template.id);
+  if (changes.default === true) await clearDefault(ctx, template.customer_id, template.template_type_id, template.id);
   Object.assign(template, changes);
-  await ctx.em.flush();
+  await writeChanges(ctx);
   return template;
 }
 
 export async function deleteTemplate(ctx: RequestContext, id: number): Promise<Template> {
   const template = await getTemplate(ctx, id);
   const removed = Object.assign(new Template(), template);
-  ctx.em.remove(template);
-  await ctx.em.flush();
+  await removeTemplate(ctx, template);
   return removed;
 }

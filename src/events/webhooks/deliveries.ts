@@ -5,7 +5,7 @@ import { Shop } from '../../domain/customers/entities';
 import { deliverWebhook } from './delivery';
 import { type DeliveryStatus, NotificationEvent, NotificationSubscription, WebhookDelivery } from '../../domain/webhooks/entities';
 import { NOTIFICATION_DELIVERY_LIST } from '../../domain/webhooks/list-specs';
-import { WEBHOOK_QUEUE } from './plan';
+import { WEBHOOK_QUEUE, latestEventOf } from './store';
 import { getSubscription } from './subscriptions';
 
 export interface DeliveryListArgs extends ListArgs {
@@ -63,10 +63,7 @@ export async function redeliver(ctx: RequestContext, id: number): Promise<Webhoo
 
 /** The sample a test posts: the customer's latest event of the kind, else the resource's bare shape. */
 async function sampleOf(ctx: RequestContext, subscription: NotificationSubscription, event: NotificationEvent) {
-  const [latest] = await ctx.em.execute<{ id: number; payload: unknown }[]>(
-    'select id::float8 as id, payload from events where customer_id = ? and kind = ? order by events.id desc limit 1',
-    [subscription.customer_id, event.name],
-  );
+  const latest = await latestEventOf(ctx.em, subscription.customer_id, event.name);
   return { event_id: latest?.id ?? null, payload: latest?.payload ?? { id: 0, customer_id: subscription.customer_id } };
 }
 

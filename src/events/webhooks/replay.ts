@@ -5,7 +5,7 @@ import type { Jobs } from '../../jobs/queue';
 import { badInput } from '../../shared/errors';
 import { Customer } from '../../domain/customers/entities';
 import { NotificationSubscription } from '../../domain/webhooks/entities';
-import { WEBHOOK_QUEUE, planDeliveries } from './plan';
+import { WEBHOOK_QUEUE, eventIdBatch, planDeliveries } from './store';
 
 export interface ReplayFilter {
   /** Event ids from (inclusive). */
@@ -59,12 +59,7 @@ export async function replayEvents(ctx: RequestContext, jobs: Pick<Jobs, 'sendMa
   let from = filter.from ?? 1;
   for (;;) {
     // The next BATCH matching events (by the primary key, or events_customer_idx with a customer).
-    const [batch] = await em.execute<{ last: number | null; count: number }[]>(
-      `select max(id)::float8 as last, count(*)::int as count from (
-         select id from events where id >= ? and id <= ? and (?::int is null or customer_id = ?) order by id limit ?
-       ) b`,
-      [from, filter.to ?? Number.MAX_SAFE_INTEGER, customerId, customerId, BATCH],
-    );
+    const batch = await eventIdBatch(em, from, filter.to ?? Number.MAX_SAFE_INTEGER, customerId, BATCH);
     if (!batch.count) return result;
     const lastId = batch.last!;
     const ids = await withTransaction(ctx, async (tx) => {

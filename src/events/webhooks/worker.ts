@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Jobs } from '../../jobs/queue';
-import { EARLIER_PENDING, deliverWebhook, type Connection } from './delivery';
+import { deliverWebhook } from './delivery';
 import { Destinations, type Network } from '../../domain/webhooks/destination';
-import { WEBHOOK_QUEUE } from './plan';
+import { WEBHOOK_QUEUE, requeueOverdue, type Connection } from './store';
 
 export interface WebhookOptions {
   /** The first retry's delay (ms); production 30 s, tests a few ms. */
@@ -62,18 +62,7 @@ export class WebhookWorker {
     if (this.sweeping || !this.jobs) return;
     this.sweeping = true;
     try {
-      // Moving next_attempt_at to now marks the delivery as re-queued: the next sweeps leave it alone
-      // for another grace period instead of piling duplicate jobs onto a backlog.
-      const rows = await this.connection.execute<{ id: number }[]>(
-        `update webhook_deliveries set next_attempt_at = now() where id in (
-           select id from webhook_deliveries d
-           where status = 'pending' and next_attempt_at < now() - ? * interval '1 millisecond' and (locked_until is null or locked_until < now())
-             -- One waiting behind an earlier delivery in its line is queued when that one is done.
-             and (d.test or not ${EARLIER_PENDING})
-           order by next_attempt_at limit ? for update skip locked
-         ) returning id::float8 as id`,
-        [this.sweepGraceMs, SWEEP_BATCH],
-      );
+      const rows = await requeueOverdue(this.connection, this.sweepGraceMs, SWEEP_BATCH);
       await this.jobs.sendMany(WEBHOOK_QUEUE, rows.map((r) => ({ delivery_id: r.id })));
     } catch (err) {
       this.logger.error({ err }, 'webhook sweep failed; the next one retries');
