@@ -13,6 +13,7 @@ module.exports = {
   // Generous: a loaded 2-core machine (CI beside other work) runs the heavier tests several times slower.
   testTimeout: 60000,
   maxWorkers: 2,
+  testSequencer: '<rootDir>/test/support/sequencer.js',
   projects: [
     {
       displayName: 'unit',

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { type Browser, chromiumMissing, launchBrowser } from './support/browser';
 import { startTestApp, type TestApp } from './support/app';
 import { newItem, newOrder, receive, shipOrder } from './support/factories';
-import { BUILD_TIMEOUT_MS, needDashboard } from './support/build';
+import { BUILD_TIMEOUT_MS, needDashboard, needGraphiQL } from './support/build';
 
 /**
  * The operations dashboard (GET /dashboard, web/dashboard) in the headless Chromium the tests
@@ -23,6 +23,8 @@ beforeAll(async () => {
   const missing = chromiumMissing();
   if (missing) throw new Error(missing);
   await needDashboard();
+  // Its drill-down links open GraphiQL, whose page is a bundle of its own.
+  await needGraphiQL();
   // The sandbox's offer, as src/start.ts makes it for its demo customer: here customer a's token.
   app = await startTestApp({
     demoToken: async (who) => (who === 'staff' ? { access_token: app.tokens.staff, customer_id: null } : { access_token: app.tokens.a, customer_id: app.customers.a }),
