@@ -28,17 +28,8 @@ export interface EventFilter {
   resourceId?: number | null;
 }
 
-/** An event as the outbox writes it: the buffered event, its resource's type and payload, and its place in the transaction. */
-export interface OutboxRow {
-  ord: number;
-  kind: string;
-  customer_id: number;
-  shop_id: number | null;
-  resource_type: string;
-  resource_id: number;
-  payload: unknown;
-  details: Record<string, unknown> | null;
-}
+/** An event as the outbox writes it: a stored event before it has an id and a position, with its place in the transaction. */
+export type OutboxRow = Omit<StoredEvent, keyof EventPosition | 'created_at'> & { ord: number };
 
 /** Writes `rows` to the outbox with the webhook deliveries they call for, returning those deliveries' ids; `notify` sends the NOTIFY with them (delivered at commit). */
 export async function insertEvents(em: EntityManager, rows: OutboxRow[], sandbox: boolean, notify: boolean): Promise<{ deliveries: string[] }> {
