@@ -10,6 +10,7 @@ import { seedDemoInventory } from '../../src/domain/sandbox/demo-inventory';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { cloneTemplate } from './database';
 import { parseNetworks } from '../../src/domain/webhooks/destination';
+import { setTenant } from '../../src/db/tenancy';
 
 export interface Answer<T = any> {
   status: number;
@@ -131,7 +132,7 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
   }
 
   const em = orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
+  setTenant(em, null);
   await em.transactional((tem) => seedDemoInventory(tem));
   const staff = await createClient(em, 'Test staff', null, [...SCOPES]);
   const a = await createCustomerWithClient(em, 'Customer A', [...SCOPES]);

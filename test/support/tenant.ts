@@ -6,6 +6,7 @@ import { seedDemoInventory } from '../../src/domain/sandbox/demo-inventory';
 import { initOrm } from '../../src/db/orm';
 import { ENTITIES } from '../../src/domain/entities';
 import { cloneTemplate } from './database';
+import { setTenant } from '../../src/db/tenancy';
 
 /** A database for a server run as a process: the demo warehouses and one customer with an API client. */
 export interface TenantDatabase {
@@ -20,7 +21,7 @@ export async function tenantDatabase(): Promise<TenantDatabase> {
   const database = await cloneTemplate();
   const orm = await initOrm(database.url, ENTITIES, { poolSize: 2 });
   const em = orm.em.fork();
-  em.setFilterParams('tenant', { customerId: null });
+  setTenant(em, null);
   await em.transactional((tem) => seedDemoInventory(tem));
   const created = await createCustomerWithClient(em, 'Process customer', [...SCOPES]);
   const direct = new Client({ connectionString: database.url });
