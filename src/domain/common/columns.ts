@@ -1,9 +1,10 @@
+import type { AttributeType } from '../../db/list/spec';
 import type { FieldError } from '../../shared/errors';
 import { type TextFormat, formatProblem } from './formats';
 import { sameValue } from './same-value';
 
 /** How a field is stored (common/entity.ts COLUMN_TYPES maps each to its column). */
-export type ColumnKind = 'string' | 'text' | 'integer' | 'double' | 'boolean' | 'datetime' | 'date';
+export type ColumnKind = 'string' | 'text' | 'integer' | 'bigint' | 'double' | 'boolean' | 'datetime' | 'date' | 'json';
 
 /**
  * What a resource's column is, said once: the entity maps it (common/entity.ts specProperties), list
@@ -82,9 +83,16 @@ export function columnSpec<K extends string>(entries: Record<K, ColumnEntry>): C
 export const serviceColumnSpec = <K extends string>(entries: Record<K, ColumnEntry>): ColumnSpec<K> =>
   columnSpec(Object.fromEntries(Object.entries<ColumnEntry>(entries).map(([name, e]) => [name, { ...(typeof e === 'string' ? { kind: e } : e), create: false, update: false }])) as Record<K, ColumnEntry>);
 
-/** The kinds of a spec's columns, as list specs (search and sort) name them. */
+/** How list specs (search and sort) take each kind: a bigint is searched as a number; a JSON document is not searched. */
+const ATTRIBUTE_TYPES: Record<ColumnKind, AttributeType | null> = {
+  string: 'string', text: 'text', integer: 'integer', bigint: 'integer', double: 'double', boolean: 'boolean', datetime: 'datetime', date: 'date', json: null,
+};
+
+/** The kinds of a spec's searchable columns, as list specs (search and sort) name them. */
 export const columnKinds = <K extends string>(spec: ColumnSpec<K>) =>
-  Object.fromEntries(Object.entries<Column>(spec).map(([name, c]) => [name, c.kind])) as Record<K, ColumnKind>;
+  Object.fromEntries(
+    Object.entries<Column>(spec).flatMap(([name, c]) => (ATTRIBUTE_TYPES[c.kind] ? [[name, ATTRIBUTE_TYPES[c.kind]]] : [])),
+  ) as Partial<Record<K, AttributeType>>;
 
 /** The names of a spec's columns writable on create (or on update). */
 export const writableColumns = <K extends string>(spec: ColumnSpec<K>, on: 'create' | 'update') =>

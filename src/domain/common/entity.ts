@@ -1,10 +1,13 @@
-import type { EntitySchemaProperty } from '@mikro-orm/core';
+import { BigIntType, type EntitySchemaProperty } from '@mikro-orm/core';
 import type { ColumnKind, ColumnSpec } from './columns';
 
 // Entity schemas take the tenant filter with the other schema helpers; it is defined with the rest of tenancy.
 export { tenantFilter } from '../../db/tenancy';
 
 export const idProperty = { type: 'integer', primary: true, autoincrement: true } as const;
+
+/** The id of a table that outgrows an int (deliveries, their attempts): a bigint, read as a number. */
+export const bigIdProperty = { type: new BigIntType('number'), primary: true, autoincrement: true } as const;
 
 /** created_at / updated_at as every V2 resource shows them. */
 export function timestamps<T>(): Record<'created_at' | 'updated_at', EntitySchemaProperty<Date, T>> {
@@ -19,10 +22,13 @@ const COLUMN_TYPES: Record<ColumnKind, Partial<EntitySchemaProperty<unknown, any
   string: { type: 'string', columnType: 'varchar(255)' },
   text: { type: 'text' },
   integer: { type: 'integer' },
+  // Event and delivery ids outgrow an int; as numbers, they stay exact to 2^53.
+  bigint: { type: new BigIntType('number') },
   double: { type: 'double', columnType: 'double precision', runtimeType: 'number' },
   boolean: { type: 'boolean' },
   datetime: { type: 'Date', columnType: 'timestamptz' },
   date: { type: 'date', columnType: 'date' },
+  json: { type: 'json' },
 };
 
 /** The entity properties of a resource's spec'd columns: kind, varchar width and nullability come from the spec alone. */

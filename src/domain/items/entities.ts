@@ -1,6 +1,6 @@
 import { Collection, EntitySchema } from '@mikro-orm/core';
 import { idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
-import { ITEM_SPEC, ORIGINATOR_SPEC } from './fields';
+import { ITEM_ARCHIVE_SPEC, ITEM_SPEC, ORIGINATOR_LINK_SPEC, ORIGINATOR_SPEC } from './fields';
 
 export class Item {
   id!: number;
@@ -99,7 +99,7 @@ export const ItemSchema = new EntitySchema<Item>({
     sellable_quantity: { type: 'integer', formula: (alias: string) => `${alias}.sellable_quantity` },
     published_quantity: { type: 'integer', formula: (alias: string) => `${alias}.published_quantity` },
     meta_fields: { type: 'json' },
-    archived_at: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    ...specProperties<Item>(ITEM_ARCHIVE_SPEC),
     ...timestamps<Item>(),
     originators: { kind: '1:m', entity: () => Originator, mappedBy: 'item' },
     // The writable columns come from ITEM_SPEC, which the compiler cannot map key by key,
@@ -140,17 +140,12 @@ export const OriginatorSchema = new EntitySchema<Originator>({
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    originated_type: { type: 'string' },
     originated_id: { type: 'integer' },
     item: { kind: 'm:1', entity: () => Item, nullable: true, fieldName: 'item_id' },
     shop_id: { type: 'integer', nullable: true },
-    provider: { type: 'string', nullable: true },
     ...specProperties<Originator>(ORIGINATOR_SPEC),
-    active: { type: 'boolean' },
+    ...specProperties<Originator>(ORIGINATOR_LINK_SPEC),
     integration_id: { type: 'integer', nullable: true },
-    last_notified_at: { type: 'Date', columnType: 'timestamptz', nullable: true },
-    last_notification_status: { type: 'string', nullable: true },
-    distinct_originator_key: { type: 'string', nullable: true },
     application_id: { type: 'integer', nullable: true },
     ...timestamps<Originator>(),
     // The caller's columns come from ORIGINATOR_SPEC, which the compiler cannot map key by key.

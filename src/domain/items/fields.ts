@@ -1,4 +1,4 @@
-import { columnSpec } from '../common/columns';
+import { columnSpec, serviceColumnSpec } from '../common/columns';
 
 /**
  * The Item's columns and how each is stored, as the spec's Item table lists them (all writable on
@@ -67,6 +67,22 @@ export const ITEM_SPEC = columnSpec({
 });
 
 export type ItemWritableField = keyof typeof ITEM_SPEC;
+
+/** What archiving writes (item_call archive / unarchive): shown as `archived`, never written as given. */
+export const ITEM_ARCHIVE_SPEC = serviceColumnSpec({ archived_at: 'datetime' });
+
+/**
+ * What links an originator to the caller's shop and integration, written by the service (the
+ * originated record is named by originated_type and originated_id, references beside the spec).
+ */
+export const ORIGINATOR_LINK_SPEC = serviceColumnSpec({
+  originated_type: { kind: 'string', nullable: false },
+  provider: 'string',
+  active: { kind: 'boolean', default: true },
+  last_notified_at: 'datetime',
+  last_notification_status: 'string',
+  distinct_originator_key: 'string',
+});
 
 /** The columns of an originator a caller writes (originator_attributes, with the resource it records): the caller's own ids and notes. */
 export const ORIGINATOR_SPEC = columnSpec({

@@ -77,7 +77,6 @@ export const ShipnoticeSchema = new EntitySchema<Shipnotice>({
     customer_id: { type: 'integer' },
     warehouse_id: { type: 'integer' },
     ...specProperties<Shipnotice>(SHIPNOTICE_SPEC),
-    quantities_verified: { type: 'json' },
     meta_fields: { type: 'json' },
     ...timestamps<Shipnotice>(),
     shipnotice_items: { kind: '1:m', entity: () => ShipnoticeItem, mappedBy: 'shipnotice' },

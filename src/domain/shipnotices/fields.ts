@@ -43,6 +43,8 @@ const RECEIVED = serviceColumnSpec({
   completed_at: 'datetime',
   fully_delivered_at: 'datetime',
   partially_arrived: { kind: 'boolean', nullable: true },
+  // What receiving counted, by line: a JSON object that starts empty.
+  quantities_verified: { kind: 'json', nullable: false },
 });
 
 /**

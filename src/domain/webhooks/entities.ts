@@ -1,5 +1,6 @@
-import { BigIntType, EntitySchema } from '@mikro-orm/core';
-import { idProperty, tenantFilter, timestamps, varchar } from '../common/entity';
+import { EntitySchema } from '@mikro-orm/core';
+import { bigIdProperty, idProperty, specProperties, tenantFilter, timestamps } from '../common/entity';
+import { NOTIFICATION_EVENT_SPEC, NOTIFICATION_SUBSCRIPTION_SPEC, WEBHOOK_DELIVERY_ATTEMPT_SPEC, WEBHOOK_DELIVERY_SPEC } from './fields';
 
 /** A kind of event a customer may subscribe to: the catalog the migrations seed, as domain/events/catalog.ts lists it. Shared, no tenant. */
 export class NotificationEvent {
@@ -19,14 +20,9 @@ export const NotificationEventSchema = new EntitySchema<NotificationEvent>({
   tableName: 'notification_events',
   properties: {
     id: idProperty,
-    name: varchar(64),
-    humanized_name: { type: 'string' },
-    resource_type: varchar(32),
-    resource_message: { type: 'string' },
-    requires_subscription: { type: 'boolean' },
-    description: { type: 'text' },
+    ...specProperties<NotificationEvent>(NOTIFICATION_EVENT_SPEC),
     ...timestamps<NotificationEvent>(),
-  },
+  } as never,
 });
 
 /** A customer's webhook for one kind of event. Deleting discards it (discarded_at), as the original. */
@@ -56,18 +52,9 @@ export const NotificationSubscriptionSchema = new EntitySchema<NotificationSubsc
   properties: {
     id: idProperty,
     customer_id: { type: 'integer' },
-    notification_event_id: { type: 'integer' },
-    user_id: { type: 'integer', nullable: true },
-    notification_type: varchar(32),
-    endpoint: varchar(2048),
-    active: { type: 'boolean' },
-    version: { type: 'integer' },
-    secret: { type: 'string' },
-    consecutive_failures: { type: 'integer' },
-    deactivated_at: { type: 'Date', nullable: true },
-    discarded_at: { type: 'Date', nullable: true },
+    ...specProperties<NotificationSubscription>(NOTIFICATION_SUBSCRIPTION_SPEC),
     ...timestamps<NotificationSubscription>(),
-  },
+  } as never,
 });
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -98,33 +85,20 @@ export class WebhookDelivery {
   updated_at!: Date;
 }
 
-const bigint = { type: new BigIntType('number') };
+const DELIVERY_COLUMNS = specProperties<WebhookDelivery>(WEBHOOK_DELIVERY_SPEC);
 
 export const WebhookDeliverySchema = new EntitySchema<WebhookDelivery>({
   class: WebhookDelivery,
   tableName: 'webhook_deliveries',
   filters: tenantFilter(),
   properties: {
-    id: { ...bigint, primary: true, autoincrement: true },
+    id: bigIdProperty,
     customer_id: { type: 'integer' },
-    event_id: { ...bigint, nullable: true },
-    subscription_id: { type: 'integer', nullable: true },
-    shop_id: { type: 'integer', nullable: true },
-    endpoint: varchar(2048),
-    resource_type: varchar(32, true),
-    resource_id: { type: 'integer', nullable: true },
-    status: varchar(16),
-    attempts: { type: 'integer' },
-    next_attempt_at: { type: 'Date', defaultRaw: 'now()' },
-    locked_until: { type: 'Date', nullable: true },
-    last_status_code: { type: 'integer', nullable: true },
-    last_error: { type: 'text', nullable: true },
-    delivered_at: { type: 'Date', nullable: true },
-    redelivery_of: { ...bigint, nullable: true },
-    test: { type: 'boolean' },
-    body: { type: 'json', nullable: true },
+    ...DELIVERY_COLUMNS,
+    // Stamped by the database, not the entity: the lease compares it with the database's clock.
+    next_attempt_at: { ...DELIVERY_COLUMNS.next_attempt_at, defaultRaw: 'now()' },
     ...timestamps<WebhookDelivery>(),
-  },
+  } as never,
 });
 
 /** One POST of a delivery: the answer's status code, or the error when there was none. Read through its delivery. */
@@ -142,12 +116,8 @@ export const WebhookDeliveryAttemptSchema = new EntitySchema<WebhookDeliveryAtte
   class: WebhookDeliveryAttempt,
   tableName: 'webhook_delivery_attempts',
   properties: {
-    id: { ...bigint, primary: true, autoincrement: true },
-    delivery_id: bigint,
-    attempt: { type: 'integer' },
-    status_code: { type: 'integer', nullable: true },
-    error: { type: 'text', nullable: true },
-    duration_ms: { type: 'integer' },
+    id: bigIdProperty,
+    ...specProperties<WebhookDeliveryAttempt>(WEBHOOK_DELIVERY_ATTEMPT_SPEC),
     created_at: { type: 'Date' },
-  },
+  } as never,
 });
