@@ -183,6 +183,24 @@ describe('lines and state', () => {
     expect((await get('/shipnotice_items/actions')).body.map((a: any) => a.name)).toEqual(['delete']);
   });
 
+  it('deleting a notice removes its own originators and no other record\'s', async () => {
+    const item = await newItemId(app);
+    // Notices and lines are numbered apart: make the next notice's line share its id with the notice after it.
+    const [{ next }] = await app.sql(`select greatest((select max(id) from shipnotices), (select max(id) from shipnotice_items), 0) + 10 as next`);
+    await app.sql(`select setval(pg_get_serial_sequence('shipnotices', 'id'), $1), setval(pg_get_serial_sequence('shipnotice_items', 'id'), $2)`, [Number(next) - 1, Number(next)]);
+    const create = (name: string) => app.rest('POST', '/api/v2/shipnotices', {
+      token: app.tokens.a,
+      json: { originator_attributes: { original_id: `${name}-notice` }, shipnotice_items: [{ item_id: item, quantity: 1, originator_attributes: { original_id: `${name}-line` } }] },
+    });
+    const first = (await create('first')).body;
+    const second = (await create('second')).body;
+    expect(first.shipnotice_items[0].id).toBe(second.id);
+    expect((await app.rest('DELETE', `/api/v2/shipnotices/${first.id}`, { token: app.tokens.a })).status).toBe(204);
+    const originators = await app.sql(`select original_id from originators where original_id in ('first-notice', 'first-line', 'second-notice', 'second-line') order by original_id`);
+    expect(originators.map((o: any) => o.original_id)).toEqual(['second-line', 'second-notice']);
+    expect((await get(`/shipnotices/${second.id}`)).body.originator).toMatchObject({ original_id: 'second-notice' });
+  });
+
   it('bulk creates each resource on its own', async () => {
     const id = await newItemId(app);
     const before = await count('shipnotices');

@@ -61,7 +61,11 @@ export const addOriginator = (ctx: Db, originator: Originator) => void ctx.em.pe
 export async function removeShipnotice(ctx: Db, shipnotice: Shipnotice, lines: ShipnoticeItem[]): Promise<void> {
   ctx.em.remove(lines);
   ctx.em.remove(shipnotice);
-  await ctx.em.nativeDelete(Originator, { originated_type: { $in: ['Shipnotice', 'ShipnoticeItem'] }, originated_id: { $in: [shipnotice.id, ...lines.map((l) => l.id)] } });
+  // Each type with its own ids: notices and lines are numbered apart, so a line may share its id
+  // with another notice, whose originator a type-and-id cross product would take with it.
+  await ctx.em.nativeDelete(Originator, {
+    $or: [{ originated_type: 'Shipnotice', originated_id: shipnotice.id }, { originated_type: 'ShipnoticeItem', originated_id: { $in: lines.map((l) => l.id) } }],
+  });
 }
 
 /** Removes one line and its originator. */
