@@ -166,6 +166,7 @@ const INPUT_EXTRAS: Record<string, Record<string, string>> = {
     meta_fields: META,
     wholesale_item_attributes: 'the nested wholesale item (WHOLESALE_ITEM_SPEC)',
   },
+  OrderItemUpdateInput: { wholesale_item_attributes: 'the nested wholesale item (WHOLESALE_ITEM_SPEC)' },
   ItemCreateInput: { originators_attributes: ORIGINATOR, meta_fields: META },
   ShipnoticeCreateInput: {
     warehouse_id: 'one of the customer\'s warehouses: checked by customerWarehouse',

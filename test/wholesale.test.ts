@@ -205,6 +205,31 @@ describe('wholesale items', () => {
     expect((await api('PUT', '/order_items/999999/wholesale_item', app.tokens.a, { line_no: '1' })).status).toBe(404);
   });
 
+  it('through wholesale_item_attributes of PUT /order_items/{id}, as the original takes them: given, changed, checked, refused once shipped', async () => {
+    const item = await newItemId(app);
+    const order = await newOrder(app, [[item, 1], [item, 2]], { status: 35 }, { address: false });
+    const [first, second] = order.order_items.map((l: any) => l.id);
+    const given = await api('PUT', `/order_items/${first}`, app.tokens.a, { quantity: 4, wholesale_item_attributes: { line_no: '7', style: 'Classic' } });
+    expect(given.status).toBe(200);
+    expect(given.headers.get('x-ignored-fields')).toBeNull();
+    expect(given.body).toMatchObject({ quantity: 4, wholesale_item: { order_item_id: first, line_no: '7', style: 'Classic' } });
+    const changed = await api('PATCH', `/order_items/${first}`, app.tokens.a, { wholesale_item_attributes: { style: null, lot: 'L-2' } });
+    expect(changed.body.wholesale_item).toMatchObject({ id: given.body.wholesale_item.id, line_no: '7', style: null, lot: 'L-2' });
+    // A bad field refuses the whole update: the line's own fields stay as they were.
+    const bad = await api('PUT', `/order_items/${second}`, app.tokens.a, { quantity: 5, wholesale_item_attributes: { upc: 'x'.repeat(300) } });
+    expect([bad.status, bad.body.errors[0].field]).toEqual([422, 'wholesale_item_attributes.upc']);
+    const untouched = await api('GET', `/order_items/${second}`);
+    expect([untouched.body.quantity, untouched.body.wholesale_item]).toEqual([2, null]);
+    // Over GraphQL the same input.
+    const gql = await app.gql(`mutation ($id: Int!) { order_item_update(id: $id, input: { wholesale_item_attributes: { ean: "4006381333931" } }) { wholesale_item { ean order_item_id } } }`, { id: second }, app.tokens.a);
+    expect(gql.body.data.order_item_update.wholesale_item).toEqual({ ean: '4006381333931', order_item_id: second });
+    // Once the order is closed its wholesale details stay as they are.
+    expect((await api('PUT', `/orders/${order.id}/call/cancel`)).status).toBe(200);
+    const closed = await api('PUT', `/order_items/${second}`, app.tokens.a, { wholesale_item_attributes: { ean: '5012345678900' } });
+    expect([closed.status, closed.body.errors?.[0]?.message ?? closed.body.message]).toEqual([422, expect.stringContaining('cannot change the wholesale item')]);
+    expect((await api('GET', `/order_items/${second}/wholesale_item`)).body.ean).toBe('4006381333931');
+  });
+
   it('GET /wholesale_items lists with search, sort and paging; GET, PUT (and move), DELETE by id', async () => {
     const item = await newItemId(app);
     const lines = Array.from({ length: 4 }, (_, i) => ({ item_id: item, quantity: 1, wholesale_item_attributes: { line_no: String(i + 1), style: i % 2 ? 'odd' : 'even' } }));

@@ -2668,6 +2668,8 @@ export type OrderItemUpdateInput = {
   unshippable?: InputMaybe<Scalars['Boolean']['input']>;
   wholesale_cost?: InputMaybe<Scalars['Float']['input']>;
   wholesale_fee?: InputMaybe<Scalars['Float']['input']>;
+  /** Gives the line a wholesale item, or changes the given fields of the one it has, as PUT /order_items/{id}/wholesale_item does (while the order's fields change). */
+  wholesale_item_attributes?: InputMaybe<WholesaleItemAttributes>;
 };
 
 /** An order was packed and shipped. */

@@ -38,8 +38,6 @@ export const V2_ACCEPTED_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'return_sku_match', 'return_state', 'return_time_limit', 'return_zip', 'rma_display_logo', 'rma_footer_content', 'ship_method_preference',
     'ship_strategy', 'shipping_name', 'supports_return_labels', 'ups_account', 'vat_number', 'warehouse_fallback', 'workday_uuid',
   ],
-  // A line's wholesale fields are written at /order_items/{id}/wholesale_item.
-  OrderItemUpdateInput: ['wholesale_item_attributes'],
   // The line a new line's wholesale item belongs to: the line it comes with, which has no id yet.
   WholesaleItemAttributes: ['order_item_id'],
 };

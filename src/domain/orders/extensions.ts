@@ -28,12 +28,14 @@ export interface PreparedDetails {
   write(ctx: RequestContext, order: Order, fresh: boolean): Promise<void>;
 }
 
-/** Details kept beside a line, given in its create body under `field`. */
+/** Details kept beside a line, given in its create and update bodies under `field`. */
 export interface LineDetails {
   field: 'wholesale_item_attributes';
   check(input: unknown, path: string, errors: FieldError[]): void;
   /** Writes them beside a line just written (flushed with it). */
   write(ctx: RequestContext, line: OrderItem, input: unknown): void;
+  /** Gives an existing line its details, or changes the given fields of those it has (flushed with the line). */
+  update(ctx: RequestContext, line: OrderItem, input: unknown): Promise<void>;
   /** The relation a page of orders may bring under each line (db/prefetch.ts), by field name. */
   relations: Readonly<Record<string, Relation>>;
 }

@@ -464,21 +464,26 @@ export async function createOrderItem(ctx: RequestContext, orderId: number, inpu
   return prepared.line;
 }
 
-export type OrderItemUpdateInput = Omit<OrderItemFields, 'item_id'>;
+export type OrderItemUpdateInput = Omit<OrderItemFields, 'item_id'> & { wholesale_item_attributes?: unknown };
 
 export async function updateOrderItem(ctx: RequestContext, id: number, input: OrderItemUpdateInput): Promise<OrderItem> {
   const { line, order } = await lockLine(ctx, id);
-  const errors = checkOrderItemFields({ quantity: line.quantity, ...input }, '', false);
+  const { wholesale_item_attributes: wholesale, ...fields } = input;
+  const errors = checkOrderItemFields({ quantity: line.quantity, ...fields }, '', false);
+  if (wholesale) lineDetails().check(wholesale, 'wholesale_item_attributes', errors);
   const itemId = (input as Record<string, unknown>).item_id;
   if (itemId !== undefined && itemId !== line.item_id) errors.push({ field: 'item_id', message: 'cannot change: remove the line and add another' });
   errors.push(...(await checkLinePackage(ctx, line.order_id, input.package_id, 'package_id')));
   if (errors.length) throw invalidInput(errors);
-  const changes = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in ORDER_ITEM_SPEC));
+  const changes = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && k in ORDER_ITEM_SPEC));
   const quantityChanged = changes.quantity !== undefined && changes.quantity !== line.quantity;
   // A permissions_limited order's lines are no more editable than the order itself.
   if (quantityChanged) requireItemsUpdateable(order, 'change a line\'s quantity');
   else if (Object.keys(changes).length) requireItemsUpdateable(order, 'change a line');
+  // Wholesale details change as the order's fields do (wholesale/service.ts), on the row locked above.
+  if (wholesale) requireFieldsUpdateable(order, 'change the wholesale item');
   Object.assign(line, changes);
+  if (wholesale) await lineDetails().update(ctx, line, wholesale);
   if (quantityChanged) await linesChanged(ctx, order, `Line ${line.id} now ${line.quantity} × item ${line.item_id}`);
   else await saveChanges(ctx);
   return line;

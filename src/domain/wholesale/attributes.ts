@@ -4,7 +4,7 @@ import type { Order, OrderItem } from '../orders/entities';
 import { type LineDetails, type OrderDetails, extendOrders } from '../orders/extensions';
 import { OrderWholesale, WholesaleItem } from './entities';
 import { WHOLESALE_ITEM_OF_LINE } from './relations';
-import { findOrderWholesale, keepWholesaleRow, removeWholesaleRow } from './store/wholesale';
+import { findOrderWholesale, keepWholesaleRow, removeWholesaleRow, wholesaleItemOfLine } from './store/wholesale';
 import { checkColumns } from '../common/columns';
 import { settleCountryCode } from '../common/countries';
 import { ORDER_WHOLESALE_SPEC, STORE_ADDRESS_SPEC, WHOLESALE_ITEM_SPEC, type OrderWholesaleField, type StoreAddress, type WholesaleItemField } from './fields';
@@ -117,6 +117,11 @@ const WHOLESALE_LINE_DETAILS: LineDetails = {
   field: 'wholesale_item_attributes',
   check: (input, path, errors) => checkWholesaleItemAttributes(input as WholesaleItemAttributes | null, path, errors),
   write: (ctx, line, input) => void writeWholesaleItem(ctx, line, input as WholesaleItemAttributes),
+  async update(ctx, line, input) {
+    const row = await wholesaleItemOfLine(ctx, line.id);
+    if (row) Object.assign(row, definedOnly(input as WholesaleItemAttributes));
+    else writeWholesaleItem(ctx, line, input as WholesaleItemAttributes);
+  },
   relations: { wholesale_item: WHOLESALE_ITEM_OF_LINE },
 };
 
