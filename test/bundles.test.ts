@@ -225,6 +225,48 @@ describe('ordering a bundle', () => {
   });
 });
 
+describe('changing a bundle that orders wait for', () => {
+  const orderOf = async (itemId: number) => (await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { order_items: [{ item_id: itemId, quantity: 1 }] } })).body;
+  const statusOf = async (orderId: number) => (await app.rest('GET', `/api/v2/orders/${orderId}`, { token: app.tokens.a })).body.status;
+  const api = (method: string, path: string, json?: unknown) => app.rest(method, `/api/v2${path}`, { token: app.tokens.a, json });
+
+  it('tries the waiting orders again when a component goes or is needed fewer times', async () => {
+    const [plenty, none, scarce] = [await newItem(app), await newItem(app), await newItem(app)];
+    await putStock(app.orm, plenty.id, 5);
+    await putStock(app.orm, scarce.id, 2);
+    const bundle = await newItem(app);
+    expect((await addComponent(bundle.id, plenty.id, 1)).status).toBe(201);
+    const missing = (await addComponent(bundle.id, none.id, 1)).body.id;
+    const triple = (await addComponent(bundle.id, scarce.id, 3)).body.id;
+    const order = await orderOf(bundle.id);
+    expect(order.status).toBe(95);
+    // Without the component nobody has, it still needs 3 of the 2 scarce units: it waits.
+    expect((await api('DELETE', `/bundle_items/${missing}`)).status).toBe(204);
+    expect(await statusOf(order.id)).toBe(95);
+    // Needed twice, the scarce units suffice: allocated in the same request.
+    expect((await api('PUT', `/bundle_items/${triple}`, { quantity: 2 })).status).toBe(200);
+    expect(await statusOf(order.id)).toBe(100);
+    const [held] = await app.sql('select committed from stock where item_id = $1', [scarce.id]);
+    expect(held.committed).toBe(2);
+  });
+
+  it('refuses to take the last component out of a bundle orders wait for (409, nothing changed); allowed once none waits', async () => {
+    const leaf = await newItem(app);
+    const inner = await newItem(app);
+    const outer = await newItem(app);
+    const only = (await addComponent(inner.id, leaf.id, 1)).body.id;
+    expect((await addComponent(outer.id, inner.id, 1)).status).toBe(201);
+    const order = await orderOf(outer.id);
+    expect(order.status).toBe(95);
+    const refused = await api('DELETE', `/bundle_items/${only}`);
+    expect([refused.status, refused.body.errors?.[0]?.message ?? refused.body.message]).toEqual([409, expect.stringContaining(`last component of bundle ${inner.id}: 1 order(s) wait for it (${order.id})`)]);
+    expect((await api('GET', `/bundle_items/${only}`)).status).toBe(200);
+    expect(await statusOf(order.id)).toBe(95);
+    expect((await api('PUT', `/orders/${order.id}/call/cancel`)).status).toBe(200);
+    expect((await api('DELETE', `/bundle_items/${only}`)).status).toBe(204);
+  });
+});
+
 describe('tenancy and scopes', () => {
   it("customer B gets 404 for A's bundles and bundle items; a read-only token cannot write", async () => {
     const bundle = await newItem(app);

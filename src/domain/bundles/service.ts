@@ -5,7 +5,7 @@ import { lockItems } from '../items/locks';
 import { Item } from '../items/entities';
 import { getItem, inventoryFacts } from '../items/service';
 import { BundleItem } from './entities';
-import { addBundleItem, bundleItemWithId, componentLink, contains, removeBundleItem, writeBundles } from './store';
+import { addBundleItem, bundleItemWithId, componentLink, contains, emptyBundleWithin, removeBundleItem, writeBundles } from './store';
 
 export interface BundleItemCreateInput {
   item_id: number;
@@ -91,6 +91,9 @@ export async function updateBundleItem(ctx: RequestContext, id: number, input: B
   await refreshItemCounters(ctx, [bundleItem.parent_item_id]);
   return bundleItem;
 }
+
+/** The bundle without components `bundleId` comes down to (itself, or one inside it), or null when it can be made. */
+export const emptyBundleIn = (ctx: RequestContext, bundleId: number) => emptyBundleWithin(ctx, bundleId);
 
 /** Takes the component out of its bundle; the component item itself is not touched. */
 export async function deleteBundleItem(ctx: RequestContext, id: number): Promise<BundleItem> {

@@ -46,6 +46,9 @@ export function bundleLoaders(em: EntityManager) {
 
 export const bundleItemWithId = (ctx: Db, id: number) => ctx.em.findOne(BundleItem, { id });
 
+/** The bundle without components `bundleId` comes down to (itself, or one inside it), or null when it can be made; read now, not through the request's loaders. */
+export const emptyBundleWithin = async ({ em }: Db, bundleId: number): Promise<number | null> => (await emptyBundlesWithin(em, [bundleId])).get(bundleId) ?? null;
+
 /** The component link of `itemId` in the bundle, if there is one. */
 export const componentLink = (ctx: Db, parentItemId: number, itemId: number) => ctx.em.findOne(BundleItem, { parent_item_id: parentItemId, item_id: itemId });
 

@@ -1,7 +1,6 @@
 import type { Resolvers } from '../generated';
-import {
-  bundleComponent, createBundleItem, deleteBundleItem, getBundleItem, listBundleItems, listBundlesContaining, updateBundleItem,
-} from '../../domain/bundles/service';
+import { bundleComponent, createBundleItem, getBundleItem, listBundleItems, listBundlesContaining } from '../../domain/bundles/service';
+import { removeBundleComponent, updateBundleComponent } from '../../domain/orders/bundle-changes';
 
 export const bundleResolvers: Resolvers = {
   Query: {
@@ -9,8 +8,8 @@ export const bundleResolvers: Resolvers = {
   },
   Mutation: {
     bundle_item_create: (_, { parent_item_id, input }, ctx) => createBundleItem(ctx, parent_item_id, input),
-    bundle_item_update: (_, { id, input }, ctx) => updateBundleItem(ctx, id, input),
-    bundle_item_delete: (_, { id }, ctx) => deleteBundleItem(ctx, id),
+    bundle_item_update: (_, { id, input }, ctx) => updateBundleComponent(ctx, id, input),
+    bundle_item_delete: (_, { id }, ctx) => removeBundleComponent(ctx, id),
   },
   BundleItem: {
     bundle_id: (bundleItem) => bundleItem.parent_item_id,
