@@ -13,12 +13,12 @@ import { type DroppedField, coerce, coerceEach, variableProblems } from '../../s
 const schema = buildSchema(`
   scalar DateTime
   enum Kind { PART KIT }
-  type OrderItem { id: Int!, sku: String, created_at: DateTime }
-  input OrderItemUpdateInput { sku: String, quantity: Int, price: Float, packaging: Boolean, kind: Kind, ship_at: DateTime, tags: [String!], lines: [LineInput!] }
+  type Order { id: Int!, sku: String, created_at: DateTime }
+  input OrderUpdateInput { sku: String, quantity: Int, price: Float, packaging: Boolean, kind: Kind, ship_at: DateTime, tags: [String!], lines: [LineInput!] }
   input LineInput { item_id: Int!, quantity: Int = 1 }
-  type Query { order_item: OrderItem }
+  type Query { order: Order }
 `);
-const input = schema.getType('OrderItemUpdateInput') as GraphQLInputType;
+const input = schema.getType('OrderUpdateInput') as GraphQLInputType;
 
 function run(value: unknown) {
   const errors: FieldError[] = [];
@@ -45,12 +45,12 @@ describe('coerce', () => {
   });
 
   it('sets aside response-only fields and the V2 fields nothing acts on; refuses fields neither knows', () => {
-    const { out, errors, dropped } = run({ id: 5, created_at: 'x', wholesale_item_attributes: { a: 1 }, colour: 'red', '': 'spec oddity' });
+    const { out, errors, dropped } = run({ id: 5, created_at: 'x', tms_id: 'T-1', colour: 'red', '': 'spec oddity' });
     expect(out).toEqual({});
     expect(dropped).toEqual([
       { field: 'id', value: 5, readOnly: true },
       { field: 'created_at', value: 'x', readOnly: true },
-      { field: 'wholesale_item_attributes', value: { a: 1 }, readOnly: false },
+      { field: 'tms_id', value: 'T-1', readOnly: false },
     ]);
     expect(errors).toEqual([{ field: 'colour', message: 'is not a known field' }]);
   });
@@ -80,7 +80,7 @@ describe('coerce', () => {
 });
 
 describe('variableProblems: GraphQL variables, read strictly, named by field', () => {
-  const operation = parse('mutation ($id: Int!, $input: OrderItemUpdateInput, $n: Int = 3) { x }').definitions[0] as OperationDefinitionNode;
+  const operation = parse('mutation ($id: Int!, $input: OrderUpdateInput, $n: Int = 3) { x }').definitions[0] as OperationDefinitionNode;
   const problems = (values: Record<string, unknown>) => variableProblems(schema, operation, values);
 
   it('a variable missing, null or wrong as a whole is named by its name; a defaulted one may be left out', () => {
@@ -116,7 +116,7 @@ describe('coerceEach and wholeBulkRefusal', () => {
     expect(results[0]).toEqual({ input: { item_id: 7, quantity: 1 } });
     expect(results[1]).toEqual({ error: 'item_id must be an integer', errors: [{ field: 'item_id', message: 'must be an integer' }] });
     expect(results[2]).toEqual({ error: 'must be an object', errors: [{ field: '', message: 'must be an object' }] });
-    expect(() => coerceEach(schema, 'OrderItem', [])).toThrow('OrderItem is not an input type');
+    expect(() => coerceEach(schema, 'Order', [])).toThrow('Order is not an input type');
   });
 
   it('names each problem of a whole refusal by its full path', () => {
