@@ -22,7 +22,7 @@ export interface WaitFigures {
   commits: number;
 }
 
-const isLock = (event: string) => event.startsWith('Lock:') || event.startsWith('LWLock:');
+export const isLock = (event: string) => event.startsWith('Lock:') || event.startsWith('LWLock:');
 
 /**
  * Samples pg_stat_activity every INTERVAL_MS on a connection of its own: every busy backend of the

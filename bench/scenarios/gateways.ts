@@ -4,7 +4,7 @@ import { runLoad } from '../load';
 import type { LoadResult } from '../load/spec';
 import { addItems, createMerchant, tokenFor } from '../merchants';
 import { loggedErrors, startForklift, type Server } from '../servers/forklift';
-import { WaitSampler, type WaitFigures } from '../waits';
+import { WaitSampler, isLock, type WaitFigures } from '../waits';
 import { cpuText } from './reads';
 
 /** Gateway processes per run: each run spreads the same connections over this many. */
@@ -23,7 +23,7 @@ const STOCK = 1_000_000;
 /** Wait events listed per run: the largest. */
 const TOP_WAITS = 4;
 
-export interface GatewayRun {
+interface GatewayRun {
   gateways: number;
   poolPerGateway: number;
   load: LoadResult;
@@ -33,6 +33,8 @@ export interface GatewayRun {
   commitsPerSecond: number;
   /** The largest wait events, ms per create. */
   topWaits: { event: string; msPerCreate: number }[];
+  /** The largest Lock and LWLock wait events, ms per create. */
+  topLockWaits: { event: string; msPerCreate: number }[];
   /** The statements that waited longest on locks (event, then the statement's start), ms per create. */
   topLockedStatements: { statement: string; msPerCreate: number }[];
 }
@@ -111,6 +113,7 @@ export async function measureGateways(ctx: BenchContext, keepErrors: (lines: str
             lockWaitMsPerCreate: perCreate(waits.lockMs),
             commitsPerSecond: waits.commits / (waits.windowMs / 1000),
             topWaits: largest(waits.byEvent).map(([event, ms]) => ({ event, msPerCreate: perCreate(ms) })),
+            topLockWaits: largest(Object.fromEntries(Object.entries(waits.byEvent).filter(([event]) => isLock(event)))).map(([event, ms]) => ({ event, msPerCreate: perCreate(ms) })),
             topLockedStatements: largest(waits.lockedStatements).map(([statement, ms]) => ({ statement, msPerCreate: perCreate(ms) })),
           };
           (figures.rounds[count] ??= []).push(load.rps);
