@@ -19,7 +19,8 @@ export interface AutocannonRequest {
 }
 
 export interface AutocannonOptions {
-  url: string;
+  /** Several: the connections are spread over them in turn. */
+  url: string | string[];
   connections: number;
   duration: number;
   method?: string;

@@ -1,5 +1,5 @@
 /** What a run measures and how big, from the command line and the environment (BENCHMARKS.md "Method"). */
-const SCENARIOS = ['reads', 'statements', 'dashboard', 'writes', 'bulk', 'contention', 'subscriptions', 'coldstart'] as const;
+const SCENARIOS = ['reads', 'statements', 'dashboard', 'writes', 'bulk', 'contention', 'gateways', 'subscriptions', 'coldstart'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export interface Options {

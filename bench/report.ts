@@ -10,6 +10,7 @@ import type { ContentionFigures } from './scenarios/contention';
 import type { ReadFigures } from './scenarios/reads';
 import type { StatementFigures } from './scenarios/statements';
 import type { DashboardFigures } from './scenarios/dashboard';
+import type { GatewayFigures } from './scenarios/gateways';
 import type { SubscriptionFigures } from './scenarios/subscriptions';
 import type { SingleCreateFigures } from './scenarios/writes';
 import type { Dataset } from './seed';
@@ -25,6 +26,7 @@ export interface Results {
   writes?: SingleCreateFigures;
   bulk?: BulkFigures;
   contention?: ContentionFigures;
+  gateways?: GatewayFigures;
   subscriptions?: SubscriptionFigures;
   coldStart?: ColdStartFigures;
   /** Scenario → the error that stopped it. */
@@ -42,6 +44,8 @@ const FILE = path.join(projectRoot, 'BENCHMARKS.md');
 /** Issue 18's targets: bulk creates per second, and subscription commit→receipt p99. */
 const BULK_TARGET = 2_000;
 const P99_TARGET_MS = 25;
+/** Issue 30's: no serialization point across gateways. */
+const LOCK_WAIT_TARGET_MS = 1;
 
 /** The budget the issue sets for a whole `npm run bench` on a fresh clone. */
 const BUDGET_SECONDS = 15 * 60;
@@ -123,6 +127,24 @@ function targets(r: Results): Target[] {
       ? { figure: `Oversell after ${c.orders} concurrent orders on ${c.skus} SKUs`, measured: `${c.checks.reduce((s, x) => s + x.violations, 0)} violations`, anchor: '0', ratio: '', target: 'zero', met: !c.oversold, why: c.oversold ? c.checks.filter((x) => x.violations).map((x) => `${x.name}: ${x.violations}`).join('; ') : '' }
       : { figure: 'Oversell under contention', measured: 'not measured', anchor: '', ratio: '', target: '', met: null, why: r.failures?.contention ?? 'scenario not run' },
   );
+  const g = r.gateways;
+  const one = g?.runs.find((x) => x.gateways === 1);
+  const most = g?.runs[g.runs.length - 1];
+  if (g && one && most) {
+    const worst = g.runs.reduce((a, b) => (b.lockWaitMsPerCreate > a.lockWaitMsPerCreate ? b : a));
+    const waitsText = (x: typeof worst) => x.topLockWaits.map((w) => `${w.event} ${num(w.msPerCreate, 2)} ms`).join(', ');
+    const scaled = most.load.rps >= one.load.rps;
+    out.push(
+      {
+        figure: `Lock wait per create, ${g.runs.map((x) => x.gateways).join(' / ')} gateways (worst)`, measured: `${num(worst.lockWaitMsPerCreate, 2)} ms`, anchor: `${LOCK_WAIT_TARGET_MS} ms`, ratio: ratio(worst.lockWaitMsPerCreate, LOCK_WAIT_TARGET_MS), target: '< 1.0×', met: worst.lockWaitMsPerCreate < LOCK_WAIT_TARGET_MS,
+        why: worst.lockWaitMsPerCreate < LOCK_WAIT_TARGET_MS ? '' : `at ${worst.gateways} gateways, p50 ${num(worst.load.p50)} ms a create, the largest lock waits per create: ${waitsText(worst)} (see "Notes")`,
+      },
+      {
+        figure: `Creates, ${most.gateways} gateways vs 1`, measured: `${num(most.load.rps, 1)} creates/s`, anchor: `${num(one.load.rps, 1)} creates/s`, ratio: ratio(most.load.rps, one.load.rps), target: '≥ 1.0×', met: scaled,
+        why: scaled ? '' : `CPU per create: ${most.gateways} gateways ${cpu(most.load, 'serverMsPerRequest')} ms, database ${cpu(most.load, 'databaseMsPerRequest')} ms; 1 gateway ${cpu(one.load, 'serverMsPerRequest')} ms, database ${cpu(one.load, 'databaseMsPerRequest')} ms (the gateways share ${r.machine.cores} cores)`,
+      },
+    );
+  } else out.push({ figure: 'Gateways', measured: 'not measured', anchor: '', ratio: '', target: '', met: null, why: r.failures?.gateways ?? 'scenario not run' });
   const s = r.subscriptions;
   if (s) {
     const complete = s.received === s.expected;
@@ -239,20 +261,38 @@ function contentionSection(c: ContentionFigures, writes: SingleCreateFigures | u
   ].join('\n');
 }
 
-function subscriptionsSection(s: SubscriptionFigures): string {
+function gatewaysSection(g: GatewayFigures): string {
+  const one = g.runs.find((x) => x.gateways === 1);
   return [
-    `### 5. Subscriptions: ${num(s.subscribers)} graphql-ws subscribers, ${s.events} events`,
+    `### 5. Gateways: single creates spread over 1, 2 and 4 Forklift processes on one PostgreSQL`,
+    '',
+    `GraphQL \`order_create\` from ${g.connections} connections spread over the gateways, ${g.duration} s measured; pools of ${g.totalPool} connections together at every count. Lock wait is backend time in \`Lock\` and \`LWLock\` wait events, sampled from \`pg_stat_activity\` every 5 ms; commits are the database's (\`pg_stat_database\`), reads included. The best of the interleaved rounds counts.`,
     '',
     table(
-      ['connected', 'receipts', 'p50 ms', 'p99 ms', 'max ms', 'p99 vs 50 ms', 'p50 / p99 from created_at ms', 'RSS before MB', 'RSS with subscribers MB', 'vs 300 MB', 'peak RSS MB', 'KB per subscriber'],
-      [[`${num(s.connected)}${s.failedConnections ? ` (first failure: ${s.failedConnections})` : ''}`, `${num(s.received)} of ${num(s.expected)}`, num(s.fromResponse.p50, 1), num(s.fromResponse.p99, 1), num(s.fromResponse.max, 1), ratio(s.fromResponse.p99, 50), `${num(s.fromCreatedAt.p50, 1)} / ${num(s.fromCreatedAt.p99, 1)}`, num(s.rssBeforeMb), num(s.rssMb), ratio(s.rssMb, 300), num(s.peakRssMb), num(((s.rssMb - s.rssBeforeMb) * 1024) / Math.max(1, s.connected), 1)]],
+      ['gateways', 'pool each', 'creates/s', 'vs 1 gateway', 'p50 ms', 'p99 ms', 'lock wait ms/create', 'largest waits ms/create', 'commits/s', 'server CPU ms/create (all gateways)', 'database CPU ms/create', 'creates/s per round', 'failed requests'],
+      g.runs.map((x) => [
+        x.gateways, x.poolPerGateway, num(x.load.rps, 1), one ? ratio(x.load.rps, one.load.rps) : 'n/a', num(x.load.p50), num(x.load.p99), num(x.lockWaitMsPerCreate, 2),
+        x.topWaits.map((w) => `${w.event} ${num(w.msPerCreate, 2)}`).join(', '), num(x.commitsPerSecond), cpu(x.load, 'serverMsPerRequest'), cpu(x.load, 'databaseMsPerRequest'),
+        (g.rounds[x.gateways] ?? []).map((rps) => num(rps, 1)).join(' / '), failures(x.load) ? `${failures(x.load)}: ${x.load.firstFailure}` : '0',
+      ]),
+    ),
+  ].join('\n');
+}
+
+function subscriptionsSection(s: SubscriptionFigures): string {
+  return [
+    `### 6. Subscriptions: ${num(s.subscribers)} graphql-ws subscribers, ${s.events} events`,
+    '',
+    table(
+      ['connected', 'receipts', 'p50 ms', 'p99 ms', 'max ms', 'p99 vs 50 ms', 'p50 / p99 from created_at ms', 'server CPU ms per event', 'RSS before MB', 'RSS with subscribers MB', 'vs 300 MB', 'peak RSS MB', 'KB per subscriber'],
+      [[`${num(s.connected)}${s.failedConnections ? ` (first failure: ${s.failedConnections})` : ''}`, `${num(s.received)} of ${num(s.expected)}`, num(s.fromResponse.p50, 1), num(s.fromResponse.p99, 1), num(s.fromResponse.max, 1), ratio(s.fromResponse.p99, 50), `${num(s.fromCreatedAt.p50, 1)} / ${num(s.fromCreatedAt.p99, 1)}`, num(s.serverCpuMsPerEvent, 1), num(s.rssBeforeMb), num(s.rssMb), ratio(s.rssMb, 300), num(s.peakRssMb), num(((s.rssMb - s.rssBeforeMb) * 1024) / Math.max(1, s.connected), 1)]],
     ),
   ].join('\n');
 }
 
 function coldStartSection(c: ColdStartFigures): string {
   return [
-    `### 6. Cold start on the existing ${c.embedded ? 'embedded data dir' : 'DATABASE_URL database'}: spawn to \`GET /healthz\` 200`,
+    `### 7. Cold start on the existing ${c.embedded ? 'embedded data dir' : 'DATABASE_URL database'}: spawn to \`GET /healthz\` 200`,
     '',
     table(
       ['command', 'ms', 'vs PostgreSQL alone', 'vs node dist/src/main.js'],
@@ -300,6 +340,14 @@ const METHOD = `### Method
   \`completed\` (polled every 100 ms through \`order_bulk_job\`), then the saved search must hold every order.
 - **Contention**: 200 \`POST /api/v2/orders\` sent at once, each for 1–2 of 5 SKUs (1–3 units a line; same orders
   every run), stock about a third of demand; then SQL checks stock rows, allocations, line coverage and item counters.
+- **Gateways**: 1, 2 and 4 Forklift processes started on the same database with \`DATABASE_POOL_SIZE\` 16, 8 and
+  4, the load generator's connections spread over them in turn (autocannon's list of urls); single GraphQL creates
+  of one merchant's 10,000 items (fewer conflicts on an item's row than 1,000 would give, so that what waits is
+  the rest). While it measures, the bench samples \`pg_stat_activity\` every 5 ms on a
+  connection of its own: each busy backend in a wait event counts the time since the previous sample against it;
+  lock wait per create is the \`Lock\` and \`LWLock\` time over the creates. Commits per second are
+  \`pg_stat_database.xact_commit\`'s rise over the window, less the sampler's own. The bench's own service
+  process is stopped meanwhile. Counts run 1, 2, 4, then 4, 2, 1; each count's best round counts.
 - **Subscriptions**: a fresh Forklift process; subscribers (each its own WebSocket, authenticated in
   \`connection_init\`, \`events(kinds: ["item.updated"])\`) are spread over 2 client processes, opened 25 at a time;
   probe events until every subscriber has seen one; then 30 \`PUT /api/v2/items/{id}\`, 200 ms apart. Latency is
@@ -312,8 +360,8 @@ const METHOD = `### Method
   timed until \`/healthz\` answers 200; the embedded PostgreSQL started alone on the same data dir is the anchor.
 
 Knobs: \`BENCH_SCALE\` (default 1; scales items, orders, the bulk size and the subscriber count),
-\`npm run bench -- --only reads,statements\` (scenarios: reads, statements, writes, bulk, contention, subscriptions,
-coldstart), \`BENCH_DURATION\` (measured seconds, 10), \`BENCH_WARMUP\` (3), \`BENCH_ROUNDS\` (2),
+\`npm run bench -- --only reads,statements\` (scenarios: reads, statements, writes, bulk, contention, gateways,
+subscriptions, coldstart), \`BENCH_DURATION\` (measured seconds, 10), \`BENCH_WARMUP\` (3), \`BENCH_ROUNDS\` (2),
 \`BENCH_CONNECTIONS\` (16), \`BENCH_NODE_ARGS\` (node flags for the servers it starts, e.g. \`--cpu-prof\`), \`DATABASE_URL\` (a PostgreSQL server instead of the embedded one; the bench uses its own
 database \`forklift_bench\` there). Only a full run at scale 1 rewrites this file and \`bench/results/latest.json\`
 (\`--report\` forces it, \`--no-report\` prevents it); other runs write \`bench/results/partial.json\`.`;
@@ -342,6 +390,7 @@ function render(r: Results): string {
   if (r.statements) sections.push('', statementsSection(r.statements));
   if (r.writes || r.bulk) sections.push('', writesSection(r));
   if (r.contention) sections.push('', contentionSection(r.contention, r.writes));
+  if (r.gateways) sections.push('', gatewaysSection(r.gateways));
   if (r.subscriptions) sections.push('', subscriptionsSection(r.subscriptions));
   if (r.coldStart) sections.push('', coldStartSection(r.coldStart));
   if (r.dashboard) sections.push('', dashboardSection(r.dashboard));

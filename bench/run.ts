@@ -16,6 +16,7 @@ import { measureBulk } from './scenarios/bulk';
 import { measureColdStart } from './scenarios/coldstart';
 import { measureContention } from './scenarios/contention';
 import { measureDashboard } from './scenarios/dashboard';
+import { measureGateways } from './scenarios/gateways';
 import { measureReads } from './scenarios/reads';
 import { countStatements } from './scenarios/statements';
 import { measureSubscriptions } from './scenarios/subscriptions';
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
     await run('writes', async () => void (results.writes = await measureSingleCreates(ctx)));
     await run('bulk', async () => void (results.bulk = await measureBulk(ctx)));
     await run('contention', async () => void (results.contention = await measureContention(ctx)));
+    // Replaces the service process too, and keeps what each process it stops logged.
+    await run('gateways', async () => void (results.gateways = await measureGateways(ctx, (lines) => results.serviceErrors.push(...lines))));
     await run('subscriptions', async () => {
       // The subscriptions scenario replaces the service process: keep what the old one logged.
       results.serviceErrors.push(...loggedErrors(ctx.forklift));

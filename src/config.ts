@@ -11,6 +11,8 @@ export interface Config {
   host: string;
   /** Absent: start the embedded PostgreSQL under dataDir. */
   databaseUrl?: string;
+  /** Connections of the request pool: several instances on one PostgreSQL share its max_connections. */
+  databasePoolSize: number;
   dataDir: string;
   sandbox: boolean;
   logLevel: string;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A sandbox prints its credentials and opens /metrics: by default nothing off this machine reaches it.
     host: env.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl,
+    databasePoolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     dataDir: path.resolve(env.DATA_DIR || '.forklift'),
     sandbox,
     logLevel: env.LOG_LEVEL || 'info',

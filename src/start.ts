@@ -25,7 +25,7 @@ export async function start(config: Config, logger: Logger, lifecycle: Lifecycle
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
     if (lifecycle.stopRequested) return;
   }
-  const orm = await initOrm(databaseUrl, ENTITIES);
+  const orm = await initOrm(databaseUrl, ENTITIES, { poolSize: config.databasePoolSize });
   lifecycle.onStop('database pool', () => orm.close());
   await migrate(orm);
   if (lifecycle.stopRequested) return;

@@ -24,6 +24,9 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SANDBOX: 'true' }).sandbox).toBe(true);
     expect(() => loadConfig({ SANDBOX: 'maybe' })).toThrow(/SANDBOX/);
     expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT/);
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('listens on this machine only in the sandbox and on every interface otherwise, unless HOST says; /metrics is open in the sandbox only, unless METRICS_OPEN says', () => {

@@ -8,15 +8,19 @@ type Message = { measuring?: true; result?: LoadResult; error?: string };
 
 /**
  * Runs one load in a fresh load-generator process and returns what it measured, with the CPU the
- * watched server and database spent per request while it measured.
+ * watched servers and database spent per request while it measured. `onMeasuring` is called as
+ * the measured seconds begin (after the warm-up).
  */
-export function runLoad(spec: LoadSpec, watched?: Watched): Promise<LoadResult> {
+export function runLoad(spec: LoadSpec, watched?: Watched, onMeasuring?: () => void): Promise<LoadResult> {
   const child = fork(path.join(projectRoot, 'dist/bench/load/worker.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const sample = () => (watched ? { server: cpuMs(watched.server), database: watched.database ? treeCpuMs(watched.database) : null, generator: cpuMs(child.pid!) } : null);
+  const sample = () => (watched ? { server: watched.servers.reduce((sum, pid) => sum + cpuMs(pid), 0), database: watched.database ? treeCpuMs(watched.database) : null, generator: cpuMs(child.pid!) } : null);
   let before: ReturnType<typeof sample> = null;
   return new Promise((resolve, reject) => {
     child.on('message', (message: Message) => {
-      if (message.measuring) return void (before = sample());
+      if (message.measuring) {
+        before = sample();
+        return void onMeasuring?.();
+      }
       child.kill();
       if (!message.result) return reject(new Error(`load generator: ${message.error}`));
       const after = sample();

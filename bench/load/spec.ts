@@ -7,6 +7,11 @@ export interface LoadSpec {
   /** `floor`: the V2 body, to the write floor (bench/servers/floor.ts). */
   orders?: { protocol: 'rest' | 'graphql' | 'floor'; itemIds: number[] };
   connections: number;
+  /**
+   * Servers the connections are spread over in turn (autocannon's list of urls), each sent the
+   * request's path; absent, the request url's own.
+   */
+  origins?: string[];
   /** Seconds unmeasured, then seconds measured. */
   warmup: number;
   duration: number;
@@ -27,7 +32,7 @@ export interface LoadResult {
   /** The first failed answer, for the report. */
   firstFailure: string | null;
   /**
-   * CPU milliseconds per request over the measured seconds: the server process's, the
+   * CPU milliseconds per request over the measured seconds: the server processes' together, the
    * database's (postmaster and backends; null when the database is not the embedded one), and
    * the load generator's own (to show it was not the bottleneck).
    */
@@ -36,7 +41,8 @@ export interface LoadResult {
 
 /** The processes whose CPU a load run accounts per request. */
 export interface Watched {
-  server: number;
+  /** Several when the load is spread over several servers (LoadSpec.origins). */
+  servers: number[];
   database: number | null;
 }
 

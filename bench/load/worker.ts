@@ -44,7 +44,7 @@ async function run(spec: LoadSpec, seconds: number): Promise<LoadResult> {
     const orders = spec.orders;
     request.setupRequest = (r) => ({ ...r, body: orderBody(orders) });
   }
-  const result = await autocannon()({ url: url.origin, connections: spec.connections, duration: seconds, requests: [request], timeout: 30 });
+  const result = await autocannon()({ url: spec.origins ?? url.origin, connections: spec.connections, duration: seconds, requests: [request], timeout: 30 });
   return {
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,

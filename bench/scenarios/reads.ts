@@ -50,7 +50,7 @@ export async function measureReads(ctx: BenchContext): Promise<ReadFigures> {
       for (const contender of all) {
         const result = await runLoad(
           { request: contender.request(PAGE), connections: options.connections, warmup: round === 0 ? options.warmup : 1, duration: options.duration },
-          { server: servers[contender.key].running.pid, database },
+          { servers: [servers[contender.key].running.pid], database },
         );
         const entry = figures.contenders[contender.key];
         entry.rounds.push(result);

@@ -5,6 +5,7 @@ import { call } from '../api';
 import type { BenchContext } from '../context';
 import type { FromSubscribers, Receipt, ToSubscribers } from '../load/subscribers';
 import { addItems, createMerchant, tokenFor } from '../merchants';
+import { cpuMs } from '../cpu';
 import { memoryMb } from '../processes';
 import { startForklift } from '../servers/forklift';
 import { percentile, round } from '../stats';
@@ -31,6 +32,8 @@ export interface SubscriptionFigures {
   fromResponse: { p50: number; p99: number; max: number };
   /** From the event's created_at (its transaction's start, so an upper bound) to receipt, ms. */
   fromCreatedAt: { p50: number; p99: number };
+  /** The server's CPU per measured event: its update request and its fan-out to every subscriber. */
+  serverCpuMsPerEvent: number;
   rssBeforeMb: number;
   /** The server's resident set with every subscriber connected: the largest sample while events flowed. */
   rssMb: number;
@@ -125,12 +128,14 @@ export async function measureSubscriptions(ctx: BenchContext): Promise<Subscript
 
     let rssMb = memoryMb(server.running.pid);
     const sentAt = new Map<number, number>();
+    const cpuBefore = cpuMs(server.running.pid);
     for (const [i, itemId] of itemIds.entries()) {
       sentAt.set(itemId, await update(itemId, `Bench title ${i}`));
       rssMb = Math.max(rssMb, memoryMb(server.running.pid));
       await sleep(SPACING_MS);
     }
     await waitFor(itemIds[itemIds.length - 1], connected);
+    const serverCpuMsPerEvent = (cpuMs(server.running.pid) - cpuBefore) / itemIds.length;
     rssMb = Math.max(rssMb, memoryMb(server.running.pid));
     const peakRssMb = memoryMb(server.running.pid, 'VmHWM');
 
@@ -147,11 +152,12 @@ export async function measureSubscriptions(ctx: BenchContext): Promise<Subscript
       received: measured.length,
       fromResponse: { p50: round(percentile(fromResponse, 50)), p99: round(percentile(fromResponse, 99)), max: round(Math.max(...fromResponse)) },
       fromCreatedAt: { p50: round(percentile(fromCreatedAt, 50)), p99: round(percentile(fromCreatedAt, 99)) },
+      serverCpuMsPerEvent: round(serverCpuMsPerEvent),
       rssBeforeMb: round(rssBeforeMb),
       rssMb: round(rssMb),
       peakRssMb: round(peakRssMb),
     };
-    ctx.log(`  ${figures.received}/${figures.expected} receipts; commit→receipt p50 ${figures.fromResponse.p50} ms, p99 ${figures.fromResponse.p99} ms (from created_at: p50 ${figures.fromCreatedAt.p50}, p99 ${figures.fromCreatedAt.p99}); RSS ${figures.rssBeforeMb} → ${figures.rssMb} MB (peak ${figures.peakRssMb})`);
+    ctx.log(`  ${figures.received}/${figures.expected} receipts; commit→receipt p50 ${figures.fromResponse.p50} ms, p99 ${figures.fromResponse.p99} ms (from created_at: p50 ${figures.fromCreatedAt.p50}, p99 ${figures.fromCreatedAt.p99}); server CPU ${figures.serverCpuMsPerEvent} ms per event; RSS ${figures.rssBeforeMb} → ${figures.rssMb} MB (peak ${figures.peakRssMb})`);
     return figures;
   } finally {
     workers.kill();

@@ -41,7 +41,7 @@ export async function measureSingleCreates(ctx: BenchContext): Promise<SingleCre
     const url = { rest: `${ctx.forklift.url}/api/v2/orders`, graphql: `${ctx.forklift.url}/graphql`, floor: `${floor.url}/orders` }[protocol];
     const result = await runLoad(
       { request: { method: 'POST', url, headers }, orders: { protocol, itemIds }, connections: options.connections, warmup: Math.min(options.warmup, 2), duration: options.duration },
-      { server: (protocol === 'floor' ? floor : ctx.forklift).running.pid, database: postmasterPid(ctx.db.embedded) },
+      { servers: [(protocol === 'floor' ? floor : ctx.forklift).running.pid], database: postmasterPid(ctx.db.embedded) },
     );
     const figures = { ...result, statuses: await statuses(ctx, merchant.customerId) };
     ctx.log(`  ${protocol}: ${result.rps.toFixed(1)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms, CPU/order ${cpuText(result)}; statuses ${JSON.stringify(figures.statuses)}${result.firstFailure ? `; first failure ${result.firstFailure}` : ''}`);

@@ -14,10 +14,11 @@ export interface Server {
  */
 const UNLIMITED = { RATE_LIMIT_GRAPHQL: '1000000000/1000000000', RATE_LIMIT_REST: '1000000000/1000000000', RATE_LIMIT_ANONYMOUS: '1000000000/1000000000', GRAPHQL_MAX_COST: '100000' };
 
-export async function startForklift(databaseUrl: string): Promise<Server> {
+/** `env` adds to or overrides the service's environment (e.g. DATABASE_POOL_SIZE). */
+export async function startForklift(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const since = performance.now();
-  const running = startNode('src/main.js', { DATABASE_URL: databaseUrl, PORT: String(port), SANDBOX: 'true', LOG_LEVEL: 'error', DATA_DIR, NODE_ENV: 'production', ...UNLIMITED });
+  const running = startNode('src/main.js', { DATABASE_URL: databaseUrl, PORT: String(port), SANDBOX: 'true', LOG_LEVEL: 'error', DATA_DIR, NODE_ENV: 'production', ...UNLIMITED, ...env });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, running, since);
   return { url, running };
