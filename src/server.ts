@@ -31,6 +31,7 @@ import { WEBHOOK_CONCURRENCY, WebhookWorker, type WebhookOptions } from './event
 import { startJobs, type Jobs } from './jobs/queue';
 import { every } from './jobs/periodic';
 import { refreshExpiredCounters } from './domain/inventory/expiry';
+import { TALLY_COMPACTION_MS, compactTallies } from './domain/insights/tallies';
 import { DEFAULT_OBSERVABILITY, startObservability, type ObservabilityOptions } from './observability';
 import { revocationEndpoint, tokenEndpoint } from './oauth';
 import { LiveSessions } from './sessions';
@@ -66,6 +67,8 @@ export interface ServerOptions {
   observability?: Partial<ObservabilityOptions>;
   /** How often stock counters are brought up to date with lots that came inside their expiration_period (ms, default 1 h). */
   expirySweepMs?: number;
+  /** How often the dashboard's tallies are compacted (ms, default 10 s: domain/insights/tallies.ts). */
+  tallySweepMs?: number;
   /** Retention horizons and the pruner's pace over the defaults (src/retention/options.ts). */
   retention?: Partial<RetentionOptions>;
   /** How often bulk jobs whose queueing failed are looked for, and how old one must be (ms; default 60 s and 30 s). */
@@ -102,7 +105,7 @@ const WS_CLOSE_GRACE_MS = 5_000;
  * One HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, REST at /api/v2 (described at
  * /api/v2/openapi.json, browsed at /api/v2/docs), OAuth at /oauth/token, /healthz, /readyz, /metrics.
  */
-export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions, bulkSweep = { intervalMs: 60_000, graceMs: 30_000 }, expirySweepMs = EXPIRY_SWEEP_MS, demoToken }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger, jobs: runJobs = true, eventPollMs, webhooks: webhookOptions, limits: limitOptions, observability: observabilityOptions, sessionCheckMs = 1000, retention: retentionOptions, bulkSweep = { intervalMs: 60_000, graceMs: 30_000 }, expirySweepMs = EXPIRY_SWEEP_MS, tallySweepMs = TALLY_COMPACTION_MS, demoToken }: ServerOptions): Promise<RunningServer> {
   // /metrics without a token: open in the sandbox, off in production, unless the options say (src/config.ts METRICS_OPEN).
   const opsOptions = { ...DEFAULT_OBSERVABILITY, metricsOpen: sandbox, ...observabilityOptions };
   const schema = buildSchema();
@@ -120,7 +123,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   if (jobs) webhooks.start(jobs);
   // Counters follow the calendar: lots come inside expiration_period as days pass (inventory/expiry.ts).
   const expirySweep = jobs ? every('expired_counters', expirySweepMs, () => refreshExpiredCounters(orm, services(jobs, null)), logger) : null;
-  // Background work like the job workers: an instance that runs none prunes nothing either.
+  // Background work like the job workers: an instance that runs none compacts or prunes nothing either.
+  const tallySweep = runJobs ? every('tallies', tallySweepMs, () => compactTallies(orm), logger, 'debug') : null;
   const pruner = new Pruner(orm.em.getConnection(), logger, retentionOptions);
   if (runJobs) pruner.start();
   // A bulk create committed but never queued (or cut off mid-way by a crash) is picked up again.
@@ -290,6 +294,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     await hub.stop();
     webhooks.stop();
     await expirySweep?.stop();
+    await tallySweep?.stop();
     if (bulkSweeper) clearInterval(bulkSweeper);
     await pruner.stop();
     await jobs?.stop();

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { compactTallies } from '../src/domain/insights/tallies';
 import { newItem, newOrder, newShipNotice, receive, shipOrder } from './support/factories';
 import { startReceiver, type Receiver } from './support/receiver';
 import { eventually } from './support/wait';
@@ -14,7 +15,8 @@ let receiver: Receiver;
 beforeAll(async () => {
   // Failed deliveries are retried an hour later: they stay pending (retrying) while the test reads them.
   receiver = await startReceiver((path) => (path === '/down' ? 500 : 200));
-  app = await startTestApp({ webhooks: { retryBaseMs: 3_600_000 } });
+  // The tallies are compacted only when a test says: reads sum their deltas until then.
+  app = await startTestApp({ webhooks: { retryBaseMs: 3_600_000 }, tallySweepMs: 3_600_000 });
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -324,6 +326,7 @@ describe('one SQL statement each', () => {
     ['orders_summary by status, with a search through lines', SUMMARY, { group_by: 'status', search: JSON.stringify({ order_items_sku_start: 'INS' }), late: 24 }],
     ['orders_summary by warehouse', SUMMARY, { group_by: 'warehouse' }],
     ['orders_summary by customer', SUMMARY, { group_by: 'customer', from: '2020-01-01T00:00:00Z' }],
+    ['orders_summary by status, partial hours at both ends', SUMMARY, { group_by: 'status', from: new Date(Date.now() - 90 * 60_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString(), late: 1 }],
     ['order_throughput', THROUGHPUT, { from: new Date(Date.now() - 30 * 86_400_000).toISOString(), bucket: 'day' }],
     ['stock_at_risk', STOCK, { days: 30 }],
     ['webhook_health', HEALTH, { hours: 720 }],
@@ -336,6 +339,8 @@ describe('one SQL statement each', () => {
     for (const token of [app.tokens.a, app.tokens.staff]) {
       const statements = await app.captureStatements(() => gqlOk(query, variables, token));
       expect(statements).toHaveLength(1);
+      // Without a search, orders are counted from the tallies; so is throughput.
+      if (query === SUMMARY || query === THROUGHPUT) expect(statements[0].includes('_tallies')).toBe(!variables.search);
     }
   });
 });
@@ -393,24 +398,99 @@ describe('bad arguments', () => {
   });
 });
 
+/** orders_summary counted afresh: one GROUP BY over the orders and their lines, as plain as it gets. */
+async function plainGroups(column: string, lateHours: number, { customerId = null, from = null, to = null }: { customerId?: number | null; from?: string | null; to?: string | null }) {
+  return app.sql(
+    `select o.${column} as key, count(*)::int as orders, coalesce(sum(l.units), 0)::int as units,
+            count(*) filter (where not o.address_verified and not o.skip_address_verification and o.status = any($1))::int as held_for_address,
+            count(*) filter (where o.status = 95)::int as waiting_for_stock,
+            count(*) filter (where o.status = any($2) and o.created_at < now() - make_interval(hours => $3))::int as late
+     from orders o left join (select order_id, sum(quantity) as units from order_items group by 1) l on l.order_id = o.id
+     where ($4::int is null or o.customer_id = $4) and ($5::timestamptz is null or o.created_at >= $5) and ($6::timestamptz is null or o.created_at < $6)
+     group by 1 order by 1 nulls last`,
+    [HELD_STATUSES, AWAITING_SHIPMENT, lateHours, customerId, from, to],
+  );
+}
+
+/** order_throughput's non-empty hours counted afresh from the events. */
+async function plainThroughput(from: string, to: string, customerId: number | null) {
+  const rows = await app.sql(
+    `select date_trunc('hour', created_at, 'UTC') as starts_at, count(*) filter (where kind = $1)::int as created, count(*) filter (where kind = $2)::int as shipped,
+            count(*) filter (where kind = $3)::int as cancelled, count(*) filter (where kind = $4)::int as returned
+     from events where created_at >= $5 and created_at < $6 and kind = any($7) and ($8::int is null or customer_id = $8) group by 1 order by 1`,
+    [...Object.values(KINDS), from, to, Object.values(KINDS), customerId],
+  );
+  return rows.map((r) => ({ ...r, starts_at: new Date(r.starts_at).toISOString() }));
+}
+
+/** Every tally-backed answer (each grouping, over all time and over a range with partial hours at both ends; throughput) equals the fresh count, for a customer and for staff. */
+async function expectTalliesEqualFreshCounts(): Promise<void> {
+  const from = new Date(Date.now() - 90 * 60_000).toISOString();
+  const to = new Date(Date.now() + 60_000).toISOString();
+  for (const [token, customerId] of [[app.tokens.a, app.customers.a], [app.tokens.staff, null]] as const) {
+    for (const groupBy of ['status', 'warehouse', 'shipping_method', 'customer'] as const) {
+      for (const range of [{}, { from, to }]) {
+        const answer = (await gqlOk(SUMMARY, { group_by: groupBy, late: 1, ...range }, token)).orders_summary;
+        expect([groupBy, range, withoutLabels(answer)]).toEqual([groupBy, range, await plainGroups(COLUMN[groupBy], 1, { customerId, ...range })]);
+      }
+    }
+    const hours = (await gqlOk(THROUGHPUT, { from: new Date(Date.now() - 3 * 3_600_000 - 17 * 60_000).toISOString(), to, bucket: 'hour' }, token)).order_throughput;
+    const counted = hours.filter((b: Record<string, number>) => b.created + b.shipped + b.cancelled + b.returned > 0);
+    expect(counted.map((b: { starts_at: string }) => ({ ...b, starts_at: new Date(b.starts_at).toISOString() })))
+      .toEqual(await plainThroughput(new Date(Date.now() - 3 * 3_600_000 - 17 * 60_000).toISOString(), to, customerId));
+  }
+  // The tallies themselves, key by key, against the rows they count.
+  expect(await app.sql(
+    `select customer_id, warehouse_id, shipping_method_id, status, unverified, hour, sum(orders)::int as orders, sum(units)::int as units
+     from order_tallies group by 1, 2, 3, 4, 5, 6 having sum(orders) <> 0 or sum(units) <> 0 order by 1, 2, 3, 4, 5, 6`,
+  )).toEqual(await app.sql(
+    `select o.customer_id, o.warehouse_id, o.shipping_method_id, o.status, not o.address_verified and not o.skip_address_verification as unverified,
+            date_trunc('hour', o.created_at, 'UTC') as hour, count(*)::int as orders, coalesce(sum(l.units), 0)::int as units
+     from orders o left join (select order_id, sum(quantity) as units from order_items group by 1) l on l.order_id = o.id
+     group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,
+  ));
+  expect(await app.sql('select customer_id, kind, hour, sum(events)::int as events from event_tallies group by 1, 2, 3 order by 1, 2, 3')).toEqual(await app.sql(
+    `select customer_id, kind, date_trunc('hour', created_at, 'UTC') as hour, count(*)::int as events from events
+     where kind = any($1) group by 1, 2, 3 order by 1, 2, 3`,
+    [Object.values(KINDS)],
+  ));
+}
+
 describe('a burst of concurrent writes', () => {
-  it('leaves the aggregates equal to a fresh count', async () => {
+  it('leaves every tally-backed aggregate equal to a fresh count, before and after compaction', async () => {
     const item = await newItem(app, { sku: 'INS-BURST' });
-    await receive(app, item.id, 40);
-    const from = new Date(Date.now() - 60_000).toISOString();
-    // Reads race the writes: each must answer without error while they commit.
-    const writes = Array.from({ length: 24 }, async (_, i) => {
-      const order = await newOrder(app, [[item.id, 1 + (i % 3)]], i % 4 === 0 ? { shipping_method_id: method } : {});
-      if (i % 3 === 0) await shipOrder(app, order.id);
-      else if (i % 3 === 1) await app.rest('PUT', `/api/v2/orders/${order.id}/call/cancel`, { token: app.tokens.a });
-    });
-    const reads = Array.from({ length: 6 }, () => gqlOk(SUMMARY, { group_by: 'status' }));
-    await Promise.all([...writes, ...reads]);
-    expect(withoutLabels((await gqlOk(SUMMARY, { group_by: 'status' })).orders_summary)).toEqual(expectedGroups(await allOrders(), 'status', 48));
-    expect(withoutLabels((await gqlOk(SUMMARY, { group_by: 'shipping_method' })).orders_summary)).toEqual(expectedGroups(await allOrders(), 'shipping_method', 48));
-    const to = new Date(Date.now() + 1000);
-    const answer = (await gqlOk(THROUGHPUT, { from, to: to.toISOString(), bucket: 'hour' })).order_throughput;
-    expect(answer.map((b: { starts_at: string }) => ({ ...b, starts_at: new Date(b.starts_at).toISOString() }))).toEqual(await expectedThroughput(new Date(from), to, 3_600_000));
-    expect((await gqlOk(STOCK, {})).stock_at_risk).toEqual(await expectedStockRisk(app.customers.a, 30));
+    await receive(app, item.id, 200);
+    // Orders the burst ships, cancels and changes, made first so those changes race its creates.
+    const made: { id: number; order_items: { id: number }[] }[] = [];
+    for (let i = 0; i < 16; i++) made.push(await newOrder(app, [[item.id, 1 + (i % 3)]], i % 4 === 0 ? { shipping_method_id: method } : {}));
+    const unverified = [await newOrder(app, [[item.id, 1]], { shipping_zip: 'not a zip' }), await newOrder(app, [[item.id, 1]], { shipping_zip: 'not a zip' })];
+    // Late or not against a one-hour SLA, in or around the hour the SLA's boundary falls in.
+    await app.sql(`update orders set created_at = now() - interval '62 minutes' where id = $1`, [made[15].id]);
+    await app.sql(`update orders set created_at = now() - interval '58 minutes' where id = $1`, [made[14].id]);
+    const asA = { 'x-customer-id': String(app.customers.a) };
+    const requests: Promise<unknown>[] = [
+      ...Array.from({ length: 16 }, (_, i) => newOrder(app, [[item.id, 1 + (i % 3)]], i % 4 === 1 ? { shipping_method_id: method } : {})),
+      ...made.slice(0, 6).map((o) => shipOrder(app, o.id)),
+      ...made.slice(6, 12).map((o) => app.rest('PUT', `/api/v2/orders/${o.id}/call/cancel`, { token: app.tokens.a })),
+      ...made.slice(12, 14).map((o) => app.rest('POST', `/api/v2/orders/${o.id}/order_items`, { token: app.tokens.a, json: { item_id: item.id, quantity: 2 } })),
+      ...made.slice(14, 16).map((o) => app.rest('PUT', `/api/v2/order_items/${o.order_items[0].id}`, { token: app.tokens.a, json: { quantity: 3 } })),
+      ...unverified.map((o) => app.rest('PUT', `/api/v2/orders/${o.id}`, { token: app.tokens.staff, headers: asA, json: { skip_address_verification: true } })),
+      // Reads and compactions race the writes: each must finish without error while they commit.
+      ...Array.from({ length: 3 }, () => gqlOk(SUMMARY, { group_by: 'status' })),
+      ...Array.from({ length: 3 }, () => compactTallies(app.orm)),
+    ];
+    expect(requests).toHaveLength(40);
+    const answers = await Promise.all(requests);
+    // Cancels, added lines, changed lines, skipped verifications: each went through.
+    expect((answers.slice(22, 34) as { status: number }[]).map((r) => r.status)).toEqual([...Array(6).fill(200), 201, 201, 200, 200, 200, 200]);
+    // One more write after the last compaction: the reads below sum deltas as well as compacted rows.
+    await shipOrder(app, made[12].id);
+    expect((await app.sql('select count(*)::int as n from order_tallies where not compacted'))[0].n).toBeGreaterThan(0);
+    await expectTalliesEqualFreshCounts();
+
+    await compactTallies(app.orm);
+    expect(await app.sql('select compacted, count(*)::int as n from order_tallies where not compacted or (orders = 0 and units = 0) group by 1')).toEqual([]);
+    expect(await app.sql('select count(*)::int as n from event_tallies where not compacted')).toEqual([{ n: 0 }]);
+    await expectTalliesEqualFreshCounts();
   }, 60_000);
 });

@@ -3188,7 +3188,8 @@ export type Query = {
   /**
    * Orders created, shipped and cancelled, and returns received, per hour or day from `from` (rounded
    * down to its bucket) up to `to` (default now), every bucket listed, empty ones with zeros; at most 744
-   * buckets (31 days of hours). One SQL statement over the event outbox, scoped as events is.
+   * buckets (31 days of hours). One SQL statement over the hourly tallies of the outbox's events (the
+   * partial hours at the range's ends from the events themselves), scoped as events is.
    */
   order_throughput: Array<ThroughputBucket>;
   /** An order's wholesale details (NOT_FOUND when it has none). */
@@ -3201,6 +3202,11 @@ export type Query = {
    * statement. search is the orders list's (the same attributes and predicates), created_from and
    * created_to bound created_at (from inclusive, to exclusive). Scoped as orders is: a customer's own
    * orders; staff all, or X-Customer-Id's. Costs as a list (10 points).
+   *
+   * Without a search the answer comes from tallies kept per hour as orders are written, so it costs about
+   * the same however many orders there are; only the partial hours at the range's ends, and the hour the
+   * SLA's boundary falls in, are counted from the orders themselves. With a search it is counted from the
+   * orders the search finds, and costs what that search costs on the orders list.
    */
   orders_summary: Array<OrderGroup>;
   /** Originators of one kind of resource: Item, Order or OrderItem. */
@@ -4467,8 +4473,9 @@ export type TemplateUpdateInput = {
 };
 
 /**
- * One bucket of order_throughput, counted from the event outbox (events with these kinds created in it),
- * so it reaches back as far as event retention keeps events (30 days by default).
+ * One bucket of order_throughput: the events of these kinds the outbox received in it, counted per hour as
+ * they are written. The counts outlive the events (retention prunes those after 30 days by default), so the
+ * chart reaches back to when counting began: the events in the outbox when this service's tallies came in.
  */
 export type ThroughputBucket = {
   __typename?: 'ThroughputBucket';

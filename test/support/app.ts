@@ -62,7 +62,7 @@ const TEST_LIMITS: Partial<LimitOptions> = { maxCost: 100_000, rateLimits: { gra
 export const TEST_NETWORKS = parseNetworks('test networks', '127.0.0.0/8');
 
 /** A server on its own database (cloned from the migrated template), with a staff client and two customers. */
-export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs' | 'logger' | 'eventPollMs' | 'observability' | 'sessionCheckMs' | 'retention' | 'bulkSweep' | 'expirySweepMs' | 'demoToken'>> = {}): Promise<TestApp> {
+export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhooks' | 'limits' | 'jobs' | 'logger' | 'eventPollMs' | 'observability' | 'sessionCheckMs' | 'retention' | 'bulkSweep' | 'expirySweepMs' | 'tallySweepMs' | 'demoToken'>> = {}): Promise<TestApp> {
   const database = await cloneTemplate();
   const databaseUrl = database.url;
 

@@ -16,6 +16,7 @@ import { Migration20261125000010_order_attention } from './Migration202611250000
 import { Migration20261125000050_webhook_resource_order } from './Migration20261125000050_webhook_resource_order';
 import { Migration20261125000060_token_grants } from './Migration20261125000060_token_grants';
 import { Migration20261127000010_event_positions } from './Migration20261127000010_event_positions';
+import { Migration20261127000030_insight_tallies } from './Migration20261127000030_insight_tallies';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000050_webhook_resource_order', class: Migration20261125000050_webhook_resource_order },
   { name: 'Migration20261125000060_token_grants', class: Migration20261125000060_token_grants },
   { name: 'Migration20261127000010_event_positions', class: Migration20261127000010_event_positions },
+  { name: 'Migration20261127000030_insight_tallies', class: Migration20261127000030_insight_tallies },
 ];

@@ -4,6 +4,7 @@ import { parseSearch } from '../../db/list/search';
 import { ORDER_LIST } from '../orders/list-specs';
 import { orderStatusName } from '../orders/statuses';
 import { type TimeBucket, boundedInt, createdRange, throughputBuckets } from './arguments';
+import { splitHours } from './hours';
 import * as store from './store';
 
 /**
@@ -34,10 +35,19 @@ export interface OrdersSummaryArgs {
 export async function ordersSummary(ctx: RequestContext, args: OrdersSummaryArgs) {
   const lateAfterHours = boundedInt('late_after_hours', args.late_after_hours ?? 48, 1, 8760);
   const { from, to } = createdRange(args.created_from, args.created_to);
-  const terms: Where[] = [parseSearch(args.search, ORDER_LIST)];
-  if (from) terms.push({ created_at: { $gte: from } });
-  if (to) terms.push({ created_at: { $lt: to } });
-  const rows = await store.orderGroups(ctx, { $and: terms }, GROUP_COLUMNS[args.group_by], new Date(Date.now() - lateAfterHours * HOUR_MS));
+  const search = parseSearch(args.search, ORDER_LIST);
+  const column = GROUP_COLUMNS[args.group_by];
+  const lateBefore = new Date(Date.now() - lateAfterHours * HOUR_MS);
+  // Without a search every order in the range counts: the tallies answer. A search may name anything
+  // of an order or its lines, so it is answered from the orders.
+  let rows: store.OrderGroupRow[];
+  if (!Object.keys(search).length) rows = await store.tallyGroups(ctx, column, splitHours(from, to), lateBefore);
+  else {
+    const terms: Where[] = [search];
+    if (from) terms.push({ created_at: { $gte: from } });
+    if (to) terms.push({ created_at: { $lt: to } });
+    rows = await store.orderGroups(ctx, { $and: terms }, column, lateBefore);
+  }
   return rows.map(({ name, ...row }) => ({
     ...row,
     label: row.key == null ? 'none' : args.group_by === 'status' ? orderStatusName(row.key) : (name ?? String(row.key)),
@@ -55,7 +65,7 @@ export async function orderThroughput(ctx: RequestContext, args: ThroughputArgs)
   const bucket = args.bucket ?? 'hour';
   const to = args.to ?? new Date();
   const starts = throughputBuckets(args.from, to, bucket);
-  const rows = await store.throughput(ctx, args.from, to, bucket);
+  const rows = await store.throughput(ctx, splitHours(args.from, to), bucket);
   const counted = new Map(rows.map((r) => [new Date(r.starts_at).getTime(), r]));
   return starts.map((starts_at) => counted.get(starts_at.getTime()) ?? { starts_at, created: 0, shipped: 0, cancelled: 0, returned: 0 });
 }

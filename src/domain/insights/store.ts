@@ -11,6 +11,7 @@ import { COMPLETED } from '../shipnotices/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import type { EventPosition } from '../events/feed';
 import type { TimeBucket } from './arguments';
+import { type Edge, type HourSplit, type Span, lateEdge, lateHour } from './hours';
 
 /**
  * The dashboards' aggregates: each one SQL statement, whatever the data's size, and the only code
@@ -43,10 +44,51 @@ export interface OrderGroupRow {
   late: number;
 }
 
+/** Held for its address: `unverified` says neither address_verified nor skip_address_verification. */
+const held = (unverified: string, status: string) => `${unverified} and ${status} in (${FIELDS_UPDATEABLE.join(', ')})`;
+const waiting = (status: string) => `${status} = ${INSUFFICIENT_INVENTORY}`;
+const awaiting = (status: string) => `${status} in (${AWAITING_SHIPMENT.join(', ')})`;
+
+/** Counted orders per group, named, without the groups left empty: the end of both statements. */
+function namedGroups(column: OrderGroupColumn, counted: string): string {
+  const names = NAMED_BY[column];
+  return `
+    g as (
+      select key, sum(orders)::int as orders, least(coalesce(sum(units), 0), ${MAX_UNITS})::int as units,
+             coalesce(sum(held_for_address), 0)::int as held_for_address, coalesce(sum(waiting_for_stock), 0)::int as waiting_for_stock,
+             coalesce(sum(late), 0)::int as late
+      from ${counted} group by key having sum(orders) > 0
+    )
+    select g.*, ${names ? 'n.name' : 'null'} as name from g ${names ? `left join ${names} n on n.id = g.key` : ''}
+    order by g.key nulls last`;
+}
+
+/** A `?` for `value`, pushed where the statement built so far needs it: text and values stay in step. */
+function bind(params: unknown[], value: unknown): string {
+  params.push(value);
+  return '?';
+}
+
+/** The columns of `o` that orderCounts reads. */
+const orderColumns = (column: OrderGroupColumn) => [...new Set(['id', 'status', 'created_at', 'address_verified', 'skip_address_verification', column])].join(', ');
+
 /**
- * Orders matching `where` (the list's search, already parsed) grouped by `column`. The orders'
- * select is the query builder's, so search and scoping are exactly the orders list's; it is the
- * inner part of one statement that counts, sums lines and names groups.
+ * Orders `o` grouped by `column`, with their units by one join of their lines (a hash join over many,
+ * index probes over few: a lateral sum per order was 10,000 probes for a staff caller's 10,000 orders).
+ */
+const orderCounts = (column: OrderGroupColumn, lateBefore: string) => `
+  select o.${column} as key, count(*) as orders, coalesce(sum(u.units), 0) as units,
+         count(*) filter (where ${held('not o.address_verified and not o.skip_address_verification', 'o.status')}) as held_for_address,
+         count(*) filter (where ${waiting('o.status')}) as waiting_for_stock,
+         count(*) filter (where ${awaiting('o.status')} and o.created_at < ${lateBefore}) as late
+  from o left join (select oi.order_id, sum(oi.quantity) as units from order_items oi join o on o.id = oi.order_id group by oi.order_id) u on u.order_id = o.id
+  group by 1`;
+
+/**
+ * Orders matching `where` (the list's search, already parsed) grouped by `column`, counted from the
+ * orders themselves: a search may name any attribute of an order or its lines, which no tally keeps.
+ * The orders' select is the query builder's, so search and scoping are exactly the orders list's; it
+ * is the inner part of one statement that counts, sums lines and names groups.
  */
 export async function orderGroups({ em }: Db, where: Where, column: OrderGroupColumn, lateBefore: Date): Promise<OrderGroupRow[]> {
   // The tenant condition goes into the criteria itself: applied as a filter after a search through
@@ -54,33 +96,60 @@ export async function orderGroups({ em }: Db, where: Where, column: OrderGroupCo
   const scope = tenantScope(em, em.getMetadata().get(Order.name));
   if (!scope) throw new Error('orders carry a filter other than the tenant one: orderGroups cannot scope them');
   const scoped = Object.keys(scope).length ? { $and: [scope, where] } : where;
-  const qb = em.createQueryBuilder(Order, 'e0').select([...new Set(['id', 'status', 'created_at', 'address_verified', 'skip_address_verification', column])]).where(scoped as never);
+  const qb = em.createQueryBuilder(Order, 'e0').select(orderColumns(column).split(', ')).where(scoped as never);
   const inner = qb.getKnexQuery().toSQL();
-  const names = NAMED_BY[column];
-  // Units per order by one join of the lines with the orders chosen (a hash join over many, index
-  // probes over few): a lateral sum per order was 10,000 probes for a staff caller's 10,000 orders.
-  const sql = `
-    with o as (${inner.sql}),
-    u as (select oi.order_id, sum(oi.quantity) as units from order_items oi join o on o.id = oi.order_id group by oi.order_id),
-    g as (
-      select o.${column} as key, count(*)::int as orders, least(coalesce(sum(u.units), 0), ${MAX_UNITS})::int as units,
-             count(*) filter (where not o.address_verified and not o.skip_address_verification and o.status in (${FIELDS_UPDATEABLE.join(', ')}))::int as held_for_address,
-             count(*) filter (where o.status = ${INSUFFICIENT_INVENTORY})::int as waiting_for_stock,
-             count(*) filter (where o.status in (${AWAITING_SHIPMENT.join(', ')}) and o.created_at < ?)::int as late
-      from o left join u on u.order_id = o.id
-      group by o.${column}
-    )
-    select g.*, ${names ? 'n.name' : 'null'} as name from g ${names ? `left join ${names} n on n.id = g.key` : ''}
-    order by g.key nulls last`;
+  const params = [...inner.bindings];
   return em.getConnection().execute<OrderGroupRow[]>(
-    sql,
-    [...inner.bindings, lateBefore],
+    `with o as (${inner.sql}), counted as (${orderCounts(column, bind(params, lateBefore))}), ${namedGroups(column, 'counted')}`,
+    params,
     'all',
     em.getTransactionContext(),
   );
 }
 
-/** The outbox kinds order_throughput counts, by the column each is counted in. */
+/** `<column> >= ? and <column> < ?` for the bounds the span has (`true` for none), their values bound. */
+function within(column: string, span: Span, params: unknown[]): string {
+  const bounds = [...(span.start ? [`${column} >= ${bind(params, span.start)}`] : []), ...(span.end ? [`${column} < ${bind(params, span.end)}`] : [])];
+  return bounds.length ? bounds.join(' and ') : 'true';
+}
+
+/** Rows created in any of the edges: the created_at index reads each as a range. */
+const inEdges = (edges: Edge[], params: unknown[]) => edges.map((e) => `(${within('created_at', e, params)})`).join(' or ');
+
+/**
+ * All orders in the created_at range (null ends: unbounded) grouped by `column`, from the tallies
+ * (migration 20261127000030): the whole hours' tally rows summed, and the orders of the partial
+ * hours at the range's ends and of the hour `lateBefore` falls in counted from the orders
+ * themselves (insights/hours.ts), by the created_at index. One statement, so every part reads the
+ * same snapshot: a write is in the tallies exactly when its order is in the table.
+ */
+export async function tallyGroups({ em }: Db, column: OrderGroupColumn, split: HourSplit, lateBefore: Date): Promise<OrderGroupRow[]> {
+  const params: unknown[] = [];
+  const edges = split.edges.length
+    ? `o as (select ${orderColumns(column)} from orders
+             where (${inEdges(split.edges, params)})${tenant(em, 'customer_id', params)}),
+       edge as (${orderCounts(column, bind(params, lateBefore))}),`
+    : '';
+  const parts = [
+    `select ${column} as key, sum(orders) as orders, sum(units) as units, sum(orders) filter (where ${held('unverified', 'status')}) as held_for_address,
+            sum(orders) filter (where ${waiting('status')}) as waiting_for_stock, sum(orders) filter (where ${awaiting('status')} and hour < ${bind(params, lateHour(lateBefore))}) as late
+     from order_tallies where ${within('hour', split.whole, params)}${tenant(em, 'customer_id', params)} group by 1`,
+  ];
+  if (edges) parts.push('select * from edge');
+  const late = lateEdge(split.whole, lateBefore);
+  if (late) parts.push(`select ${column}, 0, 0, 0, 0, count(*) from orders where ${awaiting('status')} and ${within('created_at', late, params)}${tenant(em, 'customer_id', params)} group by 1`);
+  return em.getConnection().execute<OrderGroupRow[]>(
+    `with ${edges} counted as (${parts.join(' union all ')}), ${namedGroups(column, 'counted')}`,
+    params,
+    'all',
+    em.getTransactionContext(),
+  );
+}
+
+/**
+ * The outbox kinds order_throughput counts, by the column each is counted in. The tally trigger of
+ * migration 20261127000030 counts these four: a kind added here needs a migration adding it there.
+ */
 const THROUGHPUT_KINDS = { created: 'order.created', shipped: 'order.shipped', cancelled: 'order.cancelled', returned: 'consumer_return.received' } as const;
 
 export interface ThroughputRow {
@@ -91,15 +160,23 @@ export interface ThroughputRow {
   returned: number;
 }
 
-/** Non-empty buckets of [from, to): events of the counted kinds by date_trunc in UTC. */
-export async function throughput({ em }: Db, from: Date, to: Date, bucket: TimeBucket): Promise<ThroughputRow[]> {
-  const params: unknown[] = [bucket, ...Object.values(THROUGHPUT_KINDS), from, to, pgArray(Object.values(THROUGHPUT_KINDS))];
-  const scope = tenant(em, 'customer_id', params);
-  const counts = Object.keys(THROUGHPUT_KINDS).map((column) => `count(*) filter (where kind = ?)::int as ${column}`);
+/**
+ * Non-empty buckets of [from, to) by date_trunc in UTC: the whole hours from event_tallies, the
+ * partial hours at the ends from the events themselves (by their created_at index), in one statement.
+ */
+export async function throughput({ em }: Db, split: HourSplit, bucket: TimeBucket): Promise<ThroughputRow[]> {
+  const params: unknown[] = [];
+  const kinds = pgArray(Object.values(THROUGHPUT_KINDS));
+  const startsAt = `date_trunc(${bind(params, bucket)}, at, 'UTC')`;
+  const counts = Object.entries(THROUGHPUT_KINDS).map(([column, kind]) => `coalesce(sum(n) filter (where kind = ${bind(params, kind)}), 0)::int as ${column}`);
+  const parts = [`select hour as at, kind, events as n from event_tallies
+                  where ${within('hour', split.whole, params)} and kind = any(${bind(params, kinds)}::text[])${tenant(em, 'customer_id', params)}`];
+  if (split.edges.length) {
+    parts.push(`select created_at, kind, 1 from events
+                where (${inEdges(split.edges, params)}) and kind = any(${bind(params, kinds)}::text[])${tenant(em, 'customer_id', params)}`);
+  }
   return em.getConnection().execute<ThroughputRow[]>(
-    `select date_trunc(?, created_at, 'UTC') as starts_at, ${counts.join(', ')}
-     from events where created_at >= ? and created_at < ? and kind = any(?::text[])${scope}
-     group by 1 order by 1`,
+    `select ${startsAt} as starts_at, ${counts.join(', ')} from (${parts.join(' union all ')}) c group by 1 order by 1`,
     params,
     'all',
     em.getTransactionContext(),
@@ -261,4 +338,33 @@ export async function eventLag({ em }: Db, feedPosition: EventPosition | null): 
     em.getTransactionContext(),
   );
   return row;
+}
+
+/**
+ * Folds every tally delta committed so far into one compacted row per key (insights/tallies.ts runs
+ * it on a timer), so reads sum a row per key and hour rather than a row per write: the deltas are
+ * deleted and their sums added to the compacted rows in one statement, which readers see whole or
+ * not at all. Deltas of transactions still running are not visible to it and stay for the next run.
+ * Writers only insert, so they never wait on it; a second compaction at once (another instance)
+ * waits on the rows this one deletes and finds them gone. Keys left at zero go after, in a statement
+ * of their own (a row cannot be updated and deleted by one statement). Returns the deltas folded.
+ */
+export async function compactTallies({ em }: Db): Promise<{ orders: number; events: number }> {
+  const connection = em.getConnection();
+  const fold = async (table: string, keys: string, sums: string[]) => {
+    const [row] = await connection.execute<{ n: number }[]>(
+      `with fresh as (delete from ${table} where not compacted returning *),
+       folded as (
+         insert into ${table} (${keys}, ${sums.join(', ')}, compacted)
+         select ${keys}, ${sums.map((c) => `sum(${c})`).join(', ')}, true from fresh group by ${keys}
+         on conflict (${keys}) where compacted do update set ${sums.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}
+       )
+       select count(*)::int as n from fresh`,
+    );
+    return row.n;
+  };
+  const orders = await fold('order_tallies', 'customer_id, warehouse_id, shipping_method_id, status, unverified, hour', ['orders', 'units']);
+  await connection.execute('delete from order_tallies where compacted and orders = 0 and units = 0');
+  const events = await fold('event_tallies', 'customer_id, kind, hour', ['events']);
+  return { orders, events };
 }
