@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { Db } from '../../../db/store';
 import { bundleLeaves, bundlesAbove } from '../../items/bundle-sql';
 import { pgArray } from '../../../db/sql';
 import { lockItemRows } from '../../items/locks';
@@ -48,7 +48,7 @@ export interface Facts {
  * - `warehouses`: the customers' active warehouses, each one's default (earliest onboarded) first,
  *   as customerWarehouse orders them.
  */
-export async function allocationFacts(ctx: RequestContext, source: LineSource, customerIds: number[]): Promise<Facts> {
+export async function allocationFacts(ctx: Db, source: LineSource, customerIds: number[]): Promise<Facts> {
   const except = 'orderIds' in source ? source.orderIds : [];
   const waiting = `o.customer_id = any(?::int[]) and o.status = ${INSUFFICIENT_INVENTORY} and o.id <> all(?::int[])`;
   const [facts] = await ctx.em.execute<{ needs: Need[]; ahead: (Need & Omit<Queued, 'created_at'> & { created_at: string })[]; stock: FreeStock[]; warehouses: Facts['warehouses'] }[]>(
@@ -102,7 +102,7 @@ export async function allocationFacts(ctx: RequestContext, source: LineSource, c
 }
 
 /** Writes the allocations chosen: order_allocations rows, and stock.committed moved by them. */
-export async function writeAllocations(ctx: RequestContext, allocations: Allocation[]): Promise<void> {
+export async function writeAllocations(ctx: Db, allocations: Allocation[]): Promise<void> {
   if (!allocations.length) return;
   await ctx.em.execute(
     `with input as (
@@ -130,13 +130,13 @@ export interface Released {
 }
 
 /** The items the orders hold stock of. */
-export async function allocatedItems(ctx: RequestContext, orderIds: number[]): Promise<number[]> {
+export async function allocatedItems(ctx: Db, orderIds: number[]): Promise<number[]> {
   const held = await ctx.em.execute<{ item_id: number }[]>('select distinct item_id from order_allocations where order_id = any(?::int[])', [pgArray(orderIds)]);
   return held.map((h) => h.item_id);
 }
 
 /** Deletes the orders' allocations and gives their units back to stock.committed; returns what was held, per stock row. */
-export const deleteAllocations = (ctx: RequestContext, orderIds: number[]) =>
+export const deleteAllocations = (ctx: Db, orderIds: number[]) =>
   ctx.em.execute<Released[]>(
     `with gone as (
        delete from order_allocations where order_id = any(?::int[])
@@ -164,13 +164,13 @@ export const waitingOrders = (seed: string) => `with recursive ${bundlesAbove(se
   order by o.batch_priority desc, o.created_at, o.id`;
 
 /** The customer's orders waiting for any of these items (or a bundle built from them), in queue order. */
-export async function waitingOrderIds(ctx: RequestContext, customerId: number, itemIds: number[]): Promise<number[]> {
+export async function waitingOrderIds(ctx: Db, customerId: number, itemIds: number[]): Promise<number[]> {
   const rows = await ctx.em.execute<{ id: number }[]>(waitingOrders('select unnest(?::int[])'), [pgArray(itemIds), customerId]);
   return rows.map((r) => r.id);
 }
 
 /** The rows lockForAllocation locks, as they are once locked: whether each is one of the roots' own, and archived. */
-export function lockAllocationRows(ctx: RequestContext, customerIds: number[], roots: { itemIds?: number[]; orderIds?: number[] }) {
+export function lockAllocationRows(ctx: Db, customerIds: number[], roots: { itemIds?: number[]; orderIds?: number[] }) {
   return lockItemRows<{ id: number; own: boolean; archived: boolean }>(
     ctx,
     `with recursive
@@ -194,13 +194,13 @@ export function lockAllocationRows(ctx: RequestContext, customerIds: number[], r
 }
 
 /** Whether the order holds any stock. */
-export async function holdsStock(ctx: RequestContext, orderId: number): Promise<boolean> {
+export async function holdsStock(ctx: Db, orderId: number): Promise<boolean> {
   const [row] = await ctx.em.execute<{ held: boolean }[]>('select exists (select 1 from order_allocations where order_id = ?) as held', [orderId]);
   return row.held;
 }
 
 /** The lots the order holds that may no longer ship (inside their item's expiration_period, or expired). */
-export const unshippableLots = (ctx: RequestContext, orderId: number) =>
+export const unshippableLots = (ctx: Db, orderId: number) =>
   ctx.em.execute<{ item_id: number; number: string; expires_on: string }[]>(
     `select distinct a.item_id, lot.number, lot.expires_on::text as expires_on
      from order_allocations a join stock s on s.id = a.stock_id join items i on i.id = a.item_id join lots lot on lot.id = s.lot_id

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../../context';
+import type { Db } from '../../../db/store';
 import { SavedSearch } from '../../searches/entities';
 import { OrderBulkJob } from '../entities';
 import { setTenant } from '../../../db/tenancy';
@@ -11,7 +11,7 @@ import { setTenant } from '../../../db/tenancy';
  */
 
 /** A new job and the saved search its orders will be listed by, both written now for their ids. */
-export async function addBulkJob(ctx: RequestContext, job: Omit<OrderBulkJob, 'id' | 'saved_search_id' | 'status' | 'started_at' | 'finished_at' | 'resources_pruned_at' | 'created_at' | 'updated_at'>) {
+export async function addBulkJob(ctx: Db, job: Omit<OrderBulkJob, 'id' | 'saved_search_id' | 'status' | 'started_at' | 'finished_at' | 'resources_pruned_at' | 'created_at' | 'updated_at'>) {
   const search = ctx.em.create(SavedSearch, { customer_id: job.customer_id, name: 'Bulk create', resource: 'Order' } as SavedSearch);
   await ctx.em.flush();
   const written = ctx.em.create(OrderBulkJob, { ...job, saved_search_id: search.id } as OrderBulkJob);
@@ -20,7 +20,7 @@ export async function addBulkJob(ctx: RequestContext, job: Omit<OrderBulkJob, 'i
 }
 
 /** The job's resources, by position: an input to create, or already a refusal (`result`). */
-export async function addBulkResources(ctx: RequestContext, jobId: number, rows: { position: number; input: unknown; result: string | null }[]): Promise<void> {
+export async function addBulkResources(ctx: Db, jobId: number, rows: { position: number; input: unknown; result: string | null }[]): Promise<void> {
   await ctx.em.execute(
     `insert into order_bulk_resources (job_id, position, input, result)
      select ?, position, input, result from jsonb_to_recordset(?::jsonb) as x(position int, input jsonb, result text)`,
@@ -28,7 +28,7 @@ export async function addBulkResources(ctx: RequestContext, jobId: number, rows:
   );
 }
 
-export const findBulkJob = (ctx: RequestContext, id: number) => ctx.em.findOne(OrderBulkJob, { id });
+export const findBulkJob = (ctx: Db, id: number) => ctx.em.findOne(OrderBulkJob, { id });
 
 export interface BulkProgress {
   processed: number;
@@ -37,7 +37,7 @@ export interface BulkProgress {
 }
 
 /** Resources with an outcome, and how many became orders, in one statement. */
-export async function bulkJobProgress(ctx: RequestContext, jobId: number): Promise<BulkProgress> {
+export async function bulkJobProgress(ctx: Db, jobId: number): Promise<BulkProgress> {
   const [row] = await ctx.em.execute<BulkProgress[]>(
     `select count(result)::int as processed, count(order_id)::int as created, (count(result) - count(order_id))::int as refused
      from order_bulk_resources where job_id = ?`,
@@ -47,7 +47,7 @@ export async function bulkJobProgress(ctx: RequestContext, jobId: number): Promi
 }
 
 /** The job's outcomes by position: all, or only those that became orders, or only the refused. */
-export function bulkJobResults(ctx: RequestContext, jobId: number, outcome: 'created' | 'refused' | null | undefined) {
+export function bulkJobResults(ctx: Db, jobId: number, outcome: 'created' | 'refused' | null | undefined) {
   const filter = outcome === 'created' ? 'and order_id is not null' : outcome === 'refused' ? 'and result is not null and order_id is null' : '';
   return ctx.em.execute<{ position: number; order_id: number | null; result: string | null }[]>(
     `select position, order_id, result from order_bulk_resources where job_id = ? ${filter} order by position`,
@@ -56,7 +56,7 @@ export function bulkJobResults(ctx: RequestContext, jobId: number, outcome: 'cre
 }
 
 /** The next `limit` resources without an outcome, locked (skipping any another worker holds). */
-export const nextBulkResources = (ctx: RequestContext, jobId: number, limit: number) =>
+export const nextBulkResources = (ctx: Db, jobId: number, limit: number) =>
   ctx.em.execute<{ position: number; input: unknown }[]>(
     `select position, input from order_bulk_resources where job_id = ? and result is null order by position limit ? for update skip locked`,
     [jobId, limit],
@@ -69,7 +69,7 @@ export interface BulkOutcome {
 }
 
 /** The resources' outcomes, and the orders made entered in the job's saved search. */
-export async function recordBulkOutcomes(ctx: RequestContext, job: OrderBulkJob, outcomes: BulkOutcome[]): Promise<void> {
+export async function recordBulkOutcomes(ctx: Db, job: OrderBulkJob, outcomes: BulkOutcome[]): Promise<void> {
   await ctx.em.execute(
     `with outcome as (select * from jsonb_to_recordset(?::jsonb) as x(position int, order_id int, result text)),
      saved as (

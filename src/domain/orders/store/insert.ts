@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { Db } from '../../../db/store';
 import { insertSelect, insertTable, newRows, rowJson } from '../../../db/rows';
 import type { Allocation } from '../allocation-choice';
 import { Order, OrderEvent, OrderItem } from '../entities';
@@ -17,7 +17,7 @@ export interface NewOrder {
  * planned with (`order.id`, `line.id`), which are then replaced by the new ones on the objects.
  * The tenant of every row is the order's, set by the caller as for any write.
  */
-export async function insertOrders(ctx: RequestContext, orders: NewOrder[], allocations: Allocation[]): Promise<void> {
+export async function insertOrders(ctx: Db, orders: NewOrder[], allocations: Allocation[]): Promise<void> {
   if (!orders.length) return;
   const em = ctx.em;
   const tables = { orders: insertTable(em, Order), lines: insertTable(em, OrderItem), history: insertTable(em, OrderEvent) };

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { Db } from '../../../db/store';
 import { countWhere, findConnection, listQuery, pageConnection, type ListArgs } from '../../../db/list/connection';
 import type { Where } from '../../../db/list/spec';
 import { columnsFor } from '../../../db/plain-rows';
@@ -18,86 +18,86 @@ import { orderRelations } from '../page-relations';
  */
 
 /** The order, as the caller's tenant sees it, or null. */
-export const findOrder = (ctx: RequestContext, id: number) => ctx.em.findOne(Order, { id });
+export const findOrder = (ctx: Db, id: number) => ctx.em.findOne(Order, { id });
 
 /** The order's row, locked FOR UPDATE and read again (db/row-lock.ts), or null. */
-export const lockOrderRow = (ctx: RequestContext, id: number) => findLocked(ctx.em, Order, { id });
+export const lockOrderRow = (ctx: Db, id: number) => findLocked(ctx.em, Order, { id });
 
 /** These orders' rows, locked in id order (two lockers of the same orders do not deadlock). */
-export const lockOrderRows = (ctx: RequestContext, ids: number[]) => findAllLocked(ctx.em, Order, { id: { $in: ids } }, { id: 'asc' });
+export const lockOrderRows = (ctx: Db, ids: number[]) => findAllLocked(ctx.em, Order, { id: { $in: ids } }, { id: 'asc' });
 
 /** A page of orders: plain rows of the columns `selected` needs, with its relations in the same statement where they can come. */
-export const orderPage = (ctx: RequestContext, args: ListArgs, scope: Where, selected: SelectionTree) =>
+export const orderPage = (ctx: Db, args: ListArgs, scope: Where, selected: SelectionTree) =>
   findConnection(ctx.em, Order, ORDER_LIST, args, scope, columnsFor(ctx.em, Order, selected.keys(), ORDER_FIELD_READS), relationSelects(ctx.em, 'e0', selected, orderRelations()));
 
-export const countOrdersWhere = (ctx: RequestContext, search: string | null | undefined, scope: Where) => countWhere(ctx.em, Order, ORDER_LIST, search, scope);
+export const countOrdersWhere = (ctx: Db, search: string | null | undefined, scope: Where) => countWhere(ctx.em, Order, ORDER_LIST, search, scope);
 
 /** A new order (one not written by the set insert: a separated line's), written now for its id. */
-export async function addOrder(ctx: RequestContext, order: Order): Promise<void> {
+export async function addOrder(ctx: Db, order: Order): Promise<void> {
   ctx.em.persist(order);
   await ctx.em.flush();
 }
 
 /** Writes every change of this unit of work's managed entities (and the new ones added) now. */
-export const saveChanges = (ctx: RequestContext) => ctx.em.flush();
+export const saveChanges = (ctx: Db) => ctx.em.flush();
 
-export const orderEventPage = (ctx: RequestContext, orderId: number, args: ListArgs) => findConnection(ctx.em, OrderEvent, ORDER_EVENT_LIST, args, { order_id: orderId });
+export const orderEventPage = (ctx: Db, orderId: number, args: ListArgs) => findConnection(ctx.em, OrderEvent, ORDER_EVENT_LIST, args, { order_id: orderId });
 
-export const countOrderEventsWhere = (ctx: RequestContext, orderId: number, search: string | null | undefined) =>
+export const countOrderEventsWhere = (ctx: Db, orderId: number, search: string | null | undefined) =>
   countWhere(ctx.em, OrderEvent, ORDER_EVENT_LIST, search, { order_id: orderId });
 
 /** An entry of an order's history, written with the rest of the mutation. */
-export const addHistory = (ctx: RequestContext, entry: OrderEvent) => void ctx.em.persist(entry);
+export const addHistory = (ctx: Db, entry: OrderEvent) => void ctx.em.persist(entry);
 
-export const findOrderItem = (ctx: RequestContext, id: number) => ctx.em.findOne(OrderItem, { id });
+export const findOrderItem = (ctx: Db, id: number) => ctx.em.findOne(OrderItem, { id });
 
 /** The line read again (a rival may have moved or removed it), if it is still the order's. */
-export const rereadLine = (ctx: RequestContext, id: number, orderId: number) => ctx.em.findOne(OrderItem, { id, order_id: orderId }, { refresh: true });
+export const rereadLine = (ctx: Db, id: number, orderId: number) => ctx.em.findOne(OrderItem, { id, order_id: orderId }, { refresh: true });
 
 /** The order's lines, in id order. */
-export const linesOf = (ctx: RequestContext, orderId: number) => ctx.em.find(OrderItem, { order_id: orderId }, { orderBy: { id: 'asc' } });
+export const linesOf = (ctx: Db, orderId: number) => ctx.em.find(OrderItem, { order_id: orderId }, { orderBy: { id: 'asc' } });
 
-export const countLines = (ctx: RequestContext, orderId: number) => ctx.em.count(OrderItem, { order_id: orderId });
+export const countLines = (ctx: Db, orderId: number) => ctx.em.count(OrderItem, { order_id: orderId });
 
 /** The lines of one order (`orderId`) or of all the caller's orders (scope {}). */
-export const orderItemPage = (ctx: RequestContext, args: ListArgs, scope: Where) => findConnection(ctx.em, OrderItem, ORDER_ITEM_LIST, args, scope);
+export const orderItemPage = (ctx: Db, args: ListArgs, scope: Where) => findConnection(ctx.em, OrderItem, ORDER_ITEM_LIST, args, scope);
 
-export const countOrderItemsWhere = (ctx: RequestContext, search: string | null | undefined, scope: Where) => countWhere(ctx.em, OrderItem, ORDER_ITEM_LIST, search, scope);
+export const countOrderItemsWhere = (ctx: Db, search: string | null | undefined, scope: Where) => countWhere(ctx.em, OrderItem, ORDER_ITEM_LIST, search, scope);
 
 /** A new line of a written order, written now for its id. */
-export async function addLine(ctx: RequestContext, line: OrderItem): Promise<void> {
+export async function addLine(ctx: Db, line: OrderItem): Promise<void> {
   ctx.em.persist(line);
   await ctx.em.flush();
 }
 
 /** Removes the line (at the next flush) and its originators (now). */
-export async function removeLine(ctx: RequestContext, line: OrderItem): Promise<void> {
+export async function removeLine(ctx: Db, line: OrderItem): Promise<void> {
   ctx.em.remove(line);
   await ctx.em.nativeDelete(Originator, { originated_type: 'OrderItem', originated_id: line.id });
 }
 
 /** An originator of an order or a line (items/service.ts newOriginator), written with the rest of the mutation. */
-export const addOriginator = (ctx: RequestContext, originator: Originator) => void ctx.em.persist(originator);
+export const addOriginator = (ctx: Db, originator: Originator) => void ctx.em.persist(originator);
 
-export const findPackage = (ctx: RequestContext, id: number) => ctx.em.findOne(Package, { id });
+export const findPackage = (ctx: Db, id: number) => ctx.em.findOne(Package, { id });
 
 /** Whether `packageId` names a package of the order. */
-export const isPackageOf = async (ctx: RequestContext, packageId: number, orderId: number) => (await ctx.em.count(Package, { id: packageId, order_id: orderId })) > 0;
+export const isPackageOf = async (ctx: Db, packageId: number, orderId: number) => (await ctx.em.count(Package, { id: packageId, order_id: orderId })) > 0;
 
 /** A shipped package, written now for its id. */
-export async function addPackage(ctx: RequestContext, pkg: Package): Promise<void> {
+export async function addPackage(ctx: Db, pkg: Package): Promise<void> {
   ctx.em.persist(pkg);
   await ctx.em.flush();
 }
 
 /** A serial number scanned for a line, written with the rest of the shipment. */
-export const addSerialNumber = (ctx: RequestContext, serial: SerialNumber) => void ctx.em.persist(serial);
+export const addSerialNumber = (ctx: Db, serial: SerialNumber) => void ctx.em.persist(serial);
 
 /**
  * Items of the customer's other orders that held any of this order's items, by how many such orders
  * held them (orders/suggestions.ts), at most `limit`.
  */
-export async function itemsOrderedWith(ctx: RequestContext, order: Order, limit: number): Promise<number[]> {
+export async function itemsOrderedWith(ctx: Db, order: Order, limit: number): Promise<number[]> {
   const rows = await ctx.em.execute<{ item_id: number }[]>(
     `select other.item_id, count(distinct other.order_id)::int as together
      from order_items mine
@@ -116,10 +116,10 @@ export async function itemsOrderedWith(ctx: RequestContext, order: Order, limit:
 }
 
 /** A page of the items `scope` selects, by the caller's sort (a search narrows them as on any item list). */
-export const itemPage = (ctx: RequestContext, args: ListArgs, scope: Where) => findConnection(ctx.em, Item, ITEM_LIST, args, scope);
+export const itemPage = (ctx: Db, args: ListArgs, scope: Where) => findConnection(ctx.em, Item, ITEM_LIST, args, scope);
 
 /** A page of the items `scope` selects, in the order of `ids`. */
-export async function itemPageInOrder(ctx: RequestContext, args: ListArgs, scope: Where, ids: number[]) {
+export async function itemPageInOrder(ctx: Db, args: ListArgs, scope: Where, ids: number[]) {
   const { where, window } = listQuery(ITEM_LIST, args, scope);
   const rank = new Map(ids.map((id, i) => [id, i]));
   const items = (await ctx.em.find(Item, where)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
