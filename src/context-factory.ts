@@ -5,7 +5,7 @@ import { authenticate, resolveTenant } from './domain/auth/service';
 import type { CallerCache } from './domain/auth/caller-cache';
 import { createLoaders } from './domain/loaders';
 import { eventOutbox } from './events/outbox';
-import { coerceEach } from './representations/input-coercion';
+import { reviveStored } from './representations/input-coercion';
 import { payloadRenderer } from './representations/payloads';
 import { setTenant } from './db/tenancy';
 
@@ -25,7 +25,7 @@ export function instanceServices(schema: GraphQLSchema, parts: Pick<Services, 's
     ...parts,
     newLoaders: createLoaders,
     outbox: eventOutbox(payloadRenderer(schema)),
-    typeInputs: (inputTypeName, values) => coerceEach(schema, inputTypeName, values),
+    typeInputs: (inputTypeName, values) => reviveStored(schema, inputTypeName, values),
   };
 }
 

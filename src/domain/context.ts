@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { Jobs } from '../jobs/queue';
-import type { CoercedResource } from './common/bulk';
 import type { Scope } from './common/scopes';
 import { EventBuffer } from './events/buffer';
 import type { EventFeed } from './events/feed';
@@ -34,8 +33,11 @@ export interface Outbox {
   append(tx: RequestContext): Promise<void>;
 }
 
-/** Types stored JSON as a request's input is typed (representations/input-coercion.ts): a bulk job reads its resources back with it. */
-type InputTyping = <T>(inputTypeName: string, values: unknown[]) => CoercedResource<T>[];
+/**
+ * Types again the inputs a request coerced and a job stored as JSON (representations/input-coercion.ts
+ * reviveStored: dates parsed, the rest as stored): a bulk job reads its resources back with it.
+ */
+type InputTyping = <T>(inputTypeName: string, values: unknown[]) => T[];
 
 /** A request's Idempotency-Key (idempotency/store.ts): each unit of work marks it committed in its own transaction. */
 interface CommitMark {

@@ -31,6 +31,7 @@ async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promis
   if (!pending.length) return;
   await ctx.em.flush();
   const payloads = await render(ctx, pending.map((e) => ({ type: eventKind(e.kind)!.resource_type, id: e.resource_id })));
+  for (const [key, payload] of payloads) ctx.events.rendered.set(key, payload);
   const rows = pending.map((e, ord) => ({
     ...e,
     ord,

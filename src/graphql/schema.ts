@@ -3,6 +3,7 @@ import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../domain/context';
+import type { EventKind } from '../domain/events/catalog';
 import { requireScope } from '../domain/auth/service';
 import { invalidInput } from '../shared/errors';
 import { unstorableText } from '../domain/common/text';
@@ -32,7 +33,7 @@ import { projectResolvers } from './resolvers/projects';
 import { eventResolvers } from './resolvers/events';
 import { insightResolvers } from './resolvers/insights';
 import { notificationResolvers } from './resolvers/notifications';
-import { serveSnapshots } from './snapshot';
+import { renderedResource, serveSnapshots } from './snapshot';
 import { DateScalar, DateTime, JSONScalar, LongScalar } from './scalars';
 
 export function loadTypeDefs(): string[] {
@@ -65,11 +66,26 @@ function guardRead(resolve: AnyResolver): AnyResolver {
 /** Answers read again after commit as their lists read them (one statement for what a page brings). */
 const ANSWERS: Record<string, (ctx: RequestContext, id: number, selected: SelectionTree) => Promise<unknown>> = { Order: orderAnswer };
 
-/** The mutation's answer, or the same resource read again after commit when its type has a list read for answers. */
-async function answerOf(answer: unknown, ctx: RequestContext, info: GraphQLResolveInfo): Promise<unknown> {
-  const reread = ANSWERS[getNamedType(info.returnType).name];
+/** The GraphQL type of each resource events carry (domain/events/catalog.ts): what the outbox renders. */
+const RENDERED: Record<string, EventKind['resource_type']> = { Order: 'order', Item: 'item', Shipnotice: 'shipnotice', ConsumerReturn: 'consumer_return' };
+
+/**
+ * The mutation's answer. A resource the unit's outbox rendered for its events (`rendered`) answers
+ * from that rendering, served as a snapshot (graphql/snapshot.ts): the V2 GET's selection, read in
+ * the transaction after the unit's last write, so a REST write answers without rendering its resource
+ * again. It is the caller's view too: it was read with the unit's own tenant, and no field of these
+ * resources or what they nest reads who the caller is (only ShippingDocument's urls do, which none
+ * of them nests); a field it lacks resolves as usual. Otherwise the resource is read again after
+ * commit when its type has a list read for answers.
+ */
+async function answerOf(answer: unknown, rendered: Map<string, unknown>, ctx: RequestContext, info: GraphQLResolveInfo): Promise<unknown> {
+  const type = getNamedType(info.returnType);
   const id = (answer as { id?: unknown } | null)?.id;
-  return (reread && typeof id === 'number' && (await reread(ctx, id, selectedTree(info)))) || answer;
+  if (typeof id !== 'number') return answer;
+  const payload = RENDERED[type.name] && rendered.get(`${RENDERED[type.name]}:${id}`);
+  if (payload) return renderedResource(payload, ctx, type);
+  const reread = ANSWERS[type.name];
+  return (reread && (await reread(ctx, id, selectedTree(info)))) || answer;
 }
 
 /** Every mutation field is one unit of work (db/unit-of-work.ts): one transaction, its events, its idempotency mark. */
@@ -77,7 +93,10 @@ function guardWrite(resolve: AnyResolver): AnyResolver {
   return async (parent, args, ctx, info) => {
     requireScope(ctx, 'user_manage');
     requireStorableText(args);
-    return answerOf(await withTransaction(ctx, async (tx) => resolve(parent, args, tx, info)), ctx, info);
+    // The attempt that committed is the last one the unit of work opened.
+    let unit = ctx;
+    const answer = await withTransaction(ctx, async (tx) => resolve(parent, args, (unit = tx), info));
+    return answerOf(answer, unit.events.rendered, ctx, info);
   };
 }
 

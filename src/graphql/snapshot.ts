@@ -120,6 +120,9 @@ function eventScope(event: StoredEvent, ctx: RequestContext): RequestContext {
   return scope;
 }
 
+/** A mutation's answer from the payload its own unit rendered (graphql/schema.ts): fields it lacks resolve in `ctx`. */
+export const renderedResource = (payload: unknown, ctx: RequestContext, type: GraphQLNamedType): unknown => adopt(payload, ctx, type);
+
 /**
  * The resource an event names, typed, from its snapshot; null when the event names another kind
  * of resource. A subscription's fields missing from the snapshot load in the event's shared scope;

@@ -1,6 +1,6 @@
 import {
   type GraphQLInputObjectType, type GraphQLInputType, type GraphQLLeafType, type GraphQLSchema, type OperationDefinitionNode,
-  coerceInputValue, isEnumType, isInputObjectType, isInputType, isListType, isNonNullType, isScalarType, typeFromAST,
+  coerceInputValue, getNamedType, isEnumType, isInputObjectType, isInputType, isListType, isNonNullType, isScalarType, specifiedScalarTypes, typeFromAST,
 } from 'graphql';
 import type { FieldError } from '../shared/errors';
 import type { CoercedResource } from '../domain/common/bulk';
@@ -215,4 +215,45 @@ export function coerceEach<T>(schema: GraphQLSchema, inputTypeName: string, valu
     if (!errors.length) return { input: input as T };
     return { error: errors.map((e) => (e.field ? `${e.field} ${e.message}` : e.message)).join('; '), errors };
   });
+}
+
+/** Per input type, its fields whose stored JSON needs typing again: custom scalars, and input objects that hold any (at any depth). */
+const revivable = new WeakMap<GraphQLInputObjectType, Map<string, GraphQLInputType>>();
+
+function revivableFields(type: GraphQLInputObjectType): Map<string, GraphQLInputType> {
+  let fields = revivable.get(type);
+  if (fields) return fields;
+  revivable.set(type, (fields = new Map()));
+  for (const field of Object.values(type.getFields())) {
+    const named = getNamedType(field.type);
+    const needs = isInputObjectType(named) ? revivableFields(named).size > 0 : isScalarType(named) && !specifiedScalarTypes.includes(named);
+    if (needs) fields.set(field.name, field.type);
+  }
+  return fields;
+}
+
+function revive(value: unknown, type: GraphQLInputType): unknown {
+  if (value == null) return value;
+  if (isNonNullType(type)) return revive(value, type.ofType);
+  if (isListType(type)) return (value as unknown[]).map((v) => revive(v, type.ofType));
+  if (isScalarType(type)) return type.parseValue(value);
+  if (!isInputObjectType(type)) return value;
+  const fields = revivableFields(type);
+  if (!fields.size) return value;
+  const out = { ...(value as Record<string, unknown>) };
+  for (const [name, fieldType] of fields) if (out[name] != null) out[name] = revive(out[name], fieldType);
+  return out;
+}
+
+/**
+ * Inputs coerceEach accepted and a job stored as JSON, typed again: JSON keeps every value but what a
+ * custom scalar parses into an object (a DateTime's Date), so only those fields are parsed again, by
+ * their scalar, and the rest is taken as stored. The request checked and defaulted each input
+ * already; coercing 10,000 stored orders a second time, field by field of the type, was a tenth of
+ * a bulk job's CPU.
+ */
+export function reviveStored<T>(schema: GraphQLSchema, inputTypeName: string, values: unknown[]): T[] {
+  const type = schema.getType(inputTypeName);
+  if (!type || !isInputObjectType(type)) throw new Error(`reviveStored: ${inputTypeName} is not an input type`);
+  return values.map((value) => revive(value, type) as T);
 }

@@ -2,7 +2,7 @@ import { type GraphQLInputType, type OperationDefinitionNode, buildSchema, parse
 import type { FieldError } from '../../src/shared/errors';
 import { wholeBulkRefusal } from '../../src/domain/common/bulk';
 import { DateTime } from '../../src/graphql/scalars';
-import { type DroppedField, coerce, coerceEach, variableProblems } from '../../src/representations/input-coercion';
+import { type DroppedField, coerce, coerceEach, reviveStored, variableProblems } from '../../src/representations/input-coercion';
 
 /**
  * REST input brought to GraphQL input types (src/representations/input-coercion.ts), against a small
@@ -129,5 +129,31 @@ describe('coerceEach and wholeBulkRefusal', () => {
       { field: 'resources.2', message: 'must be an object' },
       { field: 'resources.3', message: 'no such item' },
     ]);
+  });
+});
+
+describe('reviveStored', () => {
+  it('types an input coerceEach accepted, stored as JSON, as coerceEach typed it: dates parsed at any depth, the rest as stored', () => {
+    const dated = buildSchema(`
+      scalar DateTime scalar JSON enum Kind { PART KIT }
+      input Line { item_id: Int!, quantity: Int = 1, ship_at: DateTime, kind: Kind }
+      input Order { name: String, due_at: DateTime, meta: JSON, lines: [Line!], extra: [[DateTime]] }
+      type Query { a: Int }
+    `);
+    Object.assign(dated.getType('DateTime')!, { parseValue: DateTime.parseValue });
+    const given = {
+      name: 'x', due_at: '2026-11-27T10:00:00Z', meta: { at: '2026-11-27T10:00:00Z' }, extra: [['2026-01-02T00:00:00Z', null]],
+      lines: [{ item_id: '7', ship_at: '2026-12-01T08:30:00.000Z', kind: 'KIT' }, { item_id: 8 }],
+    };
+    const [coerced] = coerceEach<Record<string, unknown>>(dated, 'Order', [given]);
+    expect('input' in coerced && coerced.input.due_at).toBeInstanceOf(Date);
+    const stored = JSON.parse(JSON.stringify('input' in coerced && coerced.input));
+    const [revived] = reviveStored<Record<string, unknown>>(dated, 'Order', [stored]);
+    expect(revived).toEqual('input' in coerced && coerced.input);
+    expect(revived.due_at).toBeInstanceOf(Date);
+    expect((revived.lines as { ship_at?: Date }[])[0].ship_at).toBeInstanceOf(Date);
+    // A JSON value is a document, not a date, wherever its keys are named like one.
+    expect(revived.meta).toEqual({ at: '2026-11-27T10:00:00Z' });
+    expect(() => reviveStored(dated, 'Query', [])).toThrow('Query is not an input type');
   });
 });

@@ -3,7 +3,7 @@ import { badInput, invalidInput, notFound } from '../../shared/errors';
 import type { ListArgs } from '../../db/list/connection';
 import type { Customer, Shop } from './entities';
 import {
-  countCustomersWhere, customerActivity, customerOfAnyTenant, customerPage, customerWithId, insertCustomer, insertShop, shopOfAnyTenant, writeCustomers,
+  countCustomersWhere, customerOfAnyTenant, customerPage, customerWithId, insertCustomer, insertShop, shopOfAnyTenant, writeCustomers,
 } from './store';
 
 // The tenant filter already narrows a customer caller to itself.
@@ -48,7 +48,7 @@ export async function owningCustomer(ctx: RequestContext, requested: unknown): P
   }
   const customerId = (requested as number | null | undefined) ?? ctx.customerId;
   if (customerId == null) throw badInput('customer_id', 'is required for a staff client (or send X-Customer-Id)');
-  const customer = await customerActivity(ctx, customerId);
+  const customer = await ctx.loaders.customerActivityById.load(customerId);
   if (!customer) throw badInput('customer_id', `names no customer (${customerId})`);
   // A deactivated customer keeps what it has and gets nothing new (customers/activity.ts).
   if (!customer.active) throw badInput('customer_id', `customer ${customerId} is deactivated and takes no new resources (staff: the activate action)`);

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
 import { byId, groupedBy } from '../../db/batch-loaders';
@@ -20,6 +21,7 @@ const ANY_TENANT = { filters: { tenant: false } } as const;
 export function customerLoaders(em: EntityManager) {
   return {
     customerById: byId(em, Customer),
+    customerActivityById: activityById(em),
     shopsByCustomerId: groupedBy<Shop>(em, Shop, 'customer_id', (s) => s.customer_id),
   };
 }
@@ -33,10 +35,16 @@ export const customerWithId = (ctx: Db, id: number) => ctx.em.findOne(Customer, 
 /** The customer's row, locked (FOR UPDATE) for a decision on its state, or null. */
 export const lockCustomer = (ctx: Db, id: number) => findLocked(ctx.em, Customer, { id });
 
-/** Whether the customer exists and is active, only read: a plain row through the keyed read's compiled statement, not a managed entity. */
-export async function customerActivity(ctx: Db, id: number): Promise<{ active: boolean } | null> {
-  const [customer] = await plainRowsByKeys(ctx.em, Customer, 'id', [id], ['id', 'active']);
-  return customer ?? null;
+/**
+ * Whether each customer exists and is active, only read: plain rows through the keyed read's
+ * compiled statement, not managed entities. A loader, so a unit asks once however many resources it
+ * makes for the customer: a bulk chunk's 250 orders sent 250 of these statements.
+ */
+function activityById(em: EntityManager) {
+  return new DataLoader<number, { active: boolean } | null>(async (ids) => {
+    const found = new Map((await plainRowsByKeys(em, Customer, 'id', ids, ['id', 'active'])).map((c) => [c.id, c]));
+    return ids.map((id) => found.get(id) ?? null);
+  });
 }
 
 export const shopWithId = (ctx: Db, id: number) => ctx.em.findOne(Shop, { id });

@@ -14,6 +14,12 @@ const STATE_KINDS = new Set<string>(['order.updated', 'item.updated', 'item.inve
 /** The events a mutation has announced, written with it at the end of its transaction. */
 export class EventBuffer {
   readonly pending: PendingEvent[] = [];
+  /**
+   * The resources the outbox rendered for these events, keyed `type:id` (events/outbox.ts), as
+   * their V2 GET shows them at commit: a mutation answering with one of them answers from it
+   * (graphql/schema.ts), so a write renders its resource once.
+   */
+  readonly rendered = new Map<string, unknown>();
   private readonly byState = new Map<string, PendingEvent>();
 
   emit(kind: EventKindName, resource: { id: number; customer_id: number; shop_id?: number | null }, details: Record<string, unknown> | null = null): void {

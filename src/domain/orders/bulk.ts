@@ -110,23 +110,17 @@ function jobContext(em: EntityManager, job: OrderBulkJob, services: Services): R
 async function processChunk(ctx: RequestContext, job: OrderBulkJob): Promise<boolean> {
   const rows = await nextBulkResources(ctx, job.id, CHUNK);
   if (!rows.length) return false;
-  // Stored as JSON: typed again (dates, enums) exactly as the request's own coercion did.
+  // Stored as the request coerced them (checked and defaulted there): only their dates are parsed again.
   const inputs = ctx.typeInputs<OrderCreateInput>('OrderCreateInput', rows.map((r) => r.input));
   // The items (and what bundles among them are made of) and shipping methods of the whole chunk load
   // in one query each; checking each resource then finds them in the loaders' caches (one connection
   // runs one query at a time).
-  const typedInputs = inputs.flatMap((t) => ('input' in t ? [t.input] : []));
-  await loadLineItems(ctx, typedInputs.flatMap((o) => [...(o.order_items ?? []), ...(o.order_items_attributes ?? [])].flatMap((l) => (l.item_id != null ? [l.item_id] : []))));
-  await ctx.loaders.shippingMethodById.loadMany(typedInputs.flatMap((o) => [o.shipping_method_id, o.estimated_shipping_method_id].filter((id): id is number => id != null)));
+  await loadLineItems(ctx, inputs.flatMap((o) => [...(o.order_items ?? []), ...(o.order_items_attributes ?? [])].flatMap((l) => (l.item_id != null ? [l.item_id] : []))));
+  await ctx.loaders.shippingMethodById.loadMany(inputs.flatMap((o) => [o.shipping_method_id, o.estimated_shipping_method_id].filter((id): id is number => id != null)));
   const checked: ({ position: number; prepared: PreparedOrder } | { position: number; refused: string })[] = [];
   for (const [i, { position }] of rows.entries()) {
-    const typed = inputs[i];
-    if ('error' in typed) {
-      checked.push({ position, refused: typed.error });
-      continue;
-    }
     try {
-      checked.push({ position, prepared: await prepareOrder(ctx, { ...typed.input, customer_id: job.customer_id }) });
+      checked.push({ position, prepared: await prepareOrder(ctx, { ...inputs[i], customer_id: job.customer_id }) });
     } catch (e) {
       if (!(e instanceof ForkliftError)) throw e;
       checked.push({ position, refused: e.message });
