@@ -79,8 +79,11 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
  * fresh database; a table analyzed once is left to autovacuum.
  */
 async function analyzeNeverAnalyzed(client: Client): Promise<void> {
+  // reltuples < 0: never analyzed nor vacuumed (PostgreSQL 14+). The catalog, unlike the statistics
+  // views, comes with a database copied from a template, so a copy of an analyzed one analyzes nothing.
   const { rows } = await client.query<{ name: string }>(
-    `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables where last_analyze is null and last_autoanalyze is null`,
+    `select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind = 'r' and c.reltuples < 0 and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`,
   );
   for (const { name } of rows) await client.query(`analyze ${name}`);
 }
