@@ -1,26 +1,12 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { initOrm } from '../src/db/orm';
-import { ENTITIES } from '../src/domain/entities';
-import { cloneTemplate } from './support/database';
+import { ormOnClone } from './support/orm';
 
 /**
  * A transaction is one pg client. Statements a mutation issues together (Promise.all) must reach it
  * one at a time: pg runs them in order either way, but warns (and will stop) when a client is handed
  * a query while one is in flight.
  */
-let db: Awaited<ReturnType<typeof cloneTemplate>>;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  db = await cloneTemplate();
-  orm = await initOrm(db.url, ENTITIES);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await db?.drop();
-});
+const orm = ormOnClone();
 
 it('runs statements issued together in one transaction one at a time, in order, with no pg warning', async () => {
   // pg warns once per process, so the test watches what the warning is about: a query handed to a
@@ -32,7 +18,7 @@ it('runs statements issued together in one transaction one at a time, in order, 
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as never);
   try {
-    const answers = await orm.em.fork().transactional((em) =>
+    const answers = await orm().em.fork().transactional((em) =>
       Promise.all([
         em.execute('select pg_sleep(0.05), 1 as n'),
         em.execute('select 2 as n where ? = 2', [2]),
@@ -42,7 +28,7 @@ it('runs statements issued together in one transaction one at a time, in order, 
     expect(answers.map((rows) => rows[0].n)).toEqual([1, 2, 3]);
     // A failing statement rejects its own caller and leaves the queue running for the next.
     await expect(
-      orm.em.fork().transactional(async (em) => {
+      orm().em.fork().transactional(async (em) => {
         const [bad, good] = await Promise.allSettled([em.execute('select 1/0'), em.execute('select 4 as n')]);
         expect(bad.status).toBe('rejected');
         expect(good.status).toBe('rejected'); // the transaction is aborted after the error, as PostgreSQL says

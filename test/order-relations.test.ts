@@ -2,9 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { type GraphQLField, getNamedType, getNullableType, isListType, isObjectType } from 'graphql';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { initOrm } from '../src/db/orm';
-import { ENTITIES } from '../src/domain/entities';
 import { columnsFor } from '../src/db/plain-rows';
 import type { Relation } from '../src/db/prefetch';
 import { loadTypeDefs } from '../src/graphql/schema';
@@ -13,7 +10,7 @@ import { ORDER_FIELD_READS } from '../src/domain/orders/reads';
 import { orderRelations } from '../src/domain/orders/page-relations';
 // The wholesale area hands its line relation down to orders as it loads (orders/extensions.ts).
 import '../src/domain/wholesale/attributes';
-import { cloneTemplate } from './support/database';
+import { ormOnClone } from './support/orm';
 
 /**
  * An order's relations are declared once (orders/relations.ts, and a line's wholesale item by the
@@ -73,33 +70,22 @@ describe('order relations, declared once', () => {
 });
 
 describe('the columns Order fields read', () => {
-  let orm: MikroORM;
-  let db: { url: string; drop(): Promise<void> };
-
-  beforeAll(async () => {
-    db = await cloneTemplate();
-    orm = await initOrm(db.url, ENTITIES, { log: () => {} });
-  });
-
-  afterAll(async () => {
-    await orm?.close();
-    await db?.drop();
-  });
+  const orm = ormOnClone({ log: () => {} });
 
   test('every GraphQL Order field is a column of the order or declared in ORDER_FIELD_READS (else a page selecting it reads e0.*)', () => {
-    const em = orm.em.fork();
+    const em = orm().em.fork();
     const undeclared = Object.keys(objectFields('Order')).filter((field) => columnsFor(em, Order, [field], ORDER_FIELD_READS) === null);
     expect(undeclared).toEqual([]);
   });
 
   test('every column a field is declared to read is a column of the order', () => {
-    const props = orm.getMetadata().get('Order').properties as Record<string, { kind: string }>;
+    const props = orm().getMetadata().get('Order').properties as Record<string, { kind: string }>;
     const unknown = Object.entries(ORDER_FIELD_READS).flatMap(([field, columns]) => columns.filter((c) => props[c]?.kind !== 'scalar').map((c) => `${field}: ${c}`));
     expect(unknown).toEqual([]);
   });
 
   test('address_message reads the address, not every column', () => {
-    const columns = columnsFor(orm.em.fork(), Order, ['address_message'], ORDER_FIELD_READS);
+    const columns = columnsFor(orm().em.fork(), Order, ['address_message'], ORDER_FIELD_READS);
     expect(columns).toEqual(expect.arrayContaining(['address_verified', 'skip_address_verification', 'shipping_address_1', 'shipping_country_iso2']));
     expect(columns).not.toContain('billing_name');
   });

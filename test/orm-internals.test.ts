@@ -1,31 +1,17 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import { Client } from 'pg';
-import { initOrm } from '../src/db/orm';
 import { compiledStatement, connectionPool, mapRow, metadataOf, transactionClient } from '../src/db/orm-internals';
-import { ENTITIES } from '../src/domain/entities';
 import { Item } from '../src/domain/items/entities';
 import { ShipnoticeItem } from '../src/domain/shipnotices/entities';
-import { cloneTemplate } from './support/database';
+import { ormOnClone } from './support/orm';
 
 /**
  * What the engines of src/db take from MikroORM's and knex's insides (db/orm-internals.ts), held on
  * a real ORM over a real database: an upgrade that moves any of it fails here, by name.
  */
-let db: Awaited<ReturnType<typeof cloneTemplate>>;
-let orm: MikroORM;
+const orm = ormOnClone();
 
-beforeAll(async () => {
-  db = await cloneTemplate();
-  orm = await initOrm(db.url, ENTITIES);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await db?.drop();
-});
-
-const em = () => orm.em.fork();
+const em = () => orm().em.fork();
 
 it("finds an entity's metadata by class or schema, and refuses what is no entity", () => {
   const meta = metadataOf(em(), Item);
@@ -63,7 +49,7 @@ it("answers a transaction's own pg connection", async () => {
 });
 
 it("takes a connection from knex's pool and gives it back", async () => {
-  const knex = orm.em.getConnection().getKnex();
+  const knex = orm().em.getConnection().getKnex();
   const pool = connectionPool(knex);
   const free = () => (knex.client as { pool: { numFree(): number; numUsed(): number } }).pool;
   const client = await pool.acquire();

@@ -4,10 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { type GraphQLNamedType, type GraphQLType, getNamedType, isEnumType, isInputObjectType, isObjectType } from 'graphql';
 import { DatabaseSchema } from '@mikro-orm/knex';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import codegenConfig from '../codegen';
-import { initOrm } from '../src/db/orm';
-import { ENTITIES } from '../src/domain/entities';
 import { loadTypeDefs } from '../src/graphql/schema';
 import { type ColumnKind, type ColumnSpec, type Column, writableColumns } from '../src/domain/common/columns';
 import {
@@ -52,7 +49,7 @@ import {
   NOTIFICATION_EVENT_SPEC, NOTIFICATION_SUBSCRIPTION_SPEC, WEBHOOK_DELIVERY_ATTEMPT_SPEC, WEBHOOK_DELIVERY_SPEC,
 } from '../src/domain/webhooks/fields';
 import { NotificationEvent, NotificationSubscription, WebhookDelivery, WebhookDeliveryAttempt } from '../src/domain/webhooks/entities';
-import { cloneTemplate } from './support/database';
+import { ormOnClone } from './support/orm';
 
 /**
  * One spec per resource (src/domain/<area>/fields.ts) says what a column is. This holds the other
@@ -315,18 +312,7 @@ const BESIDE_SPECS: Record<string, Record<string, string>> = {
 };
 
 describe('entities map the specs', () => {
-  let orm: MikroORM;
-  let db: { url: string; drop(): Promise<void> };
-
-  beforeAll(async () => {
-    db = await cloneTemplate();
-    orm = await initOrm(db.url, ENTITIES, { log: () => {} });
-  });
-
-  afterAll(async () => {
-    await orm?.close();
-    await db?.drop();
-  });
+  const orm = ormOnClone({ log: () => {} });
 
   /**
    * Every entity is held to a spec: each column it maps is a spec's (RESOURCES above), or one of what
@@ -334,7 +320,7 @@ describe('entities map the specs', () => {
    * ledger writes), or one of BESIDE_SPECS. A table of keys alone (a join) has no spec to hold.
    */
   test('every entity maps only columns of its specs, its keys, tenant, stamps and relations', () => {
-    const problems = Object.values(orm.getMetadata().getAll()).flatMap((meta) => {
+    const problems = Object.values(orm().getMetadata().getAll()).flatMap((meta) => {
       const specs = Object.values(RESOURCES).filter((r) => r.entity?.name === meta.className).map((r) => r.spec);
       return Object.values(meta.properties)
         .filter((p) => p.kind === 'scalar' && !p.primary && !p.formula && !UNSPECCED.has(p.name) && !besideByKind(p))
@@ -345,7 +331,7 @@ describe('entities map the specs', () => {
   });
 
   test.each(Object.entries(RESOURCES).filter(([, r]) => r.entity))('%s: columns, widths, nullability and initial values', (_name, resource) => {
-    const meta = orm.getMetadata().get(resource.entity!.name);
+    const meta = orm().getMetadata().get(resource.entity!.name);
     const fresh = new resource.entity!() as Record<string, unknown>;
     const problems = Object.entries(resource.spec).flatMap(([field, column]) => {
       const prop = meta.properties[field as never] as { columnTypes: string[]; nullable?: boolean } | undefined;
@@ -361,7 +347,7 @@ describe('entities map the specs', () => {
   });
 
   test('after the migrations every table has statistics: none is planned as ten pages of guessed rows (db/orm.ts migrate)', async () => {
-    const unplanned = await orm.em.getConnection().execute<{ relname: string }[]>(
+    const unplanned = await orm().em.getConnection().execute<{ relname: string }[]>(
       `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0`,
     );
     expect(unplanned.map((r) => r.relname)).toEqual([]);
@@ -377,13 +363,13 @@ describe('entities map the specs', () => {
    * create or stamped now(), JSON objects and arrays that start empty).
    */
   test('the schema diff after all migrations is empty', async () => {
-    const generator = orm.schema;
+    const generator = orm().schema;
     const target = generator.getTargetSchema();
     const mapped = new Set(target.getTables().map((t) => t.name));
-    const fromSchema = await DatabaseSchema.create(orm.em.getConnection(), orm.em.getPlatform(), orm.config, undefined, undefined, [...mapped]);
+    const fromSchema = await DatabaseSchema.create(orm().em.getConnection(), orm().em.getPlatform(), orm().config, undefined, undefined, [...mapped]);
     const filled = new Set<string>();
     const formulas = new Set<string>();
-    for (const meta of Object.values(orm.getMetadata().getAll())) {
+    for (const meta of Object.values(orm().getMetadata().getAll())) {
       for (const prop of Object.values(meta.properties)) {
         if (prop.formula) formulas.add(`${meta.tableName}.${prop.name}`);
         else if (prop.onCreate || /^jsonb?$|\[\]$/.test(prop.columnTypes?.[0] ?? '')) filled.add(`${meta.tableName}.${prop.fieldNames?.[0] ?? prop.name}`);
