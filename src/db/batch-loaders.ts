@@ -57,11 +57,14 @@ export function groupedBy<T>(em: EntityManager, entity: EntityName<T & object>, 
   });
 }
 
-/** The row of each parent id, on a column unique per parent (an order's wholesale details), or null; `plain` as for groupedBy. */
-export function oneBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false) {
+/**
+ * The row of each parent id, on a column unique per parent (an order's wholesale details), or null;
+ * `plain` as for groupedBy, reading only `fields` when given.
+ */
+export function oneBy<T>(em: EntityManager, entity: EntityName<T & object>, column: string, keyOf: (row: T) => number, plain = false, fields: string[] | null = null) {
   return new DataLoader<number, T | null>(async (keys) => {
     const where = { [column]: { $in: [...keys] } };
-    const rows = plain ? await plainRowsByKeys<T & object>(em, entity, column, keys) : ((await em.find(entity, where as never)) as T[]);
+    const rows = plain ? await plainRowsByKeys<T & object>(em, entity, column, keys, fields) : ((await em.find(entity, where as never)) as T[]);
     const found = new Map(rows.map((r) => [keyOf(r), r]));
     return keys.map((k) => found.get(k) ?? null);
   });

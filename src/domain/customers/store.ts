@@ -1,9 +1,7 @@
-import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../db/store';
-import { byId, groupedBy } from '../../db/batch-loaders';
+import { byId, groupedBy, oneBy } from '../../db/batch-loaders';
 import { countWhere, findConnection, type ListArgs } from '../../db/list/connection';
-import { plainRowsByKeys } from '../../db/plain-rows';
 import { findLocked } from '../../db/row-lock';
 import { Customer, Shop } from './entities';
 import { CUSTOMER_LIST } from './list-specs';
@@ -21,7 +19,12 @@ const ANY_TENANT = { filters: { tenant: false } } as const;
 export function customerLoaders(em: EntityManager) {
   return {
     customerById: byId(em, Customer),
-    customerActivityById: activityById(em),
+    /**
+     * Whether each customer exists and is active, only read (plain rows of two columns). A loader, so
+     * a unit asks once however many resources it makes for the customer: a bulk chunk's 250 orders
+     * sent 250 of these statements.
+     */
+    customerActivityById: oneBy<{ id: number; active: boolean }>(em, Customer, 'id', (c) => c.id, true, ['id', 'active']),
     shopsByCustomerId: groupedBy<Shop>(em, Shop, 'customer_id', (s) => s.customer_id),
   };
 }
@@ -35,17 +38,6 @@ export const customerWithId = (ctx: Db, id: number) => ctx.em.findOne(Customer, 
 /** The customer's row, locked (FOR UPDATE) for a decision on its state, or null. */
 export const lockCustomer = (ctx: Db, id: number) => findLocked(ctx.em, Customer, { id });
 
-/**
- * Whether each customer exists and is active, only read: plain rows through the keyed read's
- * compiled statement, not managed entities. A loader, so a unit asks once however many resources it
- * makes for the customer: a bulk chunk's 250 orders sent 250 of these statements.
- */
-function activityById(em: EntityManager) {
-  return new DataLoader<number, { active: boolean } | null>(async (ids) => {
-    const found = new Map((await plainRowsByKeys(em, Customer, 'id', ids, ['id', 'active'])).map((c) => [c.id, c]));
-    return ids.map((id) => found.get(id) ?? null);
-  });
-}
 
 export const shopWithId = (ctx: Db, id: number) => ctx.em.findOne(Shop, { id });
 
