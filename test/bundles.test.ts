@@ -265,6 +265,18 @@ describe('changing a bundle that orders wait for', () => {
     expect((await api('PUT', `/orders/${order.id}/call/cancel`)).status).toBe(200);
     expect((await api('DELETE', `/bundle_items/${only}`)).status).toBe(204);
   });
+
+  it('two removals at once of a waited-for bundle\'s last two components: one goes, the other is refused on the locked bundle', async () => {
+    const [first, second] = [await newItem(app), await newItem(app)];
+    const bundle = await newItem(app);
+    const links = [(await addComponent(bundle.id, first.id, 1)).body.id, (await addComponent(bundle.id, second.id, 1)).body.id];
+    const order = await orderOf(bundle.id);
+    expect(order.status).toBe(95);
+    const answers = await Promise.all(links.map((id) => api('DELETE', `/bundle_items/${id}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 409]);
+    const [{ n }] = await app.sql('select count(*)::int as n from bundle_items where parent_item_id = $1', [bundle.id]);
+    expect(n).toBe(1);
+  });
 });
 
 describe('tenancy and scopes', () => {
