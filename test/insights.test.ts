@@ -412,13 +412,13 @@ async function plainGroups(column: string, lateHours: number, { customerId = nul
   );
 }
 
-/** order_throughput's non-empty hours counted afresh from the events. */
-async function plainThroughput(from: string, to: string, customerId: number | null) {
+/** order_throughput's non-empty hours (or days) counted afresh from the events. */
+async function plainThroughput(from: string, to: string, customerId: number | null, bucket: 'hour' | 'day' = 'hour') {
   const rows = await app.sql(
-    `select date_trunc('hour', created_at, 'UTC') as starts_at, count(*) filter (where kind = $1)::int as created, count(*) filter (where kind = $2)::int as shipped,
+    `select date_trunc($9, created_at, 'UTC') as starts_at, count(*) filter (where kind = $1)::int as created, count(*) filter (where kind = $2)::int as shipped,
             count(*) filter (where kind = $3)::int as cancelled, count(*) filter (where kind = $4)::int as returned
      from events where created_at >= $5 and created_at < $6 and kind = any($7) and ($8::int is null or customer_id = $8) group by 1 order by 1`,
-    [...Object.values(KINDS), from, to, Object.values(KINDS), customerId],
+    [...Object.values(KINDS), from, to, Object.values(KINDS), customerId, bucket],
   );
   return rows.map((r) => ({ ...r, starts_at: new Date(r.starts_at).toISOString() }));
 }
@@ -438,6 +438,11 @@ async function expectTalliesEqualFreshCounts(): Promise<void> {
     const counted = hours.filter((b: Record<string, number>) => b.created + b.shipped + b.cancelled + b.returned > 0);
     expect(counted.map((b: { starts_at: string }) => ({ ...b, starts_at: new Date(b.starts_at).toISOString() })))
       .toEqual(await plainThroughput(new Date(Date.now() - 3 * 3_600_000 - 17 * 60_000).toISOString(), to, customerId));
+    // Days: whole ones from the daily tallies, the partial ones at both ends by the hour and from the events.
+    const daysFrom = new Date(Date.now() - 4 * 86_400_000 - 5 * 3_600_000 - 17 * 60_000).toISOString();
+    const days = (await gqlOk(THROUGHPUT, { from: daysFrom, to, bucket: 'day' }, token)).order_throughput;
+    expect(days.filter((b: Record<string, number>) => b.created + b.shipped + b.cancelled + b.returned > 0).map((b: { starts_at: string }) => ({ ...b, starts_at: new Date(b.starts_at).toISOString() })))
+      .toEqual(await plainThroughput(daysFrom, to, customerId, 'day'));
   }
   // The tallies themselves, key by key, against the rows they count.
   expect(await app.sql(
@@ -449,11 +454,13 @@ async function expectTalliesEqualFreshCounts(): Promise<void> {
      from orders o left join (select order_id, sum(quantity) as units from order_items group by 1) l on l.order_id = o.id
      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,
   ));
-  expect(await app.sql('select customer_id, kind, hour, sum(events)::int as events from event_tallies group by 1, 2, 3 order by 1, 2, 3')).toEqual(await app.sql(
-    `select customer_id, kind, date_trunc('hour', created_at, 'UTC') as hour, count(*)::int as events from events
-     where kind = any($1) group by 1, 2, 3 order by 1, 2, 3`,
-    [Object.values(KINDS)],
-  ));
+  for (const [table, grain] of [['event_tallies', 'hour'], ['event_day_tallies', 'day']]) {
+    expect(await app.sql(`select customer_id, kind, ${grain}, sum(events)::int as events from ${table} group by 1, 2, 3 order by 1, 2, 3`)).toEqual(await app.sql(
+      `select customer_id, kind, date_trunc('${grain}', created_at, 'UTC') as ${grain}, count(*)::int as events from events
+       where kind = any($1) group by 1, 2, 3 order by 1, 2, 3`,
+      [Object.values(KINDS)],
+    ));
+  }
 }
 
 describe('a burst of concurrent writes', () => {
@@ -464,9 +471,23 @@ describe('a burst of concurrent writes', () => {
     const made: { id: number; order_items: { id: number }[] }[] = [];
     for (let i = 0; i < 16; i++) made.push(await newOrder(app, [[item.id, 1 + (i % 3)]], i % 4 === 0 ? { shipping_method_id: method } : {}));
     const unverified = [await newOrder(app, [[item.id, 1]], { shipping_zip: 'not a zip' }), await newOrder(app, [[item.id, 1]], { shipping_zip: 'not a zip' })];
+    // Events of earlier days, as time would have left them: throughput by day reads their daily tallies.
+    await app.sql(
+      `insert into events (kind, customer_id, resource_type, resource_id, payload, created_at)
+       select k, $1, 'order', $2, '{}', now() - d * interval '1 day' - interval '3 hours'
+       from unnest($3::text[]) k cross join generate_series(1, 4) d`,
+      [app.customers.a, made[0].id, Object.values(KINDS)],
+    );
     // Late or not against a one-hour SLA, in or around the hour the SLA's boundary falls in.
     await app.sql(`update orders set created_at = now() - interval '62 minutes' where id = $1`, [made[15].id]);
     await app.sql(`update orders set created_at = now() - interval '58 minutes' where id = $1`, [made[14].id]);
+    // Events of earlier days, as time would have left them: throughput by day reads their daily tallies.
+    await app.sql(
+      `insert into events (kind, customer_id, resource_type, resource_id, payload, created_at)
+       select k, $1, 'order', $2, '{}', now() - d * interval '1 day' - interval '3 hours'
+       from unnest($3::text[]) k cross join generate_series(1, 4) d`,
+      [app.customers.a, made[0].id, Object.values(KINDS)],
+    );
     const asA = { 'x-customer-id': String(app.customers.a) };
     const requests: Promise<unknown>[] = [
       ...Array.from({ length: 16 }, (_, i) => newOrder(app, [[item.id, 1 + (i % 3)]], i % 4 === 1 ? { shipping_method_id: method } : {})),
@@ -491,6 +512,7 @@ describe('a burst of concurrent writes', () => {
     await compactTallies(app.orm);
     expect(await app.sql('select compacted, count(*)::int as n from order_tallies where not compacted or (orders = 0 and units = 0) group by 1')).toEqual([]);
     expect(await app.sql('select count(*)::int as n from event_tallies where not compacted')).toEqual([{ n: 0 }]);
+    expect(await app.sql('select count(*)::int as n from event_day_tallies where not compacted')).toEqual([{ n: 0 }]);
     await expectTalliesEqualFreshCounts();
   }, 60_000);
 });

@@ -8,7 +8,7 @@ const ASYNC_TABLES = new Set(['webhook_deliveries', 'webhook_delivery_attempts',
  * the request's change. The dashboard tallies: a request's deltas come from its writes to orders,
  * lines and events (logged there), and the compaction sweep rewrites every tenant's every 10 s.
  */
-const UNLOGGED_TABLES = ['mikro_orm_migrations', 'rate_limits', 'order_tallies', 'event_tallies'];
+const UNLOGGED_TABLES = ['mikro_orm_migrations', 'rate_limits', 'order_tallies', 'event_tallies', 'event_day_tallies'];
 
 /** A committed row change: its table and the customer the row belongs to (null for shared rows). */
 export interface Change {

@@ -1,4 +1,4 @@
-import { lateEdge, splitHours } from '../../src/domain/insights/hours';
+import { lateEdge, splitDays, splitHours } from '../../src/domain/insights/hours';
 
 /** How a created_at range splits between the tallies' whole hours and the rows (src/domain/insights/hours.ts). */
 
@@ -44,5 +44,26 @@ describe('lateEdge', () => {
 
   it('is empty when lateBefore is on the hour: earlier hours are late whole, later ones not at all', () => {
     expect(lateEdge({ start: null, end: null }, at('10:00:00'))).toBeNull();
+  });
+});
+
+describe('splitDays', () => {
+  const on = (date: string, time: string) => new Date(`2026-11-${date}T${time}Z`);
+
+  it('gives the daily tallies the whole days, and splits each end by the hour', () => {
+    const split = splitDays(on('20', '10:20:00'), on('27', '13:05:00'));
+    expect(split.days).toEqual({ start: on('21', '00:00:00'), end: on('27', '00:00:00') });
+    expect(split.hours).toEqual([splitHours(on('20', '10:20:00'), on('21', '00:00:00')), splitHours(on('27', '00:00:00'), on('27', '13:05:00'))]);
+    expect(split.hours[0].edges).toEqual([{ start: on('20', '10:20:00'), end: on('20', '11:00:00') }]);
+    expect(split.hours[1].whole).toEqual({ start: on('27', '00:00:00'), end: on('27', '13:00:00') });
+  });
+
+  it('has no hours at an end that falls at midnight', () => {
+    expect(splitDays(on('20', '00:00:00'), on('22', '00:00:00'))).toEqual({ days: { start: on('20', '00:00:00'), end: on('22', '00:00:00') }, hours: [] });
+    expect(splitDays(on('20', '00:00:00'), on('22', '01:30:00')).hours).toEqual([splitHours(on('22', '00:00:00'), on('22', '01:30:00'))]);
+  });
+
+  it('leaves a range holding no whole day to the hours alone', () => {
+    expect(splitDays(on('20', '10:20:00'), on('21', '09:00:00'))).toEqual({ days: null, hours: [splitHours(on('20', '10:20:00'), on('21', '09:00:00'))] });
   });
 });

@@ -17,6 +17,7 @@ import { Migration20261125000050_webhook_resource_order } from './Migration20261
 import { Migration20261125000060_token_grants } from './Migration20261125000060_token_grants';
 import { Migration20261127000010_event_positions } from './Migration20261127000010_event_positions';
 import { Migration20261127000030_insight_tallies } from './Migration20261127000030_insight_tallies';
+import { Migration20261127000040_daily_event_tallies } from './Migration20261127000040_daily_event_tallies';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000060_token_grants', class: Migration20261125000060_token_grants },
   { name: 'Migration20261127000010_event_positions', class: Migration20261127000010_event_positions },
   { name: 'Migration20261127000030_insight_tallies', class: Migration20261127000030_insight_tallies },
+  { name: 'Migration20261127000040_daily_event_tallies', class: Migration20261127000040_daily_event_tallies },
 ];

@@ -4,10 +4,13 @@ import { bucketStart } from './arguments';
  * How a range of created_at splits between the tallies and the rows they count. The tallies
  * (order_tallies, event_tallies) count per whole hour (UTC), so a range [from, to) is answered in two
  * parts: the whole hours inside it from the tallies, and the partial hours at its ends from the rows
- * themselves (at most an hour at each end, read by their created_at index). Pure: test/unit covers it.
+ * themselves (at most an hour at each end, read by their created_at index). Event tallies are kept
+ * per whole day too (event_day_tallies): a daily range takes its whole days from them, and splits the
+ * rest at each end by the hour. Pure: test/unit covers it.
  */
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** [start, end): a null end is unbounded on that side. */
 export interface Span {
@@ -30,6 +33,8 @@ export interface HourSplit {
 
 const floorHour = (at: Date) => bucketStart(at, 'hour');
 const ceilHour = (at: Date) => new Date(Math.ceil(at.getTime() / HOUR_MS) * HOUR_MS);
+const floorDay = (at: Date) => bucketStart(at, 'day');
+const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
 
 const nonEmpty = (edges: Edge[]) => edges.filter((e) => e.start < e.end);
 
@@ -42,6 +47,22 @@ export function splitHours(from: Date | null, to: Date | null): HourSplit {
     whole: { start, end },
     edges: nonEmpty([...(from ? [{ start: from, end: start! }] : []), ...(to ? [{ start: end!, end: to }] : [])]),
   };
+}
+
+export interface DaySplit {
+  /** The whole days inside the range, null when it holds none. */
+  days: Span | null;
+  /** The rest at each end (less than a day), split by the hour; empty ones left out. */
+  hours: HourSplit[];
+}
+
+/** A bounded range [from, to) as whole days, and whole and partial hours at its ends. */
+export function splitDays(from: Date, to: Date): DaySplit {
+  const start = ceilDay(from);
+  const end = floorDay(to);
+  if (start >= end) return { days: null, hours: [splitHours(from, to)] };
+  const ends = [...(from < start ? [splitHours(from, start)] : []), ...(end < to ? [splitHours(end, to)] : [])];
+  return { days: { start, end }, hours: ends };
 }
 
 /**

@@ -4,7 +4,7 @@ import { parseSearch } from '../../db/list/search';
 import { ORDER_LIST } from '../orders/list-specs';
 import { orderStatusName } from '../orders/statuses';
 import { type TimeBucket, boundedInt, createdRange, throughputBuckets } from './arguments';
-import { splitHours } from './hours';
+import { splitDays, splitHours } from './hours';
 import * as store from './store';
 
 /**
@@ -65,7 +65,9 @@ export async function orderThroughput(ctx: RequestContext, args: ThroughputArgs)
   const bucket = args.bucket ?? 'hour';
   const to = args.to ?? new Date();
   const starts = throughputBuckets(args.from, to, bucket);
-  const rows = await store.throughput(ctx, splitHours(args.from, to), bucket);
+  // Whole days come from the daily tallies only when the buckets are days.
+  const split = bucket === 'day' ? splitDays(args.from, to) : { days: null, hours: [splitHours(args.from, to)] };
+  const rows = await store.throughput(ctx, split, bucket);
   const counted = new Map(rows.map((r) => [new Date(r.starts_at).getTime(), r]));
   return starts.map((starts_at) => counted.get(starts_at.getTime()) ?? { starts_at, created: 0, shipped: 0, cancelled: 0, returned: 0 });
 }

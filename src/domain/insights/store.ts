@@ -11,7 +11,7 @@ import { COMPLETED } from '../shipnotices/entities';
 import { SELLABLE_ROLES } from '../warehouses/entities';
 import type { EventPosition } from '../events/feed';
 import type { TimeBucket } from './arguments';
-import { type Edge, type HourSplit, type Span, lateEdge, lateHour } from './hours';
+import { type DaySplit, type Edge, type HourSplit, type Span, lateEdge, lateHour } from './hours';
 
 /**
  * The dashboards' aggregates: each one SQL statement, whatever the data's size, and the only code
@@ -147,8 +147,9 @@ export async function tallyGroups({ em }: Db, column: OrderGroupColumn, split: H
 }
 
 /**
- * The outbox kinds order_throughput counts, by the column each is counted in. The tally trigger of
- * migration 20261127000030 counts these four: a kind added here needs a migration adding it there.
+ * The outbox kinds order_throughput counts, by the column each is counted in. The tally trigger
+ * (event_tallies_added, as migration 20261127000040 defines it) counts these four: a kind added here
+ * needs a migration adding it there.
  */
 const THROUGHPUT_KINDS = { created: 'order.created', shipped: 'order.shipped', cancelled: 'order.cancelled', returned: 'consumer_return.received' } as const;
 
@@ -160,21 +161,32 @@ export interface ThroughputRow {
   returned: number;
 }
 
+/** Whether a span may hold a row: not one whose start has reached its end. */
+const holdsAny = (span: Span) => !(span.start && span.end && span.start >= span.end);
+
 /**
- * Non-empty buckets of [from, to) by date_trunc in UTC: the whole hours from event_tallies, the
- * partial hours at the ends from the events themselves (by their created_at index), in one statement.
+ * Non-empty buckets of [from, to) by date_trunc in UTC: the whole days from event_day_tallies, the
+ * whole hours from event_tallies, the partial hours at the ends from the events themselves (by their
+ * created_at index), in one statement.
  */
-export async function throughput({ em }: Db, split: HourSplit, bucket: TimeBucket): Promise<ThroughputRow[]> {
+export async function throughput({ em }: Db, split: DaySplit, bucket: TimeBucket): Promise<ThroughputRow[]> {
   const params: unknown[] = [];
   const kinds = pgArray(Object.values(THROUGHPUT_KINDS));
   const startsAt = `date_trunc(${bind(params, bucket)}, at, 'UTC')`;
   const counts = Object.entries(THROUGHPUT_KINDS).map(([column, kind]) => `coalesce(sum(n) filter (where kind = ${bind(params, kind)}), 0)::int as ${column}`);
-  const parts = [`select hour as at, kind, events as n from event_tallies
-                  where ${within('hour', split.whole, params)} and kind = any(${bind(params, kinds)}::text[])${tenant(em, 'customer_id', params)}`];
-  if (split.edges.length) {
+  const tallied = (table: string, column: string, span: Span) =>
+    `select ${column} as at, kind, events as n from ${table}
+     where ${within(column, span, params)} and kind = any(${bind(params, kinds)}::text[])${tenant(em, 'customer_id', params)}`;
+  const parts = [
+    ...(split.days ? [tallied('event_day_tallies', 'day', split.days)] : []),
+    ...split.hours.filter((h) => holdsAny(h.whole)).map((h) => tallied('event_tallies', 'hour', h.whole)),
+  ];
+  const edges = split.hours.flatMap((h) => h.edges);
+  if (edges.length) {
     parts.push(`select created_at, kind, 1 from events
-                where (${inEdges(split.edges, params)}) and kind = any(${bind(params, kinds)}::text[])${tenant(em, 'customer_id', params)}`);
+                where (${inEdges(edges, params)}) and kind = any(${bind(params, kinds)}::text[])${tenant(em, 'customer_id', params)}`);
   }
+  if (!parts.length) return [];
   return em.getConnection().execute<ThroughputRow[]>(
     `select ${startsAt} as starts_at, ${counts.join(', ')} from (${parts.join(' union all ')}) c group by 1 order by 1`,
     params,
@@ -366,5 +378,6 @@ export async function compactTallies({ em }: Db): Promise<{ orders: number; even
   const orders = await fold('order_tallies', 'customer_id, warehouse_id, shipping_method_id, status, unverified, hour', ['orders', 'units']);
   await connection.execute('delete from order_tallies where compacted and orders = 0 and units = 0');
   const events = await fold('event_tallies', 'customer_id, kind, hour', ['events']);
+  await fold('event_day_tallies', 'customer_id, kind, day', ['events']);
   return { orders, events };
 }
