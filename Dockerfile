@@ -13,7 +13,6 @@ RUN npm ci --no-audit --no-fund
 
 # dist/ from src/, and GraphiQL's page and the dashboard bundled from web/ (dist/graphiql, dist/dashboard).
 FROM deps AS build
-COPY tsconfig.json tsconfig.build.json ./
 COPY scripts/build-server.js scripts/build-graphiql.js scripts/build-dashboard.js ./scripts/
 COPY web ./web
 COPY src ./src
