@@ -7,6 +7,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
 import { projectRoot } from './shared/paths';
 import { sendError } from './rest/errors';
+import { lazy } from './shared/lazy';
 
 /** Where `npm run build` bundles GraphiQL (scripts/build-graphiql.js); served at GRAPHIQL_ASSETS_PATH. */
 const BUNDLE_DIR = path.join(projectRoot, 'dist/graphiql');
@@ -91,10 +92,10 @@ const onThisMachine = (req: Request) =>
  * A missing file is the service's usual 404.
  */
 export function graphiqlAssets(schema: GraphQLSchema, demoToken?: DemoToken): express.Router {
-  const introspection = JSON.stringify(introspectionFromSchema(schema));
+  const introspection = lazy(() => JSON.stringify(introspectionFromSchema(schema)));
   return express
     .Router()
-    .get('/schema.json', (_req, res) => void res.type('json').send(introspection))
+    .get('/schema.json', (_req, res) => void res.type('json').send(introspection()))
     // Express 5 passes a rejected handler's error on, as any other.
     .get('/demo-token', async (req, res) => {
       if (!demoToken || !onThisMachine(req)) return sendError(res, 404, 'no demo token: the sandbox offers one to a browser on its own machine');

@@ -22,6 +22,7 @@ import { DASHBOARD_PATH, dashboardRoutes } from './dashboard';
 import { type DemoToken, GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlLandingPage, graphiqlPolicy } from './graphiql';
 import { idempotencyKeys } from './idempotency/middleware';
 import { buildSchema } from './graphql/schema';
+import { lazy } from './shared/lazy';
 import { BULK_QUEUE, orphanedBulkJobs, runBulkJob, unfinishedBulkJobs } from './domain/orders/bulk';
 import { EventHub } from './events/hub';
 import { CallerCache } from './domain/auth/caller-cache';
@@ -40,7 +41,7 @@ import type { RetentionOptions } from './retention/options';
 import { readinessEndpoint } from './readiness';
 import { sendError } from './rest/errors';
 import { parseNestedParams } from './rest/params';
-import { compileRoute, restRouter } from './rest/router';
+import { restRouter, routeCompiler } from './rest/router';
 import { OPENAPI_PATH, openApiDocument } from './rest/openapi/document';
 import { swaggerUi } from './rest/openapi/swagger-ui';
 import { routes } from './rest/routes';
@@ -174,9 +175,9 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   });
   app.use('/api/v2', requireReadableBody);
   // The API's description and its UI are public and static: served before authentication and the limits.
-  const compiledRoutes = routes.map((route) => compileRoute(schema, route));
-  const openapi = JSON.stringify(openApiDocument(schema, compiledRoutes));
-  app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi));
+  const compiled = routeCompiler(schema);
+  const openapi = lazy(() => JSON.stringify(openApiDocument(schema, routes.map(compiled))));
+  app.get(OPENAPI_PATH, (_req, res) => void res.type('json').send(openapi()));
   app.use('/api/v2/docs', swaggerUi(OPENAPI_PATH));
   app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets(schema, demoToken));
   app.use(DASHBOARD_PATH, dashboardRoutes());
@@ -263,7 +264,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     }),
   );
 
-  const v2 = restRouter(schema, compiledRoutes, keys.contextFor);
+  const v2 = restRouter(schema, routes, compiled, keys.contextFor);
   app.use('/api/v2', v2);
   // Every other path, /api/v2 or not, answers the API's JSON error, never Express's HTML page.
   app.use((req, res) => sendError(res, 404, `no route ${req.method} ${req.path}`));

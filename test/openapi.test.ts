@@ -298,7 +298,7 @@ describe('the generator', () => {
     expect(doc.components.schemas[ok.content['application/json'].schema.$ref.split('/').pop()]).toMatchObject({ properties: { message: { type: 'string' } } });
   });
 
-  it('fails at start-up, naming the route, when a path parameter feeds nothing or a route is there twice', () => {
+  it('fails, naming the route, when a path parameter feeds nothing or a route is there twice', () => {
     expect(() => openApiDocument(schema, [route({ path: '/items/:item_id' })])).toThrow('route GET /items/:item_id: path parameter item_id feeds no variable');
     expect(() => openApiDocument(schema, [route({}), route({})])).toThrow('route GET /items/:id is in the table twice');
   });

@@ -65,7 +65,11 @@ function pruneResource(document: DocumentNode, route: Route, wanted: Set<string>
   });
 }
 
-/** Parses each operation once, completes its fragments and validates it: a bad route fails start-up, not a request. */
+/**
+ * Parses the operation, completes its fragments and validates it. Every route of the table is
+ * compiled and validated by the unit tests (error-codes, through the OpenAPI document), so a bad
+ * route fails the build; a server compiles each the first time it is called (routeCompiler).
+ */
 export function compileRoute(schema: GraphQLSchema, route: Route): CompiledRoute {
   const document = withLeafFragments(schema, route.operation);
   const errors = validate(schema, document);
@@ -211,15 +215,31 @@ export function specificFirst<R extends { path: string }>(routes: readonly R[]):
   return [...routes].sort((a, b) => (shape(a.path) < shape(b.path) ? -1 : shape(a.path) > shape(b.path) ? 1 : 0));
 }
 
-/** The V2 facade: each route (compiled once at start-up, compileRoute) executes its GraphQL operation on the same schema and context as /graphql. */
-export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], contextFor: ContextFactory): express.Router {
+export type RouteCompiler = (route: Route) => CompiledRoute;
+
+/**
+ * Each route compiled the first time it is asked for, then kept: a server start compiled all 159
+ * (about 400 ms of CPU), though most processes, and every test file's server, call a few.
+ */
+export function routeCompiler(schema: GraphQLSchema): RouteCompiler {
+  const compiled = new Map<Route, CompiledRoute>();
+  return (route) => {
+    let done = compiled.get(route);
+    if (!done) compiled.set(route, (done = compileRoute(schema, route)));
+    return done;
+  };
+}
+
+/** The V2 facade: each route (compiled on its first call, routeCompiler) executes its GraphQL operation on the same schema and context as /graphql. */
+export function restRouter(schema: GraphQLSchema, routes: readonly Route[], compiled: RouteCompiler, contextFor: ContextFactory): express.Router {
   const router = express.Router();
   // The GET of the same path as a PUT (or PATCH): what a V2 body's read-only fields are compared with.
   const readTwins = new Map(routes.filter((r) => r.method === 'GET' && r.respond === 'object').map((r) => [r.path, r]));
-  for (const route of specificFirst(routes)) {
-    const isAction = isActionRoute(route);
-    router[route.method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
+  for (const declared of specificFirst(routes)) {
+    const isAction = isActionRoute(declared);
+    router[declared.method.toLowerCase() as 'get'](declared.path, async (req: Request, res: Response) => {
       try {
+        const route = compiled(declared);
         const contextValue = await contextFor(req);
         const raw = rawVariables(route, req);
         const errors: FieldError[] = [];
@@ -232,7 +252,7 @@ export function restRouter(schema: GraphQLSchema, routes: CompiledRoute[], conte
             .filter(([name, value]) => value !== undefined && !(value === null && raw[name] === '')),
         );
         const twin = route.method === 'PUT' || route.method === 'PATCH' ? readTwins.get(route.path) : undefined;
-        const settled = await settleDropped(dropped, twin ? () => readResource(schema, twin, req, contextValue) : null);
+        const settled = await settleDropped(dropped, twin ? () => readResource(schema, compiled(twin), req, contextValue) : null);
         errors.push(...settled.errors);
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
         if (settled.ignored.length) res.set(IGNORED_FIELDS_HEADER, settled.ignored.join(', '));
