@@ -18,6 +18,7 @@ import { Migration20261125000060_token_grants } from './Migration20261125000060_
 import { Migration20261127000010_event_positions } from './Migration20261127000010_event_positions';
 import { Migration20261127000030_insight_tallies } from './Migration20261127000030_insight_tallies';
 import { Migration20261127000040_daily_event_tallies } from './Migration20261127000040_daily_event_tallies';
+import { Migration20261127000050_stock_by_customer } from './Migration20261127000050_stock_by_customer';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000010_event_positions', class: Migration20261127000010_event_positions },
   { name: 'Migration20261127000030_insight_tallies', class: Migration20261127000030_insight_tallies },
   { name: 'Migration20261127000040_daily_event_tallies', class: Migration20261127000040_daily_event_tallies },
+  { name: 'Migration20261127000050_stock_by_customer', class: Migration20261127000050_stock_by_customer },
 ];

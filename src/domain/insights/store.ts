@@ -216,7 +216,9 @@ export interface StockRiskRow {
  */
 export async function stockRisk({ em }: Db, expiringWithinDays: number): Promise<StockRiskRow[]> {
   const params: unknown[] = [pgArray(SELLABLE_ROLES)];
-  const stockScope = tenant(em, 's.customer_id', params);
+  // The items' own tenant condition as well as the stock's: with it a merchant's items are read by
+  // their customer index, not found among every tenant's by a scan (48 → 8 ms at scale 1).
+  const stockScope = tenant(em, 's.customer_id', params) + tenant(em, 'i.customer_id', params);
   params.push(pgArray(SELLABLE_ROLES), expiringWithinDays);
   const lotScope = tenant(em, 's.customer_id', params);
   const inboundScope = tenant(em, 'sn.customer_id', params);
