@@ -91,7 +91,7 @@ export class EventHub implements EventFeed {
 
   async start(): Promise<void> {
     await this.connect();
-    await this.read(false);
+    await this.read();
     this.started = true;
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.timer.unref();
@@ -111,7 +111,7 @@ export class EventHub implements EventFeed {
       this.again = true;
       return;
     }
-    this.reading = this.read(this.listeners.size > 0)
+    this.reading = this.read()
       .catch((err) => this.logger.warn({ err }, 'event tail read failed; retrying on the next wake-up'))
       .finally(() => {
         this.reading = null;
@@ -155,10 +155,14 @@ export class EventHub implements EventFeed {
   }
 
   /** One pass: every settled event past the cursor to the listeners, page by page, or with none only the cursor moves. */
-  private async read(deliver: boolean): Promise<void> {
+  private async read(): Promise<void> {
     if (!this.client) await this.connect();
     for (;;) {
+      const deliver = this.listeners.size > 0;
       const rows = (await this.client!.query<TailRow>(deliver ? NEXT_PAGE : LAST_SETTLED, [this.cursor.tx_id, this.cursor.id])).rows;
+      // A listener added while only positions were read starts after the cursor as it was: moving the
+      // cursor past those events would skip them for it. They are read again, whole, for it.
+      if (!deliver && this.listeners.size > 0) continue;
       for (const { held: _, ...event } of rows) {
         if (event.id === null) break;
         this.cursor = { tx_id: event.tx_id, id: event.id };

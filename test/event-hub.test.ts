@@ -1,0 +1,60 @@
+import { Client } from 'pg';
+import pino from 'pino';
+import type { StoredEvent } from '../src/domain/events/feed';
+import { EventHub } from '../src/events/hub';
+import { startTestApp, type TestApp } from './support/app';
+import { eventually } from './support/wait';
+
+/*
+ * The event tail (src/events/hub.ts) on its own, against the test app's database: with no listener it
+ * reads only positions, so a listener that arrives while such a read is under way must still get the
+ * events that read passes over. Polling is off: the hub reads when woken.
+ */
+jest.setTimeout(60_000);
+
+let app: TestApp;
+let hub: EventHub;
+let locker: Client;
+beforeAll(async () => {
+  app = await startTestApp();
+  hub = new EventHub(app.databaseUrl, pino({ level: 'silent' }), 3_600_000);
+  await hub.start();
+  locker = new Client({ connectionString: app.databaseUrl });
+  await locker.connect();
+});
+afterAll(async () => {
+  await locker.end();
+  await hub.stop();
+  await app.close();
+});
+
+const insertEvent = async () =>
+  Number((await app.sql(`insert into events (kind, customer_id, resource_type, resource_id, payload) values ('item.created', $1, 'item', 1, '{}') returning id`, [app.customers.a]))[0].id);
+
+it('gives a listener added during a read of positions alone the events that read passed over', async () => {
+  const first = await insertEvent();
+  hub.wake();
+  await eventually(async () => hub.position.id === first, 'the tail to reach the first event');
+  const missed = await insertEvent();
+  // The tail's next read, with nobody listening, reads positions only; held at the table's lock, a
+  // listener arrives meanwhile, as a live subscriber would (events/stream.ts takes hub.position, then listens).
+  await locker.query('begin');
+  await locker.query('lock table events in access exclusive mode');
+  hub.wake();
+  await eventually(async () => {
+    const [{ n }] = await app.sql("select count(*)::int as n from pg_stat_activity where application_name = 'forklift-event-tail' and wait_event_type = 'Lock'");
+    return n === 1;
+  }, 'the tail to wait at the lock');
+  const startsAfter = hub.position.id;
+  const received: StoredEvent[] = [];
+  hub.listen((event) => received.push(event));
+  await locker.query('rollback');
+  await eventually(async () => hub.position.id === missed, 'the tail to reach the second event');
+  expect(startsAfter).toBe(first);
+  expect(received.map((e) => e.id)).toEqual([missed]);
+  // And it goes on: the next event reaches the listener once.
+  const next = await insertEvent();
+  hub.wake();
+  await eventually(async () => received.length === 2, 'the third event');
+  expect(received.map((e) => e.id)).toEqual([missed, next]);
+});
