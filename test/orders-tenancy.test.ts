@@ -100,6 +100,28 @@ describe("another customer's orders", () => {
     expect([gql.body.data.orders.total_count, gql.body.data.orders_count]).toEqual([mine.length, mine.length]);
   });
 
+  it("search through lines reads only the caller's lines: the tenant is inside the association's subquery, for REST, GraphQL and the dashboard's summary", async () => {
+    const byItem = encodeURIComponent(JSON.stringify({ order_items_item_id_eq: b.item }));
+    const mine = await app.sql('select distinct order_id as id from order_items where item_id = $1 and customer_id = $2 order by 1', [b.item, app.customers.b]);
+    expect(mine.length).toBeGreaterThan(0);
+    const subqueries = async (fn: () => Promise<unknown>) =>
+      (await app.captureStatements(fn)).flatMap((sql) => sql.match(/in \(select [^()]*\)/g) ?? []).filter((sub) => sub.includes('order_items'));
+    let list: any;
+    const rest_ = await subqueries(async () => (list = await rest('GET', `/orders?search=${byItem}&page_total=true`, app.tokens.b)));
+    expect(list.body.map((o: any) => o.id)).toEqual(mine.map((o) => o.id));
+    expect(list.headers.get('x-total-count')).toBe(String(mine.length));
+    const gql = await subqueries(() => app.gql('query ($s: String) { orders(search: $s) { total_count nodes { id } } }', { s: JSON.stringify({ order_items_item_id_eq: b.item }) }, app.tokens.b));
+    const summary = await subqueries(() => app.gql('query ($s: String) { orders_summary(group_by: status, search: $s) { orders } }', { s: JSON.stringify({ order_items_item_id_eq: b.item }) }, app.tokens.b));
+    for (const found of [rest_, gql, summary]) {
+      expect(found.length).toBeGreaterThan(0);
+      for (const sub of found) expect(sub).toMatch(/"customer_id" = /);
+    }
+    // Staff of every tenant: no tenant to add, the same subquery as before.
+    const staff = await subqueries(() => app.gql('query ($s: String) { orders(search: $s) { total_count } }', { s: JSON.stringify({ order_items_item_id_eq: b.item }) }, app.tokens.staff));
+    expect(staff.length).toBeGreaterThan(0);
+    for (const sub of staff) expect(sub).not.toMatch(/customer_id/);
+  });
+
   it("cannot be reached through b's own orders: a's items, packages and ids are refused", async () => {
     const before = await stateOf();
     const withAItem = await rest('POST', '/orders', app.tokens.b, { json: { order_items: [{ item_id: a.item, quantity: 1 }] } });

@@ -87,5 +87,17 @@ export function tenantScope(em: EntityManager, meta: EntityMetadata): Record<str
   return scope;
 }
 
+/**
+ * The tenant filter's own criteria for `meta`, keyed by property as em.find applies them: `{}` for a
+ * staff caller of all tenants, null when the entity has no tenant filter or `em` no tenant. For a
+ * query the filter does not reach (the subquery of a search through an association, db/list).
+ */
+export function tenantCriteria(em: EntityManager, meta: EntityMetadata): Record<string, unknown> | null {
+  const filter = meta.filters?.[TENANT];
+  if (!filter || filter.default === false || typeof filter.cond !== 'function') return null;
+  const params = paramsOf(em);
+  return params && (filter.cond as (p: TenantFilterParams) => Record<string, unknown>)(params);
+}
+
 /** The tenant as a cache key (a plan kept per tenant, db/prefetch.ts). */
 export const tenantKey = (em: EntityManager): string => JSON.stringify(paramsOf(em));

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
 import { encodeCursor, pageWindow, type PageArgs, type Window } from './paging';
 import { parseSearch } from './search';
+import { scopeAssociations } from './association-scope';
 import { parseSort } from './sort';
 import type { ListSpec, Where } from './spec';
 import { mentions, plainRows } from '../plain-rows';
@@ -68,7 +69,9 @@ export async function findConnection<T extends object>(
   /** With plain rows: the relations their statement brings along (db/prefetch.ts). */
   relations?: RelationSelects | null,
 ): Promise<Connection<T>> {
-  const { where, orderBy, window } = listQuery(spec, args, scope);
+  const query = listQuery(spec, args, scope);
+  const { orderBy, window } = query;
+  const where = scopeAssociations(em, em.getMetadata().get(entity), query.where);
   const page = { orderBy, limit: window.limit + 1, offset: window.offset };
   let rows: T[];
   if (plain !== undefined && !mentions(where, Object.keys(spec.associations ?? {}))) {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../../db/sql';
 import { tenantCondition, tenantScope } from '../../db/tenancy';
 import type { Where } from '../../db/list/spec';
+import { scopeAssociations } from '../../db/list/association-scope';
 import { shippable } from '../items/shippable';
 import { MAX_UNITS } from '../items/units';
 import { Order } from '../orders/entities';
@@ -93,9 +94,11 @@ const orderCounts = (column: OrderGroupColumn, lateBefore: string) => `
 export async function orderGroups({ em }: Db, where: Where, column: OrderGroupColumn, lateBefore: Date): Promise<OrderGroupRow[]> {
   // The tenant condition goes into the criteria itself: applied as a filter after a search through
   // lines (order_items_*, an `id in (select ...)`), the query builder dropped it.
-  const scope = tenantScope(em, em.getMetadata().get(Order.name));
+  const meta = em.getMetadata().get(Order.name);
+  const scope = tenantScope(em, meta);
   if (!scope) throw new Error('orders carry a filter other than the tenant one: orderGroups cannot scope them');
-  const scoped = Object.keys(scope).length ? { $and: [scope, where] } : where;
+  const searched = scopeAssociations(em, meta, where);
+  const scoped = Object.keys(scope).length ? { $and: [scope, searched] } : searched;
   const qb = em.createQueryBuilder(Order, 'e0').select(orderColumns(column).split(', ')).where(scoped as never);
   const inner = qb.getKnexQuery().toSQL();
   const params = [...inner.bindings];
