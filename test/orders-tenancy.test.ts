@@ -100,7 +100,7 @@ describe("another customer's orders", () => {
     expect([gql.body.data.orders.total_count, gql.body.data.orders_count]).toEqual([mine.length, mine.length]);
   });
 
-  it("search through lines reads only the caller's lines: the tenant is inside the association's subquery, for REST, GraphQL and the dashboard's summary", async () => {
+  it("search through lines reads only the caller's lines: the tenant is inside the association's subquery, for REST lists and counts, GraphQL and the dashboard's summary", async () => {
     const byItem = encodeURIComponent(JSON.stringify({ order_items_item_id_eq: b.item }));
     const mine = await app.sql('select distinct order_id as id from order_items where item_id = $1 and customer_id = $2 order by 1', [b.item, app.customers.b]);
     expect(mine.length).toBeGreaterThan(0);
@@ -112,7 +112,10 @@ describe("another customer's orders", () => {
     expect(list.headers.get('x-total-count')).toBe(String(mine.length));
     const gql = await subqueries(() => app.gql('query ($s: String) { orders(search: $s) { total_count nodes { id } } }', { s: JSON.stringify({ order_items_item_id_eq: b.item }) }, app.tokens.b));
     const summary = await subqueries(() => app.gql('query ($s: String) { orders_summary(group_by: status, search: $s) { orders } }', { s: JSON.stringify({ order_items_item_id_eq: b.item }) }, app.tokens.b));
-    for (const found of [rest_, gql, summary]) {
+    let count: any;
+    const counted = await subqueries(async () => (count = await rest('GET', `/orders/count?search=${byItem}`, app.tokens.b)));
+    expect(count.body).toEqual({ count: mine.length });
+    for (const found of [rest_, gql, summary, counted]) {
       expect(found.length).toBeGreaterThan(0);
       for (const sub of found) expect(sub).toMatch(/"customer_id" = /);
     }

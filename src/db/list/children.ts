@@ -22,7 +22,7 @@ export function childConnections<T extends object>(
   const batches = new Map<string, DataLoader<number, Connection<T>>>();
   return async (parentId: number, args: ListArgs): Promise<Connection<T>> => {
     // Parsed here, per caller, so bad arguments fail this field alone and never a whole batch.
-    const { where, orderBy, window } = listQuery(spec, args, {});
+    const { where, orderBy, window } = listQuery(em, entity, spec, args, {});
     const key = JSON.stringify([args.search ?? null, args.sort ?? null, window]);
     let batch = batches.get(key);
     if (!batch) {

@@ -21,15 +21,18 @@ export interface Connection<T = unknown> {
   total_count: () => Promise<number>;
 }
 
-/** The caller's search within the resource's own scope (tenant filtering is the data layer's). */
-function scopedSearch(spec: ListSpec, search: ListArgs['search'], scope: Where): Where {
-  const parsed = parseSearch(search, spec);
+/**
+ * The caller's search within the resource's own scope (tenant filtering is the data layer's; a
+ * search through an association carries that association's tenant, association-scope.ts).
+ */
+function scopedSearch<T extends object>(em: EntityManager, entity: EntityName<T>, spec: ListSpec, search: ListArgs['search'], scope: Where): Where {
+  const parsed = scopeAssociations(em, em.getMetadata().get(entity), parseSearch(search, spec));
   return Object.keys(parsed).length ? { $and: [scope, parsed] } : scope;
 }
 
 /** Parses and checks every list argument before touching the database. */
-export function listQuery(spec: ListSpec, args: ListArgs, scope: Where) {
-  return { where: scopedSearch(spec, args.search, scope), orderBy: parseSort(args.sort, spec), window: pageWindow(args) };
+export function listQuery<T extends object>(em: EntityManager, entity: EntityName<T>, spec: ListSpec, args: ListArgs, scope: Where) {
+  return { where: scopedSearch(em, entity, spec, args.search, scope), orderBy: parseSort(args.sort, spec), window: pageWindow(args) };
 }
 
 /** A page of nodes as a connection; `rows` may hold one row past the window, which signals a next page. */
@@ -69,9 +72,7 @@ export async function findConnection<T extends object>(
   /** With plain rows: the relations their statement brings along (db/prefetch.ts). */
   relations?: RelationSelects | null,
 ): Promise<Connection<T>> {
-  const query = listQuery(spec, args, scope);
-  const { orderBy, window } = query;
-  const where = scopeAssociations(em, em.getMetadata().get(entity), query.where);
+  const { where, orderBy, window } = listQuery(em, entity, spec, args, scope);
   const page = { orderBy, limit: window.limit + 1, offset: window.offset };
   let rows: T[];
   if (plain !== undefined && !mentions(where, Object.keys(spec.associations ?? {}))) {
@@ -82,4 +83,4 @@ export async function findConnection<T extends object>(
 }
 
 export const countWhere = <T extends object>(em: EntityManager, entity: EntityName<T>, spec: ListSpec, search: string | null | undefined, scope: Where = {}) =>
-  em.count(entity, scopedSearch(spec, search, scope));
+  em.count(entity, scopedSearch(em, entity, spec, search, scope));

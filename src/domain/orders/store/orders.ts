@@ -120,7 +120,7 @@ export const itemPage = (ctx: Db, args: ListArgs, scope: Where) => findConnectio
 
 /** A page of the items `scope` selects, in the order of `ids`. */
 export async function itemPageInOrder(ctx: Db, args: ListArgs, scope: Where, ids: number[]) {
-  const { where, window } = listQuery(ITEM_LIST, args, scope);
+  const { where, window } = listQuery(ctx.em, Item, ITEM_LIST, args, scope);
   const rank = new Map(ids.map((id, i) => [id, i]));
   const items = (await ctx.em.find(Item, where)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   return pageConnection(items.slice(window.offset, window.offset + window.limit + 1), window, async () => items.length);
