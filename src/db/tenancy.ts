@@ -74,10 +74,8 @@ export function tenantScope(em: EntityManager, meta: EntityMetadata): Record<str
   const scope: Record<string, unknown> = {};
   for (const [name, filter] of Object.entries(meta.filters ?? {})) {
     if (filter.default === false) continue;
-    if (name !== TENANT || typeof filter.cond !== 'function') return null;
-    const params = paramsOf(em);
-    if (!params) return null;
-    const cond = (filter.cond as (p: TenantFilterParams) => Record<string, unknown>)(params);
+    const cond = name === TENANT ? tenantCriteria(em, meta) : null;
+    if (!cond) return null;
     for (const [property, value] of Object.entries(cond)) {
       const column = meta.properties[property]?.fieldNames?.[0];
       if (!column || typeof value !== 'number') return null;

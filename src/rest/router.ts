@@ -67,8 +67,8 @@ function pruneResource(document: DocumentNode, route: Route, wanted: Set<string>
 
 /**
  * Parses the operation, completes its fragments and validates it. Every route of the table is
- * compiled and validated by the unit tests (error-codes, through the OpenAPI document), so a bad
- * route fails the build; a server compiles each the first time it is called (routeCompiler).
+ * compiled and validated by test/unit/route-table.test.ts, so a bad route fails the tests; a server
+ * compiles each the first time it is called (routeCompiler).
  */
 export function compileRoute(schema: GraphQLSchema, route: Route): CompiledRoute {
   const document = withLeafFragments(schema, route.operation);
