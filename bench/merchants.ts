@@ -27,9 +27,9 @@ export async function createMerchant(orm: MikroORM, name: string): Promise<Merch
 }
 
 /**
- * `count` items with `stock` units each on the first pickable shelf of `warehouseId`, in three
- * set-based statements that keep the service's invariants: one stock row per item, a `received`
- * ledger entry per stock row that sums to it, and the item counters equal to the stock.
+ * `count` items with `stock` units each on the first pickable shelf of `warehouseId`, in one
+ * set-based statement that keep the service's invariants: one stock row per item, a `received`
+ * ledger entry per stock row that sums to it, and the item counters (per warehouse too) equal to the stock.
  * Returns the new item ids in order.
  */
 export async function addItems(db: Client, customerId: number, warehouseId: number, count: number, stock: number): Promise<number[]> {
@@ -48,6 +48,10 @@ export async function addItems(db: Client, customerId: number, warehouseId: numb
        insert into stock (customer_id, item_id, location_id, quantity)
        select n.customer_id, n.id, shelf.id, $4::int from new_items n cross join shelf
        returning item_id
+     ),
+     counted as (
+       insert into warehouse_item_counters (item_id, warehouse_id, customer_id, sellable)
+       select n.id, shelf.warehouse_id, n.customer_id, $4::int from new_items n cross join shelf
      ),
      ledger as (
        insert into item_transactions (customer_id, item_id, reason, change, quantity, description, warehouse_id, location_id)

@@ -150,4 +150,9 @@ async function seedOrders(db: Client, merchants: Merchant[], total: number): Pro
      from stock s where s.item_id = i.id and i.customer_id = any($1) and s.committed > 0`,
     [ids],
   );
+  await db.query(
+    `update warehouse_item_counters c set sellable = s.quantity - s.committed
+     from stock s where s.item_id = c.item_id and c.customer_id = any($1) and s.committed > 0`,
+    [ids],
+  );
 }

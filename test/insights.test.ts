@@ -1,5 +1,9 @@
 import { startTestApp, type TestApp } from './support/app';
 import { compactTallies } from '../src/domain/insights/tallies';
+import { refreshExpiredCounters } from '../src/domain/inventory/expiry';
+import { buildSchema } from '../src/graphql/schema';
+import { Destinations } from '../src/domain/webhooks/destination';
+import { instanceServices } from '../src/context-factory';
 import { newItem, newOrder, newShipNotice, receive, shipOrder } from './support/factories';
 import { startReceiver, type Receiver } from './support/receiver';
 import { eventually } from './support/wait';
@@ -273,6 +277,21 @@ describe('stock_at_risk', () => {
     const second = (await gqlOk(STOCK, {})).stock_at_risk.find((w: { warehouse_id: number }) => w.warehouse_id === warehouses[1]);
     expect(second).toMatchObject({ open_shipnotices: 2, inbound_units: 12, shipnotices_past_eta: 1 });
   });
+
+  it('follows an item\'s threshold as it changes, and lots coming inside their expiration_period once the expiry sweep runs', async () => {
+    const lotted = await newItem(app, { sku: 'INS-B-LOT', lot_control: true, expiration_period: 5 });
+    await receive(app, lotted.id, [{ number: 'L-B', expires_on: new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10), quantity: 3 }]);
+    const expectFresh = async () => expect((await gqlOk(STOCK, { days: 30 })).stock_at_risk).toEqual(await expectedStockRisk(app.customers.a, 30));
+    const lowBefore = (await gqlOk(STOCK, { days: 30 })).stock_at_risk[0].items_low;
+    expect((await app.rest('PUT', `/api/v2/items/${lotted.id}`, { token: app.tokens.a, json: { low_inventory_threshold: 3 } })).status).toBe(200);
+    await expectFresh();
+    expect((await gqlOk(STOCK, { days: 30 })).stock_at_risk[0].items_low).toBe(lowBefore + 1);
+    // Days pass: the lot is now 2 days from expiry, inside the item's 5-day period. The sweep sees it out.
+    await app.sql('update lots set expires_on = current_date + 2 where item_id = $1', [lotted.id]);
+    await refreshExpiredCounters(app.orm, instanceServices(buildSchema(), { sandbox: true, jobs: null, hub: null, destinations: new Destinations() }));
+    await expectFresh();
+    expect((await gqlOk(STOCK, { days: 30 })).stock_at_risk[0].items_low).toBe(lowBefore);
+  });
 });
 
 const HEALTH = `query ($hours: Int) { webhook_health(recent_hours: $hours) {
@@ -481,13 +500,6 @@ describe('a burst of concurrent writes', () => {
     // Late or not against a one-hour SLA, in or around the hour the SLA's boundary falls in.
     await app.sql(`update orders set created_at = now() - interval '62 minutes' where id = $1`, [made[15].id]);
     await app.sql(`update orders set created_at = now() - interval '58 minutes' where id = $1`, [made[14].id]);
-    // Events of earlier days, as time would have left them: throughput by day reads their daily tallies.
-    await app.sql(
-      `insert into events (kind, customer_id, resource_type, resource_id, payload, created_at)
-       select k, $1, 'order', $2, '{}', now() - d * interval '1 day' - interval '3 hours'
-       from unnest($3::text[]) k cross join generate_series(1, 4) d`,
-      [app.customers.a, made[0].id, Object.values(KINDS)],
-    );
     const asA = { 'x-customer-id': String(app.customers.a) };
     const requests: Promise<unknown>[] = [
       ...Array.from({ length: 16 }, (_, i) => newOrder(app, [[item.id, 1 + (i % 3)]], i % 4 === 1 ? { shipping_method_id: method } : {})),
@@ -499,8 +511,10 @@ describe('a burst of concurrent writes', () => {
       // Reads and compactions race the writes: each must finish without error while they commit.
       ...Array.from({ length: 3 }, () => gqlOk(SUMMARY, { group_by: 'status' })),
       ...Array.from({ length: 3 }, () => compactTallies(app.orm)),
+      // The item's threshold moves while its stock does: stock_at_risk's copy of it must follow.
+      app.rest('PUT', `/api/v2/items/${item.id}`, { token: app.tokens.a, json: { low_inventory_threshold: 190 } }),
     ];
-    expect(requests).toHaveLength(40);
+    expect(requests).toHaveLength(41);
     const answers = await Promise.all(requests);
     // Cancels, added lines, changed lines, skipped verifications: each went through.
     expect((answers.slice(22, 34) as { status: number }[]).map((r) => r.status)).toEqual([...Array(6).fill(200), 201, 201, 200, 200, 200, 200]);
@@ -508,6 +522,7 @@ describe('a burst of concurrent writes', () => {
     await shipOrder(app, made[12].id);
     expect((await app.sql('select count(*)::int as n from order_tallies where not compacted'))[0].n).toBeGreaterThan(0);
     await expectTalliesEqualFreshCounts();
+    expect((await gqlOk(STOCK, { days: 30 })).stock_at_risk).toEqual(await expectedStockRisk(app.customers.a, 30));
 
     await compactTallies(app.orm);
     expect(await app.sql('select compacted, count(*)::int as n from order_tallies where not compacted or (orders = 0 and units = 0) group by 1')).toEqual([]);

@@ -4,7 +4,6 @@ import { pgArray } from '../../db/sql';
 import { tenantCondition, tenantScope } from '../../db/tenancy';
 import type { Where } from '../../db/list/spec';
 import { scopeAssociations } from '../../db/list/association-scope';
-import { shippable } from '../items/shippable';
 import { MAX_UNITS } from '../items/units';
 import { Order } from '../orders/entities';
 import { AWAITING_SHIPMENT, FIELDS_UPDATEABLE, INSUFFICIENT_INVENTORY } from '../orders/statuses';
@@ -212,32 +211,24 @@ export interface StockRiskRow {
 }
 
 /**
- * Per warehouse: each item's sellable units there (as Item.warehouse_quantities counts them:
- * sellable roles, less committed, lots that may ship), lots on hand there expiring by
+ * Per warehouse: its items' sellable units there (warehouse_item_counters, written with the items'
+ * counters: sellable roles, less committed, lots that may ship), lots on hand there expiring by
  * current_date + days, and open ship notices to it. Warehouses are facilities, not tenant data: only
  * those the caller's rows name are listed.
  */
 export async function stockRisk({ em }: Db, expiringWithinDays: number): Promise<StockRiskRow[]> {
-  const params: unknown[] = [pgArray(SELLABLE_ROLES)];
-  // The items' own tenant condition as well as the stock's: with it a merchant's items are read by
-  // their customer index, not found among every tenant's by a scan (48 → 8 ms at scale 1).
-  const stockScope = tenant(em, 's.customer_id', params) + tenant(em, 'i.customer_id', params);
+  const params: unknown[] = [];
+  const itemScope = tenant(em, 'c.customer_id', params);
   params.push(pgArray(SELLABLE_ROLES), expiringWithinDays);
   const lotScope = tenant(em, 's.customer_id', params);
   const inboundScope = tenant(em, 'sn.customer_id', params);
   return em.getConnection().execute<StockRiskRow[]>(
-    `with on_hand as (
-       select l.warehouse_id, s.item_id, coalesce(sum(s.quantity - s.committed) filter (where ${shippable('lot', 'i')}), 0) as sellable,
-              max(i.low_inventory_threshold) as threshold
-       from stock s join locations l on l.id = s.location_id join items i on i.id = s.item_id left join lots lot on lot.id = s.lot_id
-       where l.role = any(?::text[])${stockScope}
-       group by 1, 2
-     ),
-     items_at as (
+    `with items_at as (
        select warehouse_id, count(*)::int as items_stocked,
-              count(*) filter (where sellable > 0 and sellable <= threshold)::int as items_low,
+              count(*) filter (where sellable > 0 and sellable <= low_inventory_threshold)::int as items_low,
               count(*) filter (where sellable <= 0)::int as items_out
-       from on_hand group by 1
+       from warehouse_item_counters c where true${itemScope}
+       group by 1
      ),
      expiring as (
        select l.warehouse_id, count(distinct s.lot_id)::int as lots_expiring, least(sum(s.quantity), ${MAX_UNITS})::int as units_expiring

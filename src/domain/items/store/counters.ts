@@ -36,6 +36,26 @@ const WRITE_COUNTERS = `
   order by u.is_bundle, u.id`;
 
 /**
+ * The items' sellable units per warehouse (`at_warehouse`) into warehouse_item_counters (migration
+ * 20261127000070): a row per item and warehouse with stock rows in a sellable role, written only
+ * where it changed, and gone once the item has no such rows there. Data-modifying parts of the
+ * counters' statement: they run with it, under the same item locks.
+ */
+const WRITE_WAREHOUSE_COUNTERS = `
+  warehouse_written as (
+    insert into warehouse_item_counters as c (item_id, warehouse_id, customer_id, sellable, low_inventory_threshold)
+    select a.item_id, a.warehouse_id, i.customer_id, a.sellable::int, i.low_inventory_threshold
+    from at_warehouse a join items i on i.id = a.item_id
+    on conflict (item_id, warehouse_id) do update set sellable = excluded.sellable, low_inventory_threshold = excluded.low_inventory_threshold
+    where (c.sellable, c.low_inventory_threshold) is distinct from (excluded.sellable, excluded.low_inventory_threshold)
+  ),
+  warehouse_emptied as (
+    delete from warehouse_item_counters c
+    where c.item_id in (select id from targets)
+      and not exists (select 1 from at_warehouse a where a.item_id = c.item_id and a.warehouse_id = c.warehouse_id)
+  ),`;
+
+/**
  * Fresh counters of the items and of every bundle above them, as `fresh(id, q, s, p, old_s)`.
  * Plain items: on hand and sellable in sellable roles, of stock that may ship (shippable.ts: lots
  * inside the item's expiration_period count in neither); published adds open inbound when the item
@@ -48,12 +68,15 @@ const FRESH_COUNTERS = `
   bundles as (select id from items where id in (select id from up) and is_bundle),
   ${bundleLeaves('select id from bundles')},
   targets as (select id from items where id = any(?::int[]) and not is_bundle),
-  on_hand as (
-    select s.item_id, sum(s.quantity) as quantity, sum(s.quantity - s.committed) as sellable
+  at_warehouse as (
+    select s.item_id, l.warehouse_id,
+           coalesce(sum(s.quantity) filter (where ${shippable('lot', 'si')}), 0) as quantity,
+           coalesce(sum(s.quantity - s.committed) filter (where ${shippable('lot', 'si')}), 0) as sellable
     from stock s join locations l on l.id = s.location_id join items si on si.id = s.item_id left join lots lot on lot.id = s.lot_id
-    where s.item_id in (select id from targets) and l.role = any(?::text[]) and ${shippable('lot', 'si')}
-    group by s.item_id
+    where s.item_id in (select id from targets) and l.role = any(?::text[])
+    group by s.item_id, l.warehouse_id
   ),
+  on_hand as (select item_id, sum(quantity) as quantity, sum(sellable) as sellable from at_warehouse group by item_id),
   inbound as (
     select si.item_id, sum(greatest(si.quantity - si.quantity_good - si.quantity_damaged, 0)) as inbound
     from shipnotice_items si join shipnotices sn on sn.id = si.shipnotice_id
@@ -82,7 +105,8 @@ const FRESH_COUNTERS = `
     from bundles b join items bi on bi.id = b.id
     left join leaves l on l.root = b.id left join leaf f on f.id = l.item_id
     group by b.id, bi.sellable_quantity
-  ),`;
+  ),
+  ${WRITE_WAREHOUSE_COUNTERS}`;
 
 export interface CounterRow {
   id: number;
