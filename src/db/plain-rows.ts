@@ -210,13 +210,6 @@ export async function plainRowsByKeys<T extends object>(em: EntityManager, entit
   return rows.map((row) => withPrototype<T>(comparator.mapResult(meta.className, row), prototype));
 }
 
-/** Whether a filter names any of `keys` at any depth (a search through an association). */
-export function mentions(where: unknown, keys: readonly string[]): boolean {
-  if (!where || typeof where !== 'object') return false;
-  if (Array.isArray(where)) return where.some((w) => mentions(w, keys));
-  return Object.entries(where).some(([key, value]) => keys.includes(key) || mentions(value, keys));
-}
-
 /**
  * The properties a rendering of `fields` needs: a field named for a scalar property reads it; a
  * computed one reads what `reads` declares for it. Null (read everything) when any field is

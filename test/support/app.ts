@@ -84,7 +84,7 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
   // The tallies' compaction every 10 s would fall inside statement counts now and then; the answers
   // read the same either way, and the tests of compaction run it themselves.
   const serverOptions: ServerOptions = {
-    orm, sandbox: true, port: 0, host: '127.0.0.1', tallySweepMs: 3_600_000, ...options, logger: options.logger ?? pino({ level: 'silent' }), webhooks, limits, retention,
+    orm, sandbox: true, port: 0, host: '127.0.0.1', tallySweepMs: 3_600_000, ...options, logger: options.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' }), webhooks, limits, retention,
   };
   let server: RunningServer = await startServer(serverOptions);
   // A pool, not one client: tests issue reads together (Promise.all), and pg warns when one client is

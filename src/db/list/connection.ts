@@ -5,7 +5,7 @@ import { parseSearch } from './search';
 import { scopeAssociations } from './association-scope';
 import { parseSort } from './sort';
 import type { ListSpec, Where } from './spec';
-import { mentions, plainRows } from '../plain-rows';
+import { plainRows } from '../plain-rows';
 import type { RelationSelects } from '../prefetch';
 
 export interface ListArgs extends PageArgs {
@@ -58,8 +58,8 @@ export function pageConnection<T>(rows: T[], window: Window, count: () => Promis
  * One page of any entity: search, sort and paging from the one machinery, one row over to detect a
  * next page. `plain`: the page is only rendered, so its rows need not be managed entities, and
  * need only the properties named
- * (plain-rows.ts) — unless the search reaches through an association, whose join only em.find
- * folds back into one row per entity.
+ * (plain-rows.ts). A search through an association is a semi-join (association-scope.ts), never a
+ * join: a row per entity either way.
  */
 export async function findConnection<T extends object>(
   em: EntityManager,
@@ -75,7 +75,7 @@ export async function findConnection<T extends object>(
   const { where, orderBy, window } = listQuery(em, entity, spec, args, scope);
   const page = { orderBy, limit: window.limit + 1, offset: window.offset };
   let rows: T[];
-  if (plain !== undefined && !mentions(where, Object.keys(spec.associations ?? {}))) {
+  if (plain !== undefined) {
     rows = await plainRows(em, entity, where, { ...page, fields: plain, selects: relations });
     relations?.attach(rows);
   } else rows = (await em.find(entity, where, page)) as T[];
