@@ -463,6 +463,11 @@ async function expectTalliesEqualFreshCounts(): Promise<void> {
     expect(days.filter((b: Record<string, number>) => b.created + b.shipped + b.cancelled + b.returned > 0).map((b: { starts_at: string }) => ({ ...b, starts_at: new Date(b.starts_at).toISOString() })))
       .toEqual(await plainThroughput(daysFrom, to, customerId, 'day'));
   }
+  // Each order's units, kept on its row by the lines' triggers, against its lines.
+  expect(await app.sql(
+    `select o.id, o.units::int from orders o left join (select order_id, sum(quantity)::int as n from order_items group by 1) l on l.order_id = o.id
+     where o.units <> coalesce(l.n, 0)`,
+  )).toEqual([]);
   // The tallies themselves, key by key, against the rows they count.
   expect(await app.sql(
     `select customer_id, warehouse_id, shipping_method_id, status, unverified, hour, sum(orders)::int as orders, sum(units)::int as units
