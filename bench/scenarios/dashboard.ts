@@ -20,6 +20,9 @@ const AGGREGATES: Record<string, string> = {
   orders_summary_status: '{ orders_summary(group_by: status) { key orders units held_for_address waiting_for_stock late } }',
   orders_summary_warehouse: '{ orders_summary(group_by: warehouse) { key label orders units late } }',
   orders_summary_search: `{ orders_summary(group_by: status, search: "{\\"order_items_sku_start\\":\\"B\\"}") { key orders units } }`,
+  // Not a dashboard aggregate: the orders list's own count of the same search (every order), which a
+  // searched summary costs at least, read beside it.
+  orders_count_search: `{ orders_count(search: "{\\"order_items_sku_start\\":\\"B\\"}") }`,
   order_throughput_hours: `{ order_throughput(from: "${new Date(Date.now() - 23 * 3_600_000).toISOString()}", bucket: hour) { starts_at created shipped cancelled returned } }`,
   order_throughput_days: `{ order_throughput(from: "${new Date(Date.now() - EVENT_DAYS * 86_400_000).toISOString()}", bucket: day) { starts_at created shipped } }`,
   stock_at_risk: '{ stock_at_risk(expiring_within_days: 30) { warehouse_id items_low items_out lots_expiring inbound_units } }',
