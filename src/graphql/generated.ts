@@ -3236,7 +3236,10 @@ export type Query = {
   shipping_methods: ShippingMethodConnection;
   /**
    * Stock at risk per warehouse: low and out of stock items, lots expiring within expiring_within_days
-   * (0 to 3650), open and overdue inbound ship notices. One SQL statement, scoped as items is.
+   * (0 to 3650), open and overdue inbound ship notices. One SQL statement, scoped as items is. Low and
+   * out are judged on each item's sellable units per warehouse as stored with the item's counters: like
+   * sellable_quantity, they count a lot coming inside its expiration_period once the hourly expiry sweep
+   * has run.
    */
   stock_at_risk: Array<WarehouseStockRisk>;
   template: Template;

@@ -118,6 +118,8 @@ export class Order {
   shipped_on: Date | null = null;
   workable_at: Date | null = null;
   meta_fields: Record<string, unknown> = {};
+  /** Units on the order's lines, kept on the row by the lines' triggers (migration 20261127000080): read in SQL (domain/insights). */
+  units?: number;
   created_at!: Date;
   updated_at!: Date;
   /** For searches through the lines (order_items_sku_eq); read lines through the loaders. */
@@ -139,6 +141,8 @@ export const OrderSchema = new EntitySchema<Order>({
     tracking: { type: 'string[]', columnType: 'text[]' },
     tracking_links: { type: 'string[]', columnType: 'text[]' },
     meta_fields: { type: 'json' },
+    // Read-only and not read by default: only the lines' triggers write it, so no flush writes it back.
+    units: { type: 'integer', formula: (alias: string) => `${alias}.units`, lazy: true },
     ...timestamps<Order>(),
     order_items: { kind: '1:m', entity: () => OrderItem, mappedBy: 'order_id' },
     saved_search_entries: { kind: '1:m', entity: () => SavedSearchOrder, mappedBy: 'order' },
