@@ -47,7 +47,7 @@ it('gives a listener added during a read of positions alone the events that read
   }, 'the tail to wait at the lock');
   const startsAfter = hub.position.id;
   const received: StoredEvent[] = [];
-  hub.listen((event) => received.push(event));
+  const stop = hub.listen((event) => received.push(event));
   await locker.query('rollback');
   await eventually(async () => hub.position.id === missed, 'the tail to reach the second event');
   expect(startsAfter).toBe(first);
@@ -57,4 +57,54 @@ it('gives a listener added during a read of positions alone the events that read
   hub.wake();
   await eventually(async () => received.length === 2, 'the third event');
   expect(received.map((e) => e.id)).toEqual([missed, next]);
+  stop();
+});
+
+it('reads at most once per 50 ms while nobody listens, however many wake-ups arrive; its own commits at once', async () => {
+  const client = (hub as unknown as { client: Client }).client;
+  const reads = jest.spyOn(client, 'query');
+  try {
+    const last = await insertEvent();
+    // Another instance's NOTIFY on every commit, 200 of them over 200 ms and more.
+    const started = Date.now();
+    for (let i = 0; i < 200; i++) {
+      hub.wake();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const elapsed = Date.now() - started;
+    await eventually(async () => hub.position.id === last, 'the tail to reach the event');
+    expect(reads.mock.calls.length).toBeGreaterThan(0);
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(Math.ceil(elapsed / 50) + 2);
+
+    // A commit through this instance is read at once, however recent the last read.
+    const quiet = hub as unknown as { reading: unknown; idleTimer: unknown };
+    await eventually(async () => quiet.reading === null && quiet.idleTimer === null, 'the put-off read to be done');
+    const own = await insertEvent();
+    const before = reads.mock.calls.length;
+    hub.announce();
+    await eventually(async () => hub.position.id === own, 'the tail to reach its own commit');
+    expect(reads.mock.calls.length).toBe(before + 1);
+  } finally {
+    reads.mockRestore();
+  }
+});
+
+it('gives a listener that arrives while a read is put off what settled since the cursor, once', async () => {
+  const tail = hub as unknown as { reading: unknown; idleTimer: unknown };
+  hub.wake(true);
+  while (tail.reading) await new Promise((resolve) => setTimeout(resolve, 1));
+  const since = await insertEvent();
+  hub.wake(); // within 50 ms of the last read: put off
+  expect(tail.idleTimer).not.toBeNull();
+  const received: StoredEvent[] = [];
+  const stop = hub.listen((event) => received.push(event));
+  try {
+    await eventually(async () => received.length > 0, 'the event');
+    const next = await insertEvent();
+    hub.wake();
+    await eventually(async () => received.length === 2, 'the next event');
+    expect(received.map((e) => e.id)).toEqual([since, next]);
+  } finally {
+    stop();
+  }
 });

@@ -15,6 +15,13 @@ export const EVENTS_CHANNEL = 'forklift_events';
 export const EVENT_COLUMNS = `${POSITION_COLUMNS}, kind, customer_id, shop_id, resource_type, resource_id, payload, details, created_at`;
 const PAGE = 500;
 
+/**
+ * With no listener, another instance's NOTIFY wakes the tail at most this often: under load every
+ * commit on every instance would cost each instance a read (four per create with four gateways)
+ * only to move a cursor nobody waits on. A wake-up after a quiet spell still reads at once.
+ */
+const IDLE_READ_MS = 50;
+
 /** After a read that found committed events still held back by an older running transaction, the next comes this soon, doubling. */
 const HELD_RETRY_MS = 2;
 const HELD_RETRY_MAX_MS = 100;
@@ -58,8 +65,12 @@ export class EventHub implements EventFeed {
   private timer: NodeJS.Timeout | null = null;
   private reading: Promise<void> | null = null;
   private again = false;
+  private againNow = false;
   private heldRetryMs = 0;
   private heldTimer: NodeJS.Timeout | null = null;
+  /** A wake-up put off while nobody listens (IDLE_READ_MS), and when the last read began. */
+  private idleTimer: NodeJS.Timeout | null = null;
+  private readAt = 0;
   private notifier: Client | null = null;
   private notifying: Promise<void> | null = null;
   private notifyAgain = false;
@@ -97,34 +108,62 @@ export class EventHub implements EventFeed {
     this.timer.unref();
   }
 
-  /** Adds a listener; returns its removal. */
+  /**
+   * Adds a listener; returns its removal. A read put off while nobody listened happens now: the
+   * listener gets what settled since the cursor (it starts after the cursor, events/stream.ts).
+   */
   listen(fn: (event: StoredEvent) => void): () => void {
     this.listeners.add(fn);
+    if (this.idleTimer) {
+      clearTimeout(this.idleTimer);
+      this.idleTimer = null;
+      this.wake();
+    }
     return () => void this.listeners.delete(fn);
   }
 
-  /** Reads what has settled since the cursor (coalescing overlapping wake-ups into one more pass). */
-  wake(): void {
+  /**
+   * Reads what has settled since the cursor (coalescing overlapping wake-ups into one more pass).
+   * With no listener, another instance's NOTIFY or the poll reads at most once per IDLE_READ_MS;
+   * `now`: this instance's own commit, read at once, so a subscriber who wrote through this instance
+   * starts after its own writes.
+   */
+  wake(now = false): void {
     // Before start() has read the cursor, a NOTIFY has nothing to add (and the client is busy).
     if (!this.started || this.stopped) return;
+    if (!this.listeners.size && !now) {
+      if (this.idleTimer) return;
+      const wait = this.readAt + IDLE_READ_MS - Date.now();
+      if (wait > 0) {
+        this.idleTimer = setTimeout(() => {
+          this.idleTimer = null;
+          this.wake();
+        }, wait);
+        this.idleTimer.unref();
+        return;
+      }
+    }
     if (this.reading) {
       this.again = true;
+      this.againNow ||= now;
       return;
     }
+    this.readAt = Date.now();
     this.reading = this.read()
       .catch((err) => this.logger.warn({ err }, 'event tail read failed; retrying on the next wake-up'))
       .finally(() => {
         this.reading = null;
         if (this.again) {
-          this.again = false;
-          this.wake();
+          const now = this.againNow;
+          this.again = this.againNow = false;
+          this.wake(now);
         }
       });
   }
 
   /** A transaction that wrote events has committed (through this instance): read now, and wake the other instances. */
   announce(): void {
-    this.wake();
+    this.wake(true);
     if (this.stopped) return;
     if (this.notifying) {
       this.notifyAgain = true;
@@ -211,6 +250,7 @@ export class EventHub implements EventFeed {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.heldTimer) clearTimeout(this.heldTimer);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     await this.reading;
     await this.notifying;
     this.listeners.clear();
