@@ -22,6 +22,13 @@ class BoundParametersConnection extends PostgreSqlConnection {
       await trx.executionPromise;
       throw new Error('the transaction ended before it began');
     }
+    // Transactions are writes (reads run outside one). Their statements are prepared (send, below),
+    // but PostgreSQL planned them anew on every call: with the arrays and JSON documents they take as
+    // parameters, a custom plan always looks cheaper than the generic one, so the generic one is never
+    // kept. Planning was two thirds of a create's database time (the counters' statement 2.7 ms to plan,
+    // 0.4 ms to run; allocation 2.1 and 0.3; BENCHMARKS.md, fifth session). A write's statements look
+    // rows up by key, which a generic plan does as well; reads keep plans made for their values.
+    if (!options?.ctx) await sendInTransaction(trx, GENERIC_PLANS, []);
     return trx;
   }
 
@@ -55,6 +62,8 @@ class BoundParametersConnection extends PostgreSqlConnection {
     );
   }
 }
+
+const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
 
 interface Statement {
   /** With pg's `$1, $2, …` for knex's `?` (`\\?` stays a literal `?`), as knex numbers them. */

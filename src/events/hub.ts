@@ -198,7 +198,8 @@ export class EventHub implements EventFeed {
     if (!this.client) await this.connect();
     for (;;) {
       const deliver = this.listeners.size > 0;
-      const rows = (await this.client!.query<TailRow>(deliver ? NEXT_PAGE : LAST_SETTLED, [this.cursor.tx_id, this.cursor.id])).rows;
+      const read = deliver ? { name: 'forklift_tail_page', text: NEXT_PAGE } : { name: 'forklift_tail_last', text: LAST_SETTLED };
+      const rows = (await this.client!.query<TailRow>({ ...read, values: [this.cursor.tx_id, this.cursor.id] })).rows;
       // A listener added while only positions were read starts after the cursor as it was: moving the
       // cursor past those events would skip them for it. They are read again, whole, for it.
       if (!deliver && this.listeners.size > 0) continue;
@@ -227,7 +228,9 @@ export class EventHub implements EventFeed {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.connectionString, application_name: 'forklift-event-tail' });
+    // Its two reads are prepared once, and planned once: planned per call, the plan cost twice the read
+    // (0.38 against 0.17 ms; BENCHMARKS.md, fifth session). They walk the position index whatever the cursor.
+    const client = new Client({ connectionString: this.connectionString, application_name: 'forklift-event-tail', options: '-c plan_cache_mode=force_generic_plan' });
     // Our own NOTIFYs are not news: announce() has woken this tail already.
     client.on('notification', (message) => message.payload !== this.instance && this.wake());
     client.on('error', (err) => {
