@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { ormOnClone } from './support/orm';
+import { PLAN_PER_CALL } from '../src/db/driver';
 
 /**
  * A transaction is one pg client. Statements a mutation issues together (Promise.all) must reach it
@@ -38,6 +39,31 @@ it('runs statements issued together in one transaction one at a time, in order, 
     await new Promise((resolve) => setImmediate(resolve));
     expect(spy).toHaveBeenCalled();
     expect(overlapping).toEqual([]);
+  } finally {
+    spy.mockRestore();
+  }
+});
+
+it('prepares a statement sent again, but never one that asks to be planned per call; a write transaction plans its statements once', async () => {
+  const sent: { name?: string; text: string }[] = [];
+  const query = Client.prototype.query;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+    if (typeof args[0] === 'object' && args[0] !== null) sent.push(args[0] as { name?: string; text: string });
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as never);
+  try {
+    const em = orm().em.fork();
+    for (let i = 0; i < 3; i++) {
+      await em.execute('select ? + 1 as n', [i]);
+      await em.execute(`${PLAN_PER_CALL}select ? + 2 as n`, [i]);
+    }
+    const names = (text: string) => sent.filter((s) => s.text.endsWith(text)).map((s) => s.name ?? null);
+    expect(names('select $1 + 1 as n')).toEqual([null, expect.stringMatching(/^forklift_/), expect.stringMatching(/^forklift_/)]);
+    expect(names('select $1 + 2 as n')).toEqual([null, null, null]);
+    // Inside a write's transaction, generic plans: each statement is planned once per connection.
+    const [{ plan_cache_mode: inside }] = await orm().em.fork().transactional((tem) => tem.execute('show plan_cache_mode'));
+    const [{ plan_cache_mode: outside }] = await orm().em.fork().execute('show plan_cache_mode');
+    expect([inside, outside]).toEqual(['force_generic_plan', 'auto']);
   } finally {
     spy.mockRestore();
   }

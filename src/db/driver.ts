@@ -93,9 +93,18 @@ function statementOf(sql: string): Statement {
     statement = { text: sql.replace(/(\\*)(\?)/g, (_, escapes: string) => (escapes.length % 2 ? '?' : `$${++n}`)), uses: 0 };
     statements.set(sql, statement);
   }
-  if (!statement.name && ++statement.uses >= 2 && named < MAX_NAMED) statement.name = `forklift_${++named}`;
+  if (!statement.name && ++statement.uses >= 2 && named < MAX_NAMED && !sql.startsWith(PLAN_PER_CALL)) statement.name = `forklift_${++named}`;
   return statement;
 }
+
+/**
+ * Begins a statement that is never prepared, so PostgreSQL plans it for its values on every call: an
+ * aggregate over a time range or a search, whose best plan hangs on how many rows the values select.
+ * Prepared, such a statement went over to a generic plan after five calls once the outbox had grown
+ * (order_throughput as staff: 1 → 300 ms; BENCHMARKS.md, fifth session). Its planning is cheap
+ * beside its run.
+ */
+export const PLAN_PER_CALL = '/* planned per call */ ';
 
 /**
  * Sends a raw statement on a pg client: a statement sent before goes as a prepared one, so

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/store';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { PLAN_PER_CALL } from '../../db/driver';
 import { pgArray } from '../../db/sql';
 import { tenantCondition, tenantScope } from '../../db/tenancy';
 import type { Where } from '../../db/list/spec';
@@ -19,7 +20,8 @@ import { type DaySplit, type Edge, type HourSplit, type Span, lateEdge, lateHour
  * the orders' statement is built by the query builder from the orders list's search and the
  * condition the tenant filter puts on every read; the others say `customer_id = ?` themselves, with
  * the tenant the filter holds (db/tenancy.ts), when the request acts for a customer (nothing for a
- * staff caller reading every tenant).
+ * staff caller reading every tenant). Those over a time range or a search are planned for their
+ * values on every call (PLAN_PER_CALL).
  */
 
 /** ` and <column> = ?` (its parameter pushed) for a customer's request, ` and true` for staff reading all. */
@@ -101,7 +103,7 @@ export async function orderGroups({ em }: Db, where: Where, column: OrderGroupCo
   const inner = qb.getKnexQuery().toSQL();
   const params = [...inner.bindings];
   return em.getConnection().execute<OrderGroupRow[]>(
-    `with o as (${inner.sql}), counted as (${orderCounts(column, bind(params, lateBefore))}), ${namedGroups(column, 'counted')}`,
+    `${PLAN_PER_CALL}with o as (${inner.sql}), counted as (${orderCounts(column, bind(params, lateBefore))}), ${namedGroups(column, 'counted')}`,
     params,
     'all',
     em.getTransactionContext(),
@@ -140,7 +142,7 @@ export async function tallyGroups({ em }: Db, column: OrderGroupColumn, split: H
   const late = lateEdge(split.whole, lateBefore);
   if (late) parts.push(`select ${column}, 0, 0, 0, 0, count(*) from orders where ${awaiting('status')} and ${within('created_at', late, params)}${tenant(em, 'customer_id', params)} group by 1`);
   return em.getConnection().execute<OrderGroupRow[]>(
-    `with ${edges} counted as (${parts.join(' union all ')}), ${namedGroups(column, 'counted')}`,
+    `${PLAN_PER_CALL}with ${edges} counted as (${parts.join(' union all ')}), ${namedGroups(column, 'counted')}`,
     params,
     'all',
     em.getTransactionContext(),
@@ -189,7 +191,7 @@ export async function throughput({ em }: Db, split: DaySplit, bucket: TimeBucket
   }
   if (!parts.length) return [];
   return em.getConnection().execute<ThroughputRow[]>(
-    `select ${startsAt} as starts_at, ${counts.join(', ')} from (${parts.join(' union all ')}) c group by 1 order by 1`,
+    `${PLAN_PER_CALL}select ${startsAt} as starts_at, ${counts.join(', ')} from (${parts.join(' union all ')}) c group by 1 order by 1`,
     params,
     'all',
     em.getTransactionContext(),
@@ -222,7 +224,7 @@ export async function stockRisk({ em }: Db, expiringWithinDays: number): Promise
   const lotScope = tenant(em, 's.customer_id', params);
   const inboundScope = tenant(em, 'sn.customer_id', params);
   return em.getConnection().execute<StockRiskRow[]>(
-    `with items_at as (
+    `${PLAN_PER_CALL}with items_at as (
        select warehouse_id, count(*)::int as items_stocked,
               count(*) filter (where sellable > 0 and sellable <= low_inventory_threshold)::int as items_low,
               count(*) filter (where sellable <= 0)::int as items_out
@@ -285,7 +287,7 @@ export async function webhookHealth({ em }: Db, since: Date): Promise<WebhookHea
   const params: unknown[] = ['pending', 'delivered', 'failed', 'pending', 'pending', since];
   const scope = tenant(em, 's.customer_id', params);
   return em.getConnection().execute<WebhookHealthRow[]>(
-    `select s.id as subscription_id, s.customer_id, ne.name as event, s.endpoint, s.active, s.consecutive_failures,
+    `${PLAN_PER_CALL}select s.id as subscription_id, s.customer_id, ne.name as event, s.endpoint, s.active, s.consecutive_failures,
             d.delivered, d.failed, d.pending, d.retrying, d.last_delivered_at,
             (select p.created_at from webhook_deliveries p where p.subscription_id = s.id and p.status = ? and not p.test order by p.id limit 1) as oldest_undelivered_at
      from notification_subscriptions s
