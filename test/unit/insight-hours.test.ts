@@ -65,5 +65,8 @@ describe('splitDays', () => {
 
   it('leaves a range holding no whole day to the hours alone', () => {
     expect(splitDays(on('20', '10:20:00'), on('21', '09:00:00'))).toEqual({ days: null, hours: [splitHours(on('20', '10:20:00'), on('21', '09:00:00'))] });
+    // Up to now: the days from the first whole one on, all from the daily tallies; before it, by the hour.
+    expect(splitDays(on('20', '10:20:00'), null)).toEqual({ days: { start: on('21', '00:00:00'), end: null }, hours: [splitHours(on('20', '10:20:00'), on('21', '00:00:00'))] });
+    expect(splitDays(on('20', '00:00:00'), null)).toEqual({ days: { start: on('20', '00:00:00'), end: null }, hours: [] });
   });
 });

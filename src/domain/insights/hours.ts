@@ -56,9 +56,13 @@ export interface DaySplit {
   hours: HourSplit[];
 }
 
-/** A bounded range [from, to) as whole days, and whole and partial hours at its ends. */
-export function splitDays(from: Date, to: Date): DaySplit {
+/**
+ * A range [from, to) as whole days, and whole and partial hours at its ends. A null `to` is now:
+ * the tallies of the day (and hour) under way hold everything written so far, so they count whole.
+ */
+export function splitDays(from: Date, to: Date | null): DaySplit {
   const start = ceilDay(from);
+  if (!to) return { days: { start, end: null }, hours: from < start ? [splitHours(from, start)] : [] };
   const end = floorDay(to);
   if (start >= end) return { days: null, hours: [splitHours(from, to)] };
   const ends = [...(from < start ? [splitHours(from, start)] : []), ...(end < to ? [splitHours(end, to)] : [])];
