@@ -53,6 +53,10 @@ export async function addItems(db: Client, customerId: number, warehouseId: numb
        insert into warehouse_item_counters (item_id, warehouse_id, customer_id, sellable)
        select n.id, shelf.warehouse_id, n.customer_id, $4::int from new_items n cross join shelf
      ),
+     tallied as (
+       insert into warehouse_stock_tallies (customer_id, warehouse_id, items_stocked, items_low, items_out)
+       select $1::int, shelf.warehouse_id, count(*), 0, 0 from new_items n cross join shelf group by shelf.warehouse_id
+     ),
      ledger as (
        insert into item_transactions (customer_id, item_id, reason, change, quantity, description, warehouse_id, location_id)
        select n.customer_id, n.id, 'received', $4::int, $4::int, 'Bench seed stock', shelf.warehouse_id, shelf.id from new_items n cross join shelf

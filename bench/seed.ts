@@ -155,4 +155,11 @@ async function seedOrders(db: Client, merchants: Merchant[], total: number): Pro
      from stock s where s.item_id = c.item_id and c.customer_id = any($1) and s.committed > 0`,
     [ids],
   );
+  await db.query('delete from warehouse_stock_tallies where customer_id = any($1)', [ids]);
+  await db.query(
+    `insert into warehouse_stock_tallies (customer_id, warehouse_id, items_stocked, items_low, items_out, compacted)
+     select customer_id, warehouse_id, count(*), count(*) filter (where sellable > 0 and sellable <= low_inventory_threshold), count(*) filter (where sellable <= 0), true
+     from warehouse_item_counters where customer_id = any($1) group by 1, 2`,
+    [ids],
+  );
 }

@@ -469,6 +469,15 @@ async function expectTalliesEqualFreshCounts(): Promise<void> {
         .toEqual([bucket, await plainThroughput(start, to, customerId, bucket)]);
     }
   }
+  // Items stocked, low and out per customer and warehouse, against the per-item rows they count.
+  expect(await app.sql(
+    `select customer_id, warehouse_id, sum(items_stocked)::int as stocked, sum(items_low)::int as low, sum(items_out)::int as out
+     from warehouse_stock_tallies group by 1, 2 having sum(items_stocked) <> 0 or sum(items_low) <> 0 or sum(items_out) <> 0 order by 1, 2`,
+  )).toEqual(await app.sql(
+    `select customer_id, warehouse_id, count(*)::int as stocked, count(*) filter (where sellable > 0 and sellable <= low_inventory_threshold)::int as low,
+            count(*) filter (where sellable <= 0)::int as out
+     from warehouse_item_counters group by 1, 2 order by 1, 2`,
+  ));
   // Each order's units, kept on its row by the lines' triggers, against its lines.
   expect(await app.sql(
     `select o.id, o.units::int from orders o left join (select order_id, sum(quantity)::int as n from order_items group by 1) l on l.order_id = o.id
@@ -539,6 +548,8 @@ describe('a burst of concurrent writes', () => {
     expect(await app.sql('select compacted, count(*)::int as n from order_tallies where not compacted or (orders = 0 and units = 0) group by 1')).toEqual([]);
     expect(await app.sql('select count(*)::int as n from event_tallies where not compacted')).toEqual([{ n: 0 }]);
     expect(await app.sql('select count(*)::int as n from event_day_tallies where not compacted')).toEqual([{ n: 0 }]);
+    expect(await app.sql('select count(*)::int as n from warehouse_stock_tallies where not compacted')).toEqual([{ n: 0 }]);
     await expectTalliesEqualFreshCounts();
+    expect((await gqlOk(STOCK, { days: 30 })).stock_at_risk).toEqual(await expectedStockRisk(app.customers.a, 30));
   }, 60_000);
 });

@@ -22,6 +22,7 @@ import { Migration20261127000050_stock_by_customer } from './Migration2026112700
 import { Migration20261127000060_order_items_by_customer } from './Migration20261127000060_order_items_by_customer';
 import { Migration20261127000070_warehouse_item_counters } from './Migration20261127000070_warehouse_item_counters';
 import { Migration20261127000080_order_units } from './Migration20261127000080_order_units';
+import { Migration20261127000090_warehouse_stock_tallies } from './Migration20261127000090_warehouse_stock_tallies';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000060_order_items_by_customer', class: Migration20261127000060_order_items_by_customer },
   { name: 'Migration20261127000070_warehouse_item_counters', class: Migration20261127000070_warehouse_item_counters },
   { name: 'Migration20261127000080_order_units', class: Migration20261127000080_order_units },
+  { name: 'Migration20261127000090_warehouse_stock_tallies', class: Migration20261127000090_warehouse_stock_tallies },
 ];

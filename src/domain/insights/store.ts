@@ -212,8 +212,8 @@ export interface StockRiskRow {
 }
 
 /**
- * Per warehouse: its items' sellable units there (warehouse_item_counters, written with the items'
- * counters: sellable roles, less committed, lots that may ship), lots on hand there expiring by
+ * Per warehouse: its items stocked, low and out there (warehouse_stock_tallies, kept with the items'
+ * counters per warehouse: sellable roles, less committed, lots that may ship), lots on hand there expiring by
  * current_date + days, and open ship notices to it. Warehouses are facilities, not tenant data: only
  * those the caller's rows name are listed.
  */
@@ -225,11 +225,9 @@ export async function stockRisk({ em }: Db, expiringWithinDays: number): Promise
   const inboundScope = tenant(em, 'sn.customer_id', params);
   return em.getConnection().execute<StockRiskRow[]>(
     `${PLAN_PER_CALL}with items_at as (
-       select warehouse_id, count(*)::int as items_stocked,
-              count(*) filter (where sellable > 0 and sellable <= low_inventory_threshold)::int as items_low,
-              count(*) filter (where sellable <= 0)::int as items_out
-       from warehouse_item_counters c where true${itemScope}
-       group by 1
+       select warehouse_id, sum(items_stocked)::int as items_stocked, sum(items_low)::int as items_low, sum(items_out)::int as items_out
+       from warehouse_stock_tallies c where true${itemScope}
+       group by 1 having sum(items_stocked) > 0
      ),
      expiring as (
        select l.warehouse_id, count(distinct s.lot_id)::int as lots_expiring, least(sum(s.quantity), ${MAX_UNITS})::int as units_expiring
@@ -376,5 +374,7 @@ export async function compactTallies({ em }: Db): Promise<{ orders: number; even
   await connection.execute('delete from order_tallies where compacted and orders = 0 and units = 0');
   const events = await fold('event_tallies', 'customer_id, kind, hour', ['events']);
   await fold('event_day_tallies', 'customer_id, kind, day', ['events']);
+  await fold('warehouse_stock_tallies', 'customer_id, warehouse_id', ['items_stocked', 'items_low', 'items_out']);
+  await connection.execute('delete from warehouse_stock_tallies where compacted and items_stocked = 0 and items_low = 0 and items_out = 0');
   return { orders, events };
 }

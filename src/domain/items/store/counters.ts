@@ -35,17 +35,29 @@ const WRITE_COUNTERS = `
   from updated u left join crossed c on c.item_id = u.id
   order by u.is_bundle, u.id`;
 
+/** Whether a warehouse_item_counters row is low (at or under its threshold, above 0) and out, as 0 or 1. */
+const STOCK_STATE = '(sellable > 0 and sellable <= coalesce(low_inventory_threshold, -1))::int as low, (sellable <= 0)::int as out';
+
 /**
  * The items' sellable units per warehouse (`at_warehouse`) into warehouse_item_counters (migration
  * 20261127000070): a row per item and warehouse with stock rows in a sellable role, written only
- * where it changed, and gone once the item has no such rows there. Data-modifying parts of the
- * counters' statement: they run with it, under the same item locks.
+ * where it changed, and gone once the item has no such rows there; and into warehouse_stock_tallies
+ * (migration 20261127000090) the change in items stocked, low and out per customer and warehouse
+ * between the rows replaced (read in the statement's snapshot, before its writes) and those written.
+ * Data-modifying parts of the counters' statement: they run with it, under the same item locks.
  */
 const WRITE_WAREHOUSE_COUNTERS = `
+  warehouse_fresh as (
+    select a.item_id, a.warehouse_id, i.customer_id, a.sellable::int as sellable, i.low_inventory_threshold
+    from at_warehouse a join items i on i.id = a.item_id
+  ),
+  warehouse_prior as (
+    select c.item_id, c.warehouse_id, c.customer_id, c.sellable, c.low_inventory_threshold
+    from warehouse_item_counters c where c.item_id in (select id from targets)
+  ),
   warehouse_written as (
     insert into warehouse_item_counters as c (item_id, warehouse_id, customer_id, sellable, low_inventory_threshold)
-    select a.item_id, a.warehouse_id, i.customer_id, a.sellable::int, i.low_inventory_threshold
-    from at_warehouse a join items i on i.id = a.item_id
+    select item_id, warehouse_id, customer_id, sellable, low_inventory_threshold from warehouse_fresh
     on conflict (item_id, warehouse_id) do update set sellable = excluded.sellable, low_inventory_threshold = excluded.low_inventory_threshold
     where (c.sellable, c.low_inventory_threshold) is distinct from (excluded.sellable, excluded.low_inventory_threshold)
   ),
@@ -53,6 +65,17 @@ const WRITE_WAREHOUSE_COUNTERS = `
     delete from warehouse_item_counters c
     where c.item_id in (select id from targets)
       and not exists (select 1 from at_warehouse a where a.item_id = c.item_id and a.warehouse_id = c.warehouse_id)
+  ),
+  warehouse_tallied as (
+    insert into warehouse_stock_tallies (customer_id, warehouse_id, items_stocked, items_low, items_out)
+    select customer_id, warehouse_id, sum(n), sum(n * low), sum(n * out)
+    from (
+      select customer_id, warehouse_id, 1 as n, ${STOCK_STATE} from warehouse_fresh
+      union all
+      select customer_id, warehouse_id, -1, ${STOCK_STATE} from warehouse_prior
+    ) d
+    group by 1, 2
+    having sum(n) <> 0 or sum(n * low) <> 0 or sum(n * out) <> 0
   ),`;
 
 /**
