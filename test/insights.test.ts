@@ -202,6 +202,16 @@ describe('order_throughput', () => {
       expect([sum('created'), sum('shipped'), sum('cancelled'), sum('returned')]).toEqual([7, 1, 1, 1]);
     }
   });
+
+  it('counts a range inside one hour from the events alone (no whole hour to take from the tallies)', async () => {
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    const to = new Date(Date.now() + 1_000);
+    const answer = (await gqlOk(THROUGHPUT, { from: hour.toISOString(), to: to.toISOString(), bucket: 'hour' })).order_throughput;
+    expect(answer.map((b: { starts_at: string }) => ({ ...b, starts_at: new Date(b.starts_at).toISOString() }))).toEqual(await expectedThroughput(hour, to, 3_600_000));
+    // Found by the GraphQL fuzz: a millisecond from the hour, long ago.
+    expect((await gqlOk(THROUGHPUT, { from: '2000-01-01T00:00:00.000Z', to: '2000-01-01T00:00:00.001Z', bucket: 'hour' })).order_throughput)
+      .toEqual([{ starts_at: '2000-01-01T00:00:00.000Z', created: 0, shipped: 0, cancelled: 0, returned: 0 }]);
+  });
 });
 
 const STOCK = `query ($days: Int) { stock_at_risk(expiring_within_days: $days) {

@@ -186,7 +186,8 @@ export async function throughput({ em }: Db, split: DaySplit, bucket: TimeBucket
   ];
   const edges = split.hours.flatMap((h) => h.edges);
   if (edges.length) {
-    parts.push(`select created_at, kind, 1 from events
+    // Named as the tallies' parts are: this one may be the only part (a range inside one hour).
+    parts.push(`select created_at as at, kind, 1 as n from events
                 where (${inEdges(edges, params)}) and kind = any(${bind(params, kinds)}::text[])${tenant(em, 'customer_id', params)}`);
   }
   if (!parts.length) return [];
