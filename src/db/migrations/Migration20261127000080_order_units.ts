@@ -8,8 +8,8 @@ import { Migration } from '@mikro-orm/migrations';
  * it as well, instead of summing the order's lines on each change.
  *
  * Every writer of lines locks the order first (orders/service.ts lockOrderForChange), so the row
- * update adds no wait a line write did not already have. The column is not mapped by the entity: no
- * flush of an order writes it back.
+ * update adds no wait a line write did not already have. The entity maps the column read-only (a
+ * lazy formula): no flush of an order writes it back.
  *
  * Also: the events trigger reads its transition table once for both tallies (hour and day), not once
  * per insert as migration 20261127000040 wrote it.

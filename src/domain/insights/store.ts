@@ -73,7 +73,7 @@ function bind(params: unknown[], value: unknown): string {
 
 /**
  * The columns of `o` that orderCounts reads. `units` is the order's lines' quantities summed, kept on
- * the order by the lines' triggers (migration 20261127000080) and not mapped by the entity.
+ * the order by the lines' triggers (migration 20261127000080), which the entity maps read-only.
  */
 const orderColumns = (column: OrderGroupColumn) => [...new Set(['status', 'created_at', 'address_verified', 'skip_address_verification', 'units', column])].join(', ');
 
@@ -213,10 +213,10 @@ export interface StockRiskRow {
 }
 
 /**
- * Per warehouse: its items stocked, low and out there (warehouse_stock_tallies, kept with the items'
- * counters per warehouse: sellable roles, less committed, lots that may ship), lots on hand there expiring by
- * current_date + days, and open ship notices to it. Warehouses are facilities, not tenant data: only
- * those the caller's rows name are listed.
+ * Per warehouse: its items stocked, low and out there (warehouse_stock_tallies, kept with the
+ * items' counters per warehouse: sellable roles, less committed, lots that may ship), lots on hand
+ * there expiring by current_date + days, and open ship notices to it. Warehouses are facilities,
+ * not tenant data: only those the caller's rows name are listed.
  */
 export async function stockRisk({ em }: Db, expiringWithinDays: number): Promise<StockRiskRow[]> {
   const params: unknown[] = [];
