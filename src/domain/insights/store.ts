@@ -359,7 +359,8 @@ export async function eventLag({ em }: Db, feedPosition: EventPosition | null): 
  */
 export async function compactTallies({ em }: Db): Promise<{ orders: number; events: number }> {
   const connection = em.getConnection();
-  const fold = async (table: string, keys: string, sums: string[]) => {
+  /** Folds `table`'s deltas; `dropEmpty`: then deletes its compacted keys whose sums are all zero. */
+  const fold = async (table: string, keys: string, sums: string[], dropEmpty = false) => {
     const [row] = await connection.execute<{ n: number }[]>(
       `with fresh as (delete from ${table} where not compacted returning *),
        folded as (
@@ -369,13 +370,12 @@ export async function compactTallies({ em }: Db): Promise<{ orders: number; even
        )
        select count(*)::int as n from fresh`,
     );
+    if (dropEmpty) await connection.execute(`delete from ${table} where compacted and ${sums.map((c) => `${c} = 0`).join(' and ')}`);
     return row.n;
   };
-  const orders = await fold('order_tallies', 'customer_id, warehouse_id, shipping_method_id, status, unverified, hour', ['orders', 'units']);
-  await connection.execute('delete from order_tallies where compacted and orders = 0 and units = 0');
+  const orders = await fold('order_tallies', 'customer_id, warehouse_id, shipping_method_id, status, unverified, hour', ['orders', 'units'], true);
   const events = await fold('event_tallies', 'customer_id, kind, hour', ['events']);
   await fold('event_day_tallies', 'customer_id, kind, day', ['events']);
-  await fold('warehouse_stock_tallies', 'customer_id, warehouse_id', ['items_stocked', 'items_low', 'items_out']);
-  await connection.execute('delete from warehouse_stock_tallies where compacted and items_stocked = 0 and items_low = 0 and items_out = 0');
+  await fold('warehouse_stock_tallies', 'customer_id, warehouse_id', ['items_stocked', 'items_low', 'items_out'], true);
   return { orders, events };
 }
