@@ -52,11 +52,24 @@ const nodeTrees = new WeakMap<FieldNode, SelectionTree>();
 
 function nodeTreeOf(info: GraphQLResolveInfo): SelectionTree {
   const nodes: FieldNode[] = [];
-  for (const field of info.fieldNodes.flatMap((node) => fieldsOf(info, node.selectionSet))) {
+  const connectionFields = info.fieldNodes.flatMap((node) => fieldsOf(info, node.selectionSet));
+  // A condition beside the nodes (REST's `total_count @include(if: $page_total)`) does not change
+  // the tree: only one on the nodes, the edges or a fragment that may hold them does.
+  conditional = info.fieldNodes.some((node) => conditionsNodes(info, node.selectionSet));
+  for (const field of connectionFields) {
     if (field.name.value === 'nodes') nodes.push(field);
     if (field.name.value === 'edges') nodes.push(...fieldsOf(info, field.selectionSet).filter((edge) => edge.name.value === 'node'));
   }
   return treeOf(info, nodes.flatMap((node) => fieldsOf(info, node.selectionSet)));
+}
+
+/** Whether a @skip or @include decides if a connection's `nodes` or `edges` are selected. */
+function conditionsNodes(info: GraphQLResolveInfo, set: SelectionSetNode | undefined): boolean {
+  return (set?.selections ?? []).some((selection) => {
+    if (selection.kind === Kind.FIELD) return Boolean(selection.directives?.length) && (selection.name.value === 'nodes' || selection.name.value === 'edges');
+    if (selection.directives?.length) return true;
+    return conditionsNodes(info, selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet);
+  });
 }
 
 /** What the caller selected under the field being resolved, as a tree of field names. */
