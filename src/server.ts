@@ -10,6 +10,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { sharedSubscribe } from './graphql/shared-subscribe';
 import { compiledExecutor } from './graphql/executor';
+import { stringifyAnswer } from './representations/json-text';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { contextFactory, headersOf, instanceServices, type ContextHeaders } from './context-factory';
@@ -231,6 +232,8 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     // Apollo's seam for another executor (its gateway interface): queries run compiled (graphql/executor.ts).
     gateway: compiledExecutor(schema),
     formatError: formatGraphQLError,
+    // Pages PostgreSQL wrote as JSON go into the answer as they are (representations/json-text.ts).
+    stringifyResult: stringifyAnswer,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: true,
     // The process's lifecycle (src/lifecycle.ts) owns SIGINT/SIGTERM and calls close() below. Apollo's

@@ -92,21 +92,30 @@ function subquery(em: EntityManager, p: Planned, parentAlias: string, params: un
     return `${prop.formula ? prop.formula(quote(alias)) : `${quote(alias)}.${quote(prop.fieldNames![0])}`} as ${quote(c)}`;
   });
   for (const child of p.children) columns.push(subquery(em, child, alias, params, depth + 1));
+  const rows = `select ${columns.join(', ')} ${childRows(em, p.relation, p.meta, alias, parentAlias, params)}`;
+  const order = (p.relation.orderBy ?? ['id']).map((c) => `x.${quote(c)}`).join(', ');
+  const json = p.relation.many && !p.relation.first ? `coalesce(json_agg(x order by ${order}), '[]'::json)` : 'row_to_json(x)';
+  return `(select ${json} from (${rows}) x) as ${quote(`__${p.name}`)}`;
+}
+
+/**
+ * `from child as alias where <key> = parent [and tenant] [limit 1]`: the rows of `relation` under
+ * the parent row aliased `parentAlias`, each condition's value pushed onto `params`.
+ */
+export function childRows(em: EntityManager, relation: Relation, meta: EntityMetadata, alias: string, parentAlias: string, params: unknown[]): string {
+  const props = meta.properties as Record<string, { fieldNames?: string[] }>;
   const conditions = [
-    p.relation.many
-      ? `${quote(alias)}.${quote(props[p.relation.many].fieldNames![0])} ${p.relation.through ? `in (${between(em, p.relation.through, parentAlias, params)})` : `= ${parentAlias}."id"`}`
-      : `${quote(alias)}."id" = ${parentAlias}.${quote(props[p.relation.one!]?.fieldNames?.[0] ?? p.relation.one!)}`,
+    relation.many
+      ? `${quote(alias)}.${quote(props[relation.many].fieldNames![0])} ${relation.through ? `in (${between(em, relation.through, parentAlias, params)})` : `= ${parentAlias}."id"`}`
+      : `${quote(alias)}."id" = ${parentAlias}.${quote(props[relation.one!]?.fieldNames?.[0] ?? relation.one!)}`,
   ];
-  const equal = { ...Object.fromEntries(Object.entries(p.relation.where ?? {}).map(([prop, v]) => [props[prop].fieldNames![0], v])), ...tenantScope(em, p.meta)! };
+  const equal = { ...Object.fromEntries(Object.entries(relation.where ?? {}).map(([prop, v]) => [props[prop].fieldNames![0], v])), ...tenantScope(em, meta)! };
   for (const [column, value] of Object.entries(equal)) {
     conditions.push(`${quote(alias)}.${quote(column)} = ?`);
     params.push(value);
   }
-  const first = p.relation.first ? ` order by ${quote(alias)}."id" limit 1` : '';
-  const rows = `select ${columns.join(', ')} from ${quote(p.meta.tableName)} as ${quote(alias)} where ${conditions.join(' and ')}${first}`;
-  const order = (p.relation.orderBy ?? ['id']).map((c) => `x.${quote(c)}`).join(', ');
-  const json = p.relation.many && !p.relation.first ? `coalesce(json_agg(x order by ${order}), '[]'::json)` : 'row_to_json(x)';
-  return `(select ${json} from (${rows}) x) as ${quote(`__${p.name}`)}`;
+  const first = relation.first ? ` order by ${quote(alias)}."id" limit 1` : '';
+  return `from ${quote(meta.tableName)} as ${quote(alias)} where ${conditions.join(' and ')}${first}`;
 }
 
 /** `select id from <between> where <its parent key> = parent [and tenant]`: the ids a `through` relation's children hang from. */

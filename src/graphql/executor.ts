@@ -5,7 +5,7 @@ import { executeOperation } from '../representations/execute';
 /**
  * Apollo Server runs operations through a gateway's executor when given one instead of a schema:
  * this one serves the local schema, parsed, validated and planned by Apollo as usual, and executes
- * with executeOperation.
+ * with executeOperation, pages taken as JSON text (Apollo writes answers with stringifyAnswer).
  */
 export function compiledExecutor(schema: GraphQLSchema): GatewayInterface {
   return {
@@ -22,7 +22,7 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayInterface {
             operationName: request.operationName ?? request.request.operationName,
             variableValues: request.request.variables,
             contextValue: request.context,
-          }) as Promise<GatewayExecutionResult>,
+          }, { jsonPages: true }) as Promise<GatewayExecutionResult>,
       };
     },
     async stop() {},

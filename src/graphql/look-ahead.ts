@@ -1,5 +1,10 @@
 import type { SelectionTree } from '../db/prefetch';
-import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { JsonField, JsonPage, JsonScalar } from '../db/json-rows';
+import { jsonPageSink } from '../representations/json-text';
+import {
+  getDirectiveValues, getNamedType, getNullableType, GraphQLIncludeDirective, GraphQLSkipDirective, isListType, isNonNullType, isObjectType, isScalarType, Kind,
+  type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode,
+} from 'graphql';
 
 /** Set while a walk meets a @skip or @include: its tree then hangs on the variables and is not kept. */
 let conditional = false;
@@ -75,4 +80,118 @@ function conditionsNodes(info: GraphQLResolveInfo, set: SelectionSetNode | undef
 /** What the caller selected under the field being resolved, as a tree of field names. */
 export function selectedTree(info: GraphQLResolveInfo): SelectionTree {
   return treeOf(info, info.fieldNodes.flatMap((node) => fieldsOf(info, node.selectionSet)));
+}
+
+/** The GraphQL scalars whose serialization PostgreSQL writes as it is from their columns (db/json-rows.ts checks the columns). */
+const JSON_SCALARS = new Set<string>(['Int', 'Float', 'String', 'ID', 'Boolean', 'DateTime', 'Date']);
+
+/**
+ * A connection's nodes as PostgreSQL can write them: the response key of `nodes` and the fields
+ * under it, or null when the selection has edges, a condition, an argument, an abstract type or a
+ * field with a resolver of its own other than a relation. Kept per field node, as trees are.
+ */
+interface NodesPlan {
+  key: string;
+  fields: JsonField[];
+}
+
+const nodesPlans = new WeakMap<FieldNode, NodesPlan | null>();
+
+function nodesPlanOf(info: GraphQLResolveInfo): NodesPlan | null {
+  const [connection] = info.fieldNodes;
+  if (info.fieldNodes.length !== 1) return null;
+  if (nodesPlans.has(connection)) return nodesPlans.get(connection)!;
+  const plan = planNodes(info, connection);
+  nodesPlans.set(connection, plan);
+  return plan;
+}
+
+function planNodes(info: GraphQLResolveInfo, connection: FieldNode): NodesPlan | null {
+  const type = getNamedType(info.returnType);
+  // Conditions beside the nodes (REST's total_count) are GraphQL's: they do not change the nodes.
+  if (!isObjectType(type) || conditionsNodes(info, connection.selectionSet)) return null;
+  const selections = spreadFields(info, connection.selectionSet);
+  const nodes = selections.filter((f) => f.name.value === 'nodes');
+  if (nodes.length !== 1 || selections.some((f) => f.name.value === 'edges')) return null;
+  const nodeType = getNamedType((type as GraphQLObjectType).getFields().nodes?.type);
+  const fields = nodeType && isObjectType(nodeType) ? jsonFieldsOf(info, nodeType, nodes[0].selectionSet) : null;
+  return fields && { key: nodes[0].alias?.value ?? 'nodes', fields };
+}
+
+/** The fields of a selection set, fragments spread, whatever conditions they carry. */
+function spreadFields(info: GraphQLResolveInfo, set: SelectionSetNode | undefined): FieldNode[] {
+  return (set?.selections ?? []).flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection];
+    return spreadFields(info, selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet);
+  });
+}
+
+/** The fields of a selection set on `type`, fragments spread; null where a directive or another type's fragment takes part. */
+function plainFieldsOf(info: GraphQLResolveInfo, type: GraphQLObjectType, set: SelectionSetNode | undefined): FieldNode[] | null {
+  const fields: FieldNode[] = [];
+  for (const selection of set?.selections ?? []) {
+    if (selection.directives?.length) return null;
+    if (selection.kind === Kind.FIELD) {
+      fields.push(selection);
+      continue;
+    }
+    const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
+    if (!fragment || (fragment.typeCondition && fragment.typeCondition.name.value !== type.name)) return null;
+    const inner = plainFieldsOf(info, type, fragment.selectionSet);
+    if (!inner) return null;
+    fields.push(...inner);
+  }
+  return fields;
+}
+
+function jsonFieldsOf(info: GraphQLResolveInfo, type: GraphQLObjectType, set: SelectionSetNode | undefined): JsonField[] | null {
+  const selections = plainFieldsOf(info, type, set);
+  if (!selections) return null;
+  const fields: JsonField[] = [];
+  const seen = new Map<string, string>();
+  for (const selection of selections) {
+    const name = selection.name.value;
+    const key = selection.alias?.value ?? name;
+    if (seen.has(key)) {
+      // The same leaf twice answers once; anything else merged under one key is GraphQL's to do.
+      if (seen.get(key) === name && !selection.selectionSet) continue;
+      return null;
+    }
+    seen.set(key, name);
+    if (name === '__typename') {
+      fields.push({ key, field: name, typename: type.name });
+      continue;
+    }
+    const field = type.getFields()[name];
+    if (!field || field.args.length || selection.arguments?.length) return null;
+    const nullable = getNullableType(field.type);
+    const named = getNamedType(field.type);
+    if (isScalarType(named)) {
+      const list = isListType(nullable);
+      if (field.resolve || !JSON_SCALARS.has(named.name) || (list && isListType(getNullableType(nullable.ofType)))) return null;
+      fields.push({ key, field: name, scalar: named.name as JsonScalar, list });
+    } else if (isObjectType(named) && field.resolve) {
+      // A relation: db/json-rows.ts writes it only where it is one the page brings.
+      const below = jsonFieldsOf(info, named, selection.selectionSet);
+      if (!below) return null;
+      fields.push({ key, field: name, below, required: isNonNullType(field.type) && !isListType(nullable) });
+    } else return null;
+  }
+  return fields;
+}
+
+const pathOf = (path: GraphQLResolveInfo['path'] | undefined): (string | number)[] => (path ? [...pathOf(path.prev), path.key] : []);
+
+/**
+ * The page of nodes under the connection being resolved, wanted as JSON text: when the execution
+ * takes pages so (representations/execute.ts) and the nodes select only columns and relations a
+ * page brings. The list's resolver hands the text on (db/list/connection.ts); the answer carries it
+ * in place of the nodes, unparsed.
+ */
+export function jsonNodes(info: GraphQLResolveInfo): JsonPage | null {
+  const sink = jsonPageSink(info.rootValue);
+  const plan = sink && nodesPlanOf(info);
+  if (!plan) return null;
+  const path = [...pathOf(info.path), plan.key];
+  return { fields: plan.fields, deliver: (text) => sink!(path, text) };
 }

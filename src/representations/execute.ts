@@ -2,6 +2,7 @@ import { execute, getOperationAST, GraphQLError, type DocumentNode, type Executi
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { invalidInput } from '../shared/errors';
 import { variableProblems } from './input-coercion';
+import { jsonPagesRoot, withJsonPages } from './json-text';
 
 /** Compiled operations kept per document (documents are parsed once and cached by Apollo and the REST routes). */
 const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
@@ -31,15 +32,22 @@ function compiledFor(args: ExecutionArgs): CompiledQuery | null {
  * graphql-js. GraphQL over HTTP (graphql/executor.ts), the REST routes and the event payloads all
  * execute through here.
  */
-export function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult {
+export function executeOperation(args: ExecutionArgs, options: { jsonPages?: boolean } = {}): Promise<ExecutionResult> | ExecutionResult {
   // Variables are checked first, by the input coercer REST bodies go through too: one refusal
   // naming every field at fault (graphql-js and graphql-jit would each word them in prose of their own).
   const refused = refusedVariables(args);
   if (refused) return { errors: [refused] };
   const query = compiledFor(args);
   if (!query) return execute(args);
-  const result = query.query(args.rootValue, args.contextValue, args.variableValues ?? {});
-  return result instanceof Promise ? result.then(withGraphQLErrors) : withGraphQLErrors(result);
+  // A query whose answer is only serialized (GraphQL over HTTP, REST) takes its pages as the JSON
+  // text PostgreSQL writes where it can (graphql/look-ahead.ts jsonNodes, db/json-rows.ts).
+  const root = options.jsonPages && args.rootValue === undefined && getOperationAST(args.document, args.operationName)?.operation === 'query' ? jsonPagesRoot() : null;
+  const result = query.query(root ?? args.rootValue, args.contextValue, args.variableValues ?? {});
+  const done = (r: ExecutionResult) => {
+    if (root && r.data) withJsonPages(root, r.data);
+    return withGraphQLErrors(r);
+  };
+  return result instanceof Promise ? result.then(done) : done(result);
 }
 
 function refusedVariables(args: ExecutionArgs): GraphQLError | null {

@@ -4,6 +4,7 @@ import {
   type SelectionNode, type SelectionSetNode, Kind, typeFromAST, validate, visit,
 } from 'graphql';
 import { executeOperation } from '../representations/execute';
+import { JsonText } from '../representations/json-text';
 import type { RequestContext } from '../domain/context';
 import { ForkliftError, type FieldError } from '../shared/errors';
 import { normalizeError, reportInternal } from '../graphql/errors';
@@ -56,12 +57,16 @@ function keepWanted(selectionSet: SelectionSetNode, wanted: Set<string>, fragmen
   });
 }
 
-/** A copy of the document whose resource selection keeps only the wanted fields (nested selections whole). */
-function pruneResource(document: DocumentNode, route: Route, wanted: Set<string>): DocumentNode {
+/**
+ * A copy of the document whose resource selection keeps only the wanted fields (nested selections
+ * whole), in the order asked: the answer's order, also where PostgreSQL writes it (db/json-rows.ts).
+ */
+function pruneResource(document: DocumentNode, route: Route, wanted: string[]): DocumentNode {
   const target = resourceSelection(document, route);
   const fragments = fragmentsOf(document);
+  const place = (s: SelectionNode) => wanted.indexOf(s.kind === Kind.FIELD ? (s.alias?.value ?? s.name.value) : '');
   return visit(document, {
-    SelectionSet: (node) => (node === target ? { ...node, selections: keepWanted(node, wanted, fragments) } : undefined),
+    SelectionSet: (node) => (node === target ? { ...node, selections: keepWanted(node, new Set(wanted), fragments).sort((a, b) => place(a) - place(b)) } : undefined),
   });
 }
 
@@ -133,10 +138,10 @@ const PRUNED_PER_ROUTE = 64;
 /** The route's document with the resource selecting only `wanted`, so what is not asked for is never loaded. */
 function documentFor(route: CompiledRoute, wanted: string[] | null): DocumentNode {
   if (!wanted) return route.document;
-  const key = [...wanted].sort().join(',');
+  const key = wanted.join(',');
   const cached = route.pruned.get(key);
   if (cached) return cached;
-  const document = pruneResource(route.document, route, new Set(wanted));
+  const document = pruneResource(route.document, route, wanted);
   if (route.pruned.size < PRUNED_PER_ROUTE) route.pruned.set(key, document);
   return document;
 }
@@ -179,10 +184,12 @@ function respond(route: CompiledRoute, req: Request, res: Response, result: unkn
       res.status(status).json(pickFields(result, wanted));
       return;
     case 'list': {
-      const connection = result as { nodes: unknown[]; total_count?: number; total_links?: number; page_info: { page: number; per_page: number } };
+      const connection = result as { nodes: unknown[] | JsonText; total_count?: number; total_links?: number; page_info: { page: number; per_page: number } };
       if (connection.total_count != null) res.set('X-Total-Count', String(connection.total_count));
       if (connection.total_links != null) res.set('Link', linkHeader(req, connection.page_info.page, connection.page_info.per_page, connection.total_links));
-      res.status(status).json(pickFields(connection.nodes, wanted));
+      // A page PostgreSQL wrote is already the wanted fields in the order asked (documentFor).
+      if (connection.nodes instanceof JsonText) res.status(status).type('json').send(connection.nodes.text);
+      else res.status(status).json(pickFields(connection.nodes, wanted));
     }
   }
 }
@@ -257,7 +264,7 @@ export function restRouter(schema: GraphQLSchema, routes: readonly Route[], comp
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
         if (settled.ignored.length) res.set(IGNORED_FIELDS_HEADER, settled.ignored.join(', '));
         const wanted = route.respond === 'object' || route.respond === 'list' ? wantedFields(req.query.fields, route.fields) : null;
-        const answer = await executeOperation({ schema, document: documentFor(route, wanted), variableValues, contextValue });
+        const answer = await executeOperation({ schema, document: documentFor(route, wanted), variableValues, contextValue }, { jsonPages: true });
         if (answer.errors?.length) {
           const error = normalizeError(answer.errors[0]);
           if (statusOf(error) === 500) reportInternal(answer.errors[0], req.log);

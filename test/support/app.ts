@@ -16,6 +16,8 @@ export interface Answer<T = any> {
   status: number;
   headers: Headers;
   body: T;
+  /** The body as it came, byte for byte (answers over HTTP). */
+  text?: string;
 }
 
 interface RestOptions {
@@ -126,7 +128,7 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
     } catch {
       /* not JSON: keep the text */
     }
-    return { status: res.status, headers: res.headers, body: parsed };
+    return { status: res.status, headers: res.headers, body: parsed, text };
   }
 
   async function token(clientId: string, secret: string, scope?: string): Promise<string> {

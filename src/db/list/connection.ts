@@ -6,7 +6,8 @@ import { scopeAssociations } from './association-scope';
 import { parseSort } from './sort';
 import type { ListSpec, Where } from './spec';
 import { plainRows } from '../plain-rows';
-import type { RelationSelects } from '../prefetch';
+import type { Relation, RelationSelects } from '../prefetch';
+import { jsonRowSelect, jsonRowsWhole, type JsonPage } from '../json-rows';
 
 export interface ListArgs extends PageArgs {
   search?: string | null;
@@ -71,10 +72,23 @@ export async function findConnection<T extends object>(
   plain?: string[] | null,
   /** With plain rows: the relations their statement brings along (db/prefetch.ts). */
   relations?: RelationSelects | null,
+  /** The page wanted as JSON text, and the relations it may bring (db/json-rows.ts): when PostgreSQL can write it, the nodes are that text. */
+  json?: { page: JsonPage; relations: Readonly<Record<string, Relation>> } | null,
 ): Promise<Connection<T>> {
   const { where, orderBy, window } = listQuery(em, entity, spec, args, scope);
   const page = { orderBy, limit: window.limit + 1, offset: window.offset };
+  const select = json && jsonRowSelect(em, entity as EntityName<object>, json.page.fields, json.relations);
   let rows: T[];
+  if (select) {
+    // Each row's object comes as text, never parsed: the page is handed on as the text of its list,
+    // and GraphQL sees no node to resolve (representations/execute.ts puts the text in the answer).
+    const found = await plainRows(em, entity, where, { ...page, fields: ['id'], selects: select });
+    const texts = found.map((row) => (row as unknown as { __json: string }).__json);
+    if (jsonRowsWhole(texts)) {
+      json.page.deliver(`[${texts.slice(0, window.limit).join(',')}]`);
+      return { ...pageConnection(found as T[], window, () => em.count(entity, where)), nodes: [], edges: [] };
+    }
+  }
   if (plain !== undefined) {
     rows = await plainRows(em, entity, where, { ...page, fields: plain, selects: relations });
     relations?.attach(rows);

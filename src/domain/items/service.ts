@@ -5,6 +5,7 @@ import { badInput, conflict, notFound, type FieldError } from '../../shared/erro
 import type { ListArgs } from '../../db/list/connection';
 import type { Row } from '../../db/plain-rows';
 import type { SelectionTree } from '../../db/prefetch';
+import type { JsonPage } from '../../db/json-rows';
 import type { Where } from '../../db/list/spec';
 import { owningCustomer } from '../customers/service';
 import { checkMetaFields, setMetaFields, type MetaFieldsInput } from '../meta/fields';
@@ -100,7 +101,7 @@ export async function getItem(ctx: RequestContext, id: number): Promise<Item> {
 }
 
 /** A page of items is only rendered: plain rows of the columns `selected` (the fields asked for) needs. */
-export const listItems = (ctx: RequestContext, args: ItemListArgs, selected: SelectionTree) => itemPage(ctx, args, live(args), selected.keys());
+export const listItems = (ctx: RequestContext, args: ItemListArgs, selected: SelectionTree, json?: JsonPage | null) => itemPage(ctx, args, live(args), selected.keys(), json);
 
 export const countItems = (ctx: RequestContext, args: { search?: string | null; include_archived?: boolean | null }) => countItemsWhere(ctx, args.search, live(args));
 

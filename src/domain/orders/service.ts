@@ -4,6 +4,7 @@ import { calendarDate } from '../common/dates';
 import { eitherOf } from '../common/either';
 import type { ListArgs } from '../../db/list/connection';
 import type { SelectionTree } from '../../db/prefetch';
+import type { JsonPage } from '../../db/json-rows';
 import { orderRelations } from './page-relations';
 import { owningCustomer } from '../customers/service';
 import { NOT_ONBOARDED, customerWarehouse } from '../warehouses/service';
@@ -317,8 +318,8 @@ export interface OrderListArgs extends ListArgs {
  * A page of orders is only rendered: plain rows (db/plain-rows.ts) of the columns `selected` (the
  * fields asked for) needs, and its lines, items and packages in the same statement when selected.
  */
-export const listOrders = async (ctx: RequestContext, args: OrderListArgs, selected: SelectionTree = new Map()) =>
-  orderPage(ctx, args, await savedSearchScope(ctx, args.saved_search_id), selected);
+export const listOrders = async (ctx: RequestContext, args: OrderListArgs, selected: SelectionTree = new Map(), json?: JsonPage | null) =>
+  orderPage(ctx, args, await savedSearchScope(ctx, args.saved_search_id), selected, json);
 
 /**
  * The order a mutation answers with, read again once its transaction has committed, as a page of

@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated';
 import { coerceEach } from '../../representations/input-coercion';
 import { bulkProgress, bulkResults, getBulkJob, requestBulkCreate } from '../../domain/orders/bulk';
 import { listOrders } from '../../domain/orders/service';
-import { selectedNodeTree } from '../look-ahead';
+import { jsonNodes, selectedNodeTree } from '../look-ahead';
 import { getSavedSearch, listSavedSearches, savedSearchOrderCount } from '../../domain/searches/service';
 
 export const bulkResolvers: Resolvers = {
@@ -23,6 +23,6 @@ export const bulkResolvers: Resolvers = {
   },
   SavedSearch: {
     order_count: (search, _, ctx) => savedSearchOrderCount(ctx, search.id),
-    orders: (search, args, ctx, info) => listOrders(ctx, { ...args, saved_search_id: search.id }, selectedNodeTree(info)),
+    orders: (search, args, ctx, info) => listOrders(ctx, { ...args, saved_search_id: search.id }, selectedNodeTree(info), jsonNodes(info)),
   },
 };

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated';
-import { selectedNodeTree } from '../look-ahead';
+import { jsonNodes, selectedNodeTree } from '../look-ahead';
 import {
   archiveItem, callItemAction, countItemOriginators, countItems, createItem, getItem,
   listItemOriginators, listItems, listOriginators, setItemMetaFields, updateItem,
@@ -10,7 +10,7 @@ import { metaFieldsOf } from '../../domain/meta/fields';
 export const itemResolvers: Resolvers = {
   Query: {
     item: (_, { id }, ctx) => getItem(ctx, id),
-    items: (_, args, ctx, info) => listItems(ctx, args, selectedNodeTree(info)),
+    items: (_, args, ctx, info) => listItems(ctx, args, selectedNodeTree(info), jsonNodes(info)),
     items_count: (_, args, ctx) => countItems(ctx, args),
     item_actions: () => ITEM_ACTIONS,
     originators: (_, args, ctx) => listOriginators(ctx, args),

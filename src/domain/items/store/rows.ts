@@ -9,6 +9,7 @@ import { columnsFor, plainRows, type Row } from '../../../db/plain-rows';
 import { Item, Originator } from '../entities';
 import { ITEM_LIST, ORIGINATOR_LIST } from '../list-specs';
 import { ITEM_FIELD_READS } from '../reads';
+import type { JsonPage } from '../../../db/json-rows';
 
 /**
  * Items and originators: how the area reads and writes their rows (its locks and stored counters
@@ -42,9 +43,12 @@ export function itemLoaders(em: EntityManager) {
   };
 }
 
-/** A page of items, only rendered: plain rows of the columns the fields asked for (`fields`) need. */
-export const itemPage = (ctx: Db, args: ListArgs, where: Where, fields: Iterable<string>) =>
-  findConnection(ctx.em, Item, ITEM_LIST, args, where, columnsFor(ctx.em, Item, fields, ITEM_FIELD_READS));
+/** A page of items brings no relation (the same object each time: what is planned for a page is kept per relations object). */
+const NO_RELATIONS = Object.freeze({});
+
+/** A page of items, only rendered: plain rows of the columns the fields asked for (`fields`) need, or the page as JSON text for a caller that wants it (`json`). */
+export const itemPage = (ctx: Db, args: ListArgs, where: Where, fields: Iterable<string>, json?: JsonPage | null) =>
+  findConnection(ctx.em, Item, ITEM_LIST, args, where, columnsFor(ctx.em, Item, fields, ITEM_FIELD_READS), undefined, json && { page: json, relations: NO_RELATIONS });
 
 export const countItemsWhere = (ctx: Db, search: string | null | undefined, where: Where) => countWhere(ctx.em, Item, ITEM_LIST, search, where);
 

@@ -3,6 +3,7 @@ import { countWhere, findConnection, listQuery, pageConnection, type ListArgs } 
 import type { Where } from '../../../db/list/spec';
 import { columnsFor } from '../../../db/plain-rows';
 import { relationSelects, type SelectionTree } from '../../../db/prefetch';
+import type { JsonPage } from '../../../db/json-rows';
 import { findAllLocked, findLocked } from '../../../db/row-lock';
 import { Item, Originator } from '../../items/entities';
 import { ITEM_LIST } from '../../items/list-specs';
@@ -26,9 +27,16 @@ export const lockOrderRow = (ctx: Db, id: number) => findLocked(ctx.em, Order, {
 /** These orders' rows, locked in id order (two lockers of the same orders do not deadlock). */
 export const lockOrderRows = (ctx: Db, ids: number[]) => findAllLocked(ctx.em, Order, { id: { $in: ids } }, { id: 'asc' });
 
-/** A page of orders: plain rows of the columns `selected` needs, with its relations in the same statement where they can come. */
-export const orderPage = (ctx: Db, args: ListArgs, scope: Where, selected: SelectionTree) =>
-  findConnection(ctx.em, Order, ORDER_LIST, args, scope, columnsFor(ctx.em, Order, selected.keys(), ORDER_FIELD_READS), relationSelects(ctx.em, 'e0', selected, orderRelations()));
+/**
+ * A page of orders: plain rows of the columns `selected` needs, with its relations in the same
+ * statement where they can come; or, for a caller that wants the page as JSON text (`json`), that
+ * text where PostgreSQL can write it.
+ */
+export const orderPage = (ctx: Db, args: ListArgs, scope: Where, selected: SelectionTree, json?: JsonPage | null) =>
+  findConnection(
+    ctx.em, Order, ORDER_LIST, args, scope, columnsFor(ctx.em, Order, selected.keys(), ORDER_FIELD_READS), relationSelects(ctx.em, 'e0', selected, orderRelations()),
+    json && { page: json, relations: orderRelations() },
+  );
 
 export const countOrdersWhere = (ctx: Db, search: string | null | undefined, scope: Where) => countWhere(ctx.em, Order, ORDER_LIST, search, scope);
 

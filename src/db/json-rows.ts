@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityMetadata, EntityName } from '@mikro-orm/core';
+import { childRows, type Relation } from './prefetch';
+import { metadataOf } from './orm-internals';
+import { tenantKey, tenantScope } from './tenancy';
+
+/**
+ * A selection PostgreSQL can answer as JSON text in the answer's own shape: each entry a response
+ * key and the field it answers, in the order they are answered. A leaf names the GraphQL scalar it
+ * serializes as (`scalar`, `list` for a list of them); a relation holds the fields selected under it.
+ */
+export interface JsonField {
+  key: string;
+  field: string;
+  scalar?: JsonScalar;
+  list?: boolean;
+  /** `__typename`: the name, written as it is. */
+  typename?: string;
+  below?: JsonField[];
+  /** A relation to one row that GraphQL declares non-null: a row without it is GraphQL's to answer (with its error). */
+  required?: boolean;
+}
+
+export type JsonScalar = 'Int' | 'Float' | 'String' | 'ID' | 'Boolean' | 'DateTime' | 'Date';
+
+/** A page a caller wants as JSON text (graphql/json-pages.ts), and where to hand it. */
+export interface JsonPage {
+  fields: JsonField[];
+  deliver(json: string): void;
+}
+
+/** What each scalar may be read from: the column types whose JSON, as PostgreSQL writes it, is the scalar's serialization. */
+const COLUMN_TYPES: Record<JsonScalar, RegExp> = {
+  Int: /^(int|integer|int4|int2|smallint|int8|bigint|serial)\b/,
+  Float: /^(double|float|real|int|integer|int4|int2|smallint|numeric|decimal)\b/,
+  String: /^(varchar|character|char|text|string)\b/,
+  // An ID is a string in GraphQL's answer: only text columns write it so.
+  ID: /^(varchar|character|char|text|uuid)\b/,
+  Boolean: /^bool/,
+  DateTime: /^timestamptz\b|^timestamp with time zone|^datetime\b/,
+  Date: /^date$/,
+};
+
+const quote = (name: string) => `"${name}"`;
+
+/**
+ * What a required relation's row writes when it is missing (a line pointing at another tenant's
+ * item, which no API allows): a string no stored text can be, as no caller knows it.
+ */
+const MISSING_TEXT = `"missing-${randomBytes(12).toString('hex')}"`;
+const MISSING = `'${MISSING_TEXT}'`;
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * A timestamp as the DateTime scalar writes it (Date#toISOString: UTC, milliseconds, `Z`).
+ * Microseconds are cut, as the driver cuts them when it makes a Date.
+ */
+const isoTimestamp = (expression: string) => `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The SQL of one row of `meta` (aliased `alias`) as a JSON object of `fields`, its relations' rows
+ * nested, each condition's value pushed onto `params`; null when a field is not a column of a type
+ * the scalar reads as it is, nor one of `relations` (whose rows PostgreSQL can bring with their
+ * plain tenant condition): such a selection is rendered by GraphQL. The object is row_to_json of a
+ * row of the fields: keys in order, no spaces, JSON values (the relations) written as they are.
+ */
+function jsonObjectSql(
+  em: EntityManager, meta: EntityMetadata, fields: readonly JsonField[], relations: Readonly<Record<string, Relation>>, alias: string, params: unknown[], depth = 1,
+): string | null {
+  if (!fields.length) return null;
+  const props = meta.properties as Record<string, { kind: string; fieldNames?: string[]; formula?: (alias: string) => string; columnTypes?: string[] }>;
+  const columns: string[] = [];
+  for (const f of fields) {
+    let value: string | null;
+    if (f.typename !== undefined) value = `${literal(f.typename)}::text`;
+    else if (f.below) value = relationSql(em, relations[f.field], f, alias, params, depth);
+    else {
+      const prop = props[f.field];
+      const type = prop?.columnTypes?.[0]?.toLowerCase() ?? '';
+      const isArray = type.endsWith('[]');
+      // A column, or the key column of a many-to-one (a line's order_id), which a row holds as the id.
+      const column = prop && (prop.kind === 'scalar' || (prop.kind === 'm:1' && prop.fieldNames?.length === 1));
+      if (!column || !f.scalar || isArray !== Boolean(f.list) || !COLUMN_TYPES[f.scalar].test(isArray ? type.slice(0, -2) : type)) return null;
+      const read = prop.formula ? prop.formula(quote(alias)) : `${quote(alias)}.${quote(prop.fieldNames![0])}`;
+      value = f.scalar === 'DateTime' && !isArray ? isoTimestamp(read) : read;
+    }
+    if (value === null) return null;
+    columns.push(`${value} as ${quote(f.key)}`);
+  }
+  return `(select row_to_json(o) from (select ${columns.join(', ')}) o)`;
+}
+
+/** A relation's rows (or row) under the row aliased `parentAlias`, each as its JSON object, in the order a page brings them. */
+function relationSql(em: EntityManager, relation: Relation | undefined, { below: fields, required }: JsonField, parentAlias: string, params: unknown[], depth: number): string | null {
+  if (!relation) return null;
+  const meta = metadataOf(em, relation.entity);
+  if (!tenantScope(em, meta) || (relation.through && !tenantScope(em, metadataOf(em, relation.through.entity)))) return null;
+  const alias = `j${depth}`;
+  // The object's own parameters come before the conditions' in the text, so they are pushed first.
+  const object = jsonObjectSql(em, meta, fields!, relation.relations ?? {}, alias, params, depth + 1);
+  if (object === null) return null;
+  const rows = childRows(em, relation, meta, alias, quote(parentAlias), params);
+  if (!relation.many || relation.first) return required ? `coalesce((select ${object} ${rows}), ${MISSING}::json)` : `(select ${object} ${rows})`;
+  const order = (relation.orderBy ?? ['id']).map((c) => `${quote(alias)}.${quote(columnOf(meta, c))}`).join(', ');
+  // json_agg would write ", " between the objects.
+  return `(select coalesce('[' || string_agg(${object}::text, ',' order by ${order}) || ']', '[]')::json ${rows})`;
+}
+
+const columnOf = (meta: EntityMetadata, property: string) => (meta.properties as Record<string, { fieldNames?: string[] }>)[property]?.fieldNames?.[0] ?? property;
+
+/** Whether rows written by jsonRowSelect's expression are whole: every required relation found. */
+export const jsonRowsWhole = (texts: readonly string[]) => !texts.some((text) => text.includes(MISSING_TEXT));
+
+type RowSelect = { sql: string[]; params: unknown[] } | null;
+
+/** Selects kept per fields (a kept plan's, graphql/look-ahead.ts), relations, entity and tenant: the SQL and its parameters hang on nothing else. */
+const selects = new WeakMap<readonly JsonField[], WeakMap<object, Map<string, RowSelect>>>();
+
+/** The select expression of a page's rows as JSON text (`__json`) with its parameters, or null (jsonObjectSql). */
+export function jsonRowSelect(em: EntityManager, entity: EntityName<object>, fields: readonly JsonField[], relations: Readonly<Record<string, Relation>>): RowSelect {
+  let byRelations = selects.get(fields);
+  if (!byRelations) selects.set(fields, (byRelations = new WeakMap()));
+  let byKey = byRelations.get(relations);
+  if (!byKey) byRelations.set(relations, (byKey = new Map()));
+  const key = `${metadataOf(em, entity).className} ${tenantKey(em)}`;
+  if (byKey.has(key)) return byKey.get(key)!;
+  const select = rowSelect(em, entity, fields, relations);
+  if (byKey.size < 1_000) byKey.set(key, select);
+  return select;
+}
+
+function rowSelect(em: EntityManager, entity: EntityName<object>, fields: readonly JsonField[], relations: Readonly<Record<string, Relation>>): RowSelect {
+  const params: unknown[] = [];
+  const object = jsonObjectSql(em, metadataOf(em, entity), fields, relations, 'e0', params);
+  return object === null ? null : { sql: [`${object}::text as "__json"`], params };
+}
