@@ -56,4 +56,21 @@ describe('a page statement compiled once per shape', () => {
       else expect(node).not.toHaveProperty('order_items');
     }
   });
+
+  it('writes the page size into the statement, so each size is a statement of its own and planned once', async () => {
+    const ids = async (perPage: number) => {
+      let nodes: { id: number }[] = [];
+      const statements = await app.captureStatements(async () => {
+        const res = await app.gql(`{ orders(per_page: ${perPage}, sort: "id asc") { nodes { id } } }`, {}, app.tokens.a);
+        nodes = res.body.data.orders.nodes;
+      });
+      const page = statements.find((s) => s.includes('from "orders"'))!;
+      // One row over the page tells whether a next page follows.
+      expect(page).toMatch(new RegExp(`limit ${perPage + 1}\\b`));
+      return nodes.map((n) => n.id);
+    };
+    const all = await ids(10);
+    expect(all.length).toBeGreaterThan(1);
+    for (const size of [1, 2, 1]) expect(await ids(size)).toEqual(all.slice(0, size));
+  });
 });
