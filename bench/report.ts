@@ -90,7 +90,7 @@ function targets(r: Results): Target[] {
       { figure: 'Nested read, GraphQL vs raw-SQL floor', measured: `${num(gql.rps)} req/s`, anchor: `${num(floor.rps)} req/s`, ratio: ratio(gql.rps, floor.rps), target: '≥ 0.7×', met: vsFloor >= 0.7, why: vsFloor >= 0.7 ? '' : cpuWhy(gql, 'Forklift', floor, 'floor') },
       {
         figure: 'Nested read, REST facade vs GraphQL', measured: `${num(rest.rps)} req/s`, anchor: `${num(gql.rps)} req/s`, ratio: ratio(rest.rps, gql.rps), target: '≥ 0.9×', met: restVsGql >= 0.9,
-        why: restVsGql >= 0.9 ? '' : `the facade answers the V2 order: every line with all its fields, its originator and wholesale item, many times the bytes of the GraphQL selection, resolved field by field and serialized (${r.statements?.rest[50] ?? '?'} statements against ${r.statements?.graphql[50] ?? '?'}); ${cpuWhy(rest, 'REST', gql, 'GraphQL')}`,
+        why: restVsGql >= 0.9 ? '' : `the facade answers the V2 order: every line with all its fields, its originator and wholesale item, many times the bytes of the GraphQL selection, which PostgreSQL writes as JSON as it does GraphQL's page (${r.statements?.rest[50] ?? '?'} statements against ${r.statements?.graphql[50] ?? '?'}): the database's CPU per request is what differs; ${cpuWhy(rest, 'REST', gql, 'GraphQL')}`,
       },
     );
   } else out.push({ figure: 'Nested read ratios', measured: 'not measured', anchor: '', ratio: '', target: '', met: null, why: r.failures?.reads ?? 'scenario not run' });
