@@ -100,6 +100,28 @@ describe('pages written by PostgreSQL as JSON', () => {
     expect(edges.json).toBe(false);
   });
 
+  it('go where the caller put them: aliased nodes, the same list twice, a fragment, a batch, beside another field', async () => {
+    const query = `{
+      first: orders(per_page: 1, sort: "id asc") { list: nodes { id } page_info { has_next_page } }
+      two: orders(per_page: 2, sort: "id asc") { ...Page }
+      items(per_page: 1, sort: "id asc") { nodes { sku } }
+      count: orders_count
+    }
+    fragment Page on OrderConnection { nodes { id order_items { sku } } total_count }`;
+    const fast = await gql(query, app.tokens.a);
+    const slow = await gql(query.replace(/\bnodes \{/g, 'nodes @include(if: true) {'), app.tokens.a);
+    expect([fast.json, slow.json]).toEqual([true, false]);
+    expect(written(fast.text)).toBe(slow.text);
+    const data = JSON.parse(fast.text).data;
+    expect(data.first.list.map((n: any) => n.id)).toEqual([mine[0]]);
+    expect(data.two.nodes.map((n: any) => n.id)).toEqual(mine);
+    // A batch answers each operation in its place.
+    const batch = await app.rest('POST', '/graphql', { token: app.tokens.a, json: [{ query: '{ orders(per_page: 1, sort: "id asc") { nodes { id } } }' }, { query: '{ items(per_page: 1, sort: "id asc") { nodes { id } } }' }] });
+    expect(batch.status).toBe(200);
+    expect(batch.body.map((r: any) => Object.keys(r.data))).toEqual([['orders'], ['items']]);
+    expect(batch.body[0].data.orders.nodes).toEqual([{ id: mine[0] }]);
+  });
+
   it('never carry another tenant\'s rows, whatever a row points at', async () => {
     const foreignItem = (await app.sql<{ id: number }>('select id from items where customer_id = $1 limit 1', [app.customers.b]))[0].id;
     const line = (await app.sql<{ id: number }>('select id from order_items where order_id = $1 order by id limit 1', [mine[1]]))[0].id;
