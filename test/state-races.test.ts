@@ -48,6 +48,27 @@ it('an archive racing order creates for its item: no order is written for the it
   }
 });
 
+it('an archive racing line adds that name the item by its originator: no line is added for the item once it is archived', async () => {
+  const other = await newItemId(app, {}, { stock: 50 });
+  for (let round = 0; round < 6; round++) {
+    const originalId = `race-variant-${round}`;
+    const item = await newItemId(app, { originators_attributes: [{ original_id: originalId }] }, { stock: 10 });
+    const order = await newOrder(app, [[other, 1]]);
+    const [archive, ...adds] = await Promise.all([
+      rest('DELETE', `/items/${item}`),
+      ...Array.from({ length: 3 }, () => rest('POST', `/orders/${order.id}/order_items`, { item_originator_id: originalId, quantity: 1 })),
+    ]);
+    expect(archive.status).toBe(204);
+    for (const add of adds) {
+      expect([201, 422]).toContain(add.status);
+      if (add.status === 422) expect(add.body.errors).toEqual([{ field: 'item_originator_id', message: expect.stringMatching(/archived|names no item/) }]);
+    }
+    // Every line added for the item was committed before the archive was: none is newer than it.
+    const [late] = await app.sql('select count(*)::int as n from order_items oi join items i on i.id = oi.item_id where i.id = $1 and oi.created_at > i.archived_at', [item]);
+    expect(late.n).toBe(0);
+  }
+});
+
 it('meta field merges at once keep every key', async () => {
   const item = await newItemId(app);
   const keys = Array.from({ length: 6 }, (_, i) => `race_key_${i}`);

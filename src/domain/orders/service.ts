@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { badInput, collectErrors, invalidInput, invalidTransition, notEditable, notFound, type FieldError } from '../../shared/errors';
+import { badInput, collectErrors, conflict, invalidInput, invalidTransition, notEditable, notFound, type FieldError } from '../../shared/errors';
 import { calendarDate } from '../common/dates';
 import { eitherOf } from '../common/either';
 import type { ListArgs } from '../../db/list/connection';
@@ -9,7 +9,7 @@ import { orderRelations } from './page-relations';
 import { owningCustomer } from '../customers/service';
 import { NOT_ONBOARDED, customerWarehouse } from '../warehouses/service';
 import { savedSearchScope } from '../searches/service';
-import { lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
+import { itemIdByOriginatorId, lineItemOf, newOriginator, type OriginatorAttributes } from '../items/service';
 import { checkOriginatorAttributes } from '../items/validation';
 import { ORIGINATOR_SPEC } from '../items/fields';
 import { checkColumns } from '../common/columns';
@@ -450,13 +450,28 @@ async function linesChanged(ctx: RequestContext, order: LockedOrder, description
   if (ALLOCATING.includes(order.status)) await reallocate(ctx, order, 'lines_changed');
 }
 
+/**
+ * The item a new line names, to be locked with its order before the line is checked (lock order:
+ * the items, then the order): by id, or by the caller's originator id, resolved now. An archive
+ * that commits meanwhile is then seen by the check; one still running waits for the line.
+ */
+async function itemToLock(ctx: RequestContext, orderId: number, input: OrderItemCreateInput): Promise<number[]> {
+  if (typeof input.item_id === 'number') return [input.item_id];
+  if (typeof input.item_originator_id !== 'string') return [];
+  const seen = await findOrder(ctx, orderId);
+  const item = seen && (await itemIdByOriginatorId(ctx, seen.customer_id, input.item_originator_id));
+  return item ? [item] : [];
+}
+
 export async function createOrderItem(ctx: RequestContext, orderId: number, input: OrderItemCreateInput): Promise<OrderItem> {
-  const { order } = await lockOrderForChange(ctx, orderId, 'queue', typeof input.item_id === 'number' ? [input.item_id] : []);
+  const { order, items } = await lockOrderForChange(ctx, orderId, 'queue', await itemToLock(ctx, orderId, input));
   requireItemsUpdateable(order, 'add a line');
   const errors: FieldError[] = [];
   // A single-line body has no list around it: its problems are named by the body's own fields.
   const prepared = await prepareLine(ctx, order.customer_id, order.id, input, 'order_item', errors);
   if (!prepared) throw invalidInput(errors.map((e) => ({ ...e, field: e.field.replace(/^order_item\./, '') })));
+  // The originator was moved to another item between its reading and the locks: that item is not locked.
+  if (!items.includes(prepared.line.item_id)) throw conflict('item_originator_id', 'was moved to another item while the line was added; add it again');
   prepared.line.order_id = order.id;
   await addLine(ctx, prepared.line);
   if (prepared.originator) addOriginator(ctx, newOriginator(ctx, order.customer_id, 'OrderItem', prepared.line.id, prepared.originator));
