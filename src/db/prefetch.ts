@@ -9,7 +9,10 @@ export type SelectionTree = Map<string, SelectionTree>;
 
 /**
  * A relation of a rendered row that a page of rows can bring along in its own statement, as
- * JSON built by PostgreSQL, instead of a loader's statement of its own after the page.
+ * JSON built by PostgreSQL, instead of a loader's statement of its own after the page. It is
+ * named for the GraphQL field that answers it, and that field answers exactly its rows, in this
+ * order (its resolver is `prefetched(row, name, load)`): a page written as JSON (db/json-rows.ts)
+ * writes them as the field's answer.
  */
 export interface Relation {
   entity: EntityName<object>;
