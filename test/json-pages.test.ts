@@ -27,7 +27,7 @@ async function makeOrder(token: string, sku: string): Promise<number> {
     { item_id: item, quantity: 2, price: 9.99, description: ODD_TEXT, originator_attributes: { original_id: `line-${sku}` }, wholesale_item_attributes: { line_no: '1', upc: '012345678905' } },
     { item_id: other, quantity: 1, price: 1e-7 },
   ];
-  return (await newOrder(app, lines, { shipping_method_id: method, originator_attributes: { original_id: `shop-${sku}` } }, { token })).id;
+  return (await newOrder(app, lines, { shipping_method_id: method, approximate_delivery_date: '2026-12-01', originator_attributes: { original_id: `shop-${sku}` } }, { token })).id;
 }
 
 /** The statements a request sent, and its body as text. */
@@ -52,7 +52,7 @@ const gql = (query: string, token: string) => answer(() => app.gql(query, {}, to
 /** The same query with its nodes under a condition, which GraphQL renders from rows. */
 const rendered = (query: string) => query.replace(/\bnodes \{/, 'nodes @include(if: true) {');
 
-const ORDER_NODES = `__typename id key: id created_at updated_at status shipped_on workable_at ship_actual_cost email
+const ORDER_NODES = `__typename id key: id created_at updated_at status shipped_on workable_at ship_actual_cost email approximate_delivery_date
   order_items { id quantity price sku description created_at also_id: id
     item { sku title quantity weight street_date created_at } originator { original_id } wholesale_item { line_no upc } serial_numbers { text } }
   packages { id tracking order_item_ids shipped_on actual_weight } originator { original_id created_at } shipping_method { id name } serial_numbers { text }`;
@@ -79,6 +79,7 @@ describe('pages written by PostgreSQL as JSON', () => {
     expect(nodes.map((n: any) => n.id)).toEqual(mine);
     expect(nodes[0].order_items[0]).toMatchObject({ description: ODD_TEXT, price: 9.99, item: { title: ONE_LINE, weight: 1.25, street_date: '2026-01-02T03:04:05.678Z' } });
     expect(nodes[0].packages).toHaveLength(1);
+    expect(nodes[0].approximate_delivery_date).toBe('2026-12-01');
     expect(nodes[0].packages[0].order_item_ids.length).toBeGreaterThan(0);
   });
 
