@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityMetadata, EntityName } from '@mikro-orm/core';
-import { childRows, type Relation } from './prefetch';
+import { broughtEntity, childRows, type Relation } from './prefetch';
 import { metadataOf } from './orm-internals';
-import { tenantKey, tenantScope } from './tenancy';
+import { tenantKey } from './tenancy';
+import { quote } from './sql';
 
 /**
  * A selection PostgreSQL can answer as JSON text in the answer's own shape: each entry a response
@@ -24,7 +25,7 @@ export interface JsonField {
 
 export type JsonScalar = 'Int' | 'Float' | 'String' | 'ID' | 'Boolean' | 'DateTime' | 'Date';
 
-/** A page a caller wants as JSON text (graphql/json-pages.ts), and where to hand it. */
+/** A page a caller wants as JSON text (`jsonNodes` in graphql/look-ahead.ts), and where to hand it. */
 export interface JsonPage {
   fields: JsonField[];
   deliver(json: string): void;
@@ -41,8 +42,6 @@ const COLUMN_TYPES: Record<JsonScalar, RegExp> = {
   DateTime: /^timestamptz\b|^timestamp with time zone|^datetime\b/,
   Date: /^date$/,
 };
-
-const quote = (name: string) => `"${name}"`;
 
 /**
  * What a required relation's row writes when it is missing (a line pointing at another tenant's
@@ -93,9 +92,8 @@ function jsonObjectSql(
 
 /** A relation's rows (or row) under the row aliased `parentAlias`, each as its JSON object, in the order a page brings them. */
 function relationSql(em: EntityManager, relation: Relation | undefined, { below: fields, required }: JsonField, parentAlias: string, params: unknown[], depth: number): string | null {
-  if (!relation) return null;
-  const meta = metadataOf(em, relation.entity);
-  if (!tenantScope(em, meta) || (relation.through && !tenantScope(em, metadataOf(em, relation.through.entity)))) return null;
+  const meta = relation && broughtEntity(em, relation);
+  if (!meta) return null;
   const alias = `j${depth}`;
   // The object's own parameters come before the conditions' in the text, so they are pushed first.
   const object = jsonObjectSql(em, meta, fields!, relation.relations ?? {}, alias, params, depth + 1);

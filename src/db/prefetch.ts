@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityMetadata, EntityName } from '@mikro-orm/core';
 import { columnsFor, withPrototype } from './plain-rows';
 import { tenantKey, tenantScope } from './tenancy';
+import { quote } from './sql';
 import { metadataOf } from './orm-internals';
 
 /** The fields a caller selected, each with what it selected under it (empty for a leaf). */
@@ -53,8 +54,6 @@ export function prefetched<T>(row: object, relation: string, load: () => T | Pro
   return brought && relation in brought ? brought[relation] : load();
 }
 
-const quote = (name: string) => `"${name}"`;
-
 interface Planned {
   name: string;
   relation: Relation;
@@ -75,15 +74,23 @@ function plan(em: EntityManager, tree: SelectionTree, relations: Readonly<Record
   for (const [name, relation] of Object.entries(relations)) {
     const below = tree.get(name);
     if (!below) continue;
-    const meta = metadataOf(em, relation.entity);
+    const meta = broughtEntity(em, relation);
     const selected = columnsFor(em, relation.entity, below.keys(), relation.reads);
-    const through = relation.through && metadataOf(em, relation.through.entity);
-    if (!selected || !tenantScope(em, meta) || (through && !tenantScope(em, through))) continue;
+    if (!selected || !meta) continue;
     const columns = [...new Set([...selected, ...(relation.orderBy ?? [])])];
     const dates = columns.filter((c) => (meta.properties as Record<string, { runtimeType?: string }>)[c]?.runtimeType === 'Date');
     planned.push({ name, relation, meta, columns, dates, children: plan(em, below, relation.relations ?? {}) });
   }
   return planned;
+}
+
+/**
+ * The child entity of `relation` when a page's statement can bring its rows: it (and the entity
+ * between, if any) filtered by nothing but the plain tenant condition, which the statement carries.
+ */
+export function broughtEntity(em: EntityManager, relation: Relation): EntityMetadata | null {
+  const meta = metadataOf(em, relation.entity);
+  return tenantScope(em, meta) && (!relation.through || tenantScope(em, metadataOf(em, relation.through.entity))) ? meta : null;
 }
 
 /** `select … from child where <key> = parent [and tenant]`, its own children nested, aliased `__name`. */

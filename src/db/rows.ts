@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityMetadata, EntityName } from '@mikro-orm/core';
 import { metadataOf } from './orm-internals';
+import { quote } from './sql';
 
 /**
  * Set-based inserts of new entities: for the hot writes (an order create, a bulk chunk) one
@@ -54,8 +55,6 @@ export function rowJson(em: EntityManager, table: InsertTable, entity: object, g
   }
   return row;
 }
-
-const quote = (name: string) => `"${name}"`;
 
 /**
  * `insert into <table> (id, <columns>) select <alias>.id, (<alias>.r).<column>, … from <from>`:
