@@ -69,8 +69,8 @@ export async function lineItemOf(
   if (input.item_id != null) {
     item = await items.load(input.item_id);
   } else if (input.item_originator_id != null) {
-    const originator = await itemOriginatorByOriginalId(ctx, customerId, input.item_originator_id);
-    item = originator?.item ? await items.load(originator.item.id) : null;
+    const id = await itemIdByOriginatorId(ctx, customerId, input.item_originator_id);
+    item = id ? await items.load(id) : null;
   } else {
     errors.push({ field: `${path}.item_id`, message: 'is required (or item_originator_id)' });
     return null;
