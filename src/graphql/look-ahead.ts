@@ -110,20 +110,12 @@ function planNodes(info: GraphQLResolveInfo, connection: FieldNode): NodesPlan |
   const type = getNamedType(info.returnType);
   // Conditions beside the nodes (REST's total_count) are GraphQL's: they do not change the nodes.
   if (!isObjectType(type) || conditionsNodes(info, connection.selectionSet)) return null;
-  const selections = spreadFields(info, connection.selectionSet);
+  const selections = fieldsOf(info, connection.selectionSet);
   const nodes = selections.filter((f) => f.name.value === 'nodes');
   if (nodes.length !== 1 || selections.some((f) => f.name.value === 'edges')) return null;
   const nodeType = getNamedType((type as GraphQLObjectType).getFields().nodes?.type);
   const fields = nodeType && isObjectType(nodeType) ? jsonFieldsOf(info, nodeType, nodes[0].selectionSet) : null;
   return fields && { key: nodes[0].alias?.value ?? 'nodes', fields };
-}
-
-/** The fields of a selection set, fragments spread, whatever conditions they carry. */
-function spreadFields(info: GraphQLResolveInfo, set: SelectionSetNode | undefined): FieldNode[] {
-  return (set?.selections ?? []).flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [selection];
-    return spreadFields(info, selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet);
-  });
 }
 
 /** The fields of a selection set on `type`, fragments spread; null where a directive or another type's fragment takes part. */

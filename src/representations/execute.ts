@@ -1,4 +1,4 @@
-import { execute, getOperationAST, GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { execute, getOperationAST, GraphQLError, type DocumentNode, type ExecutionArgs, type OperationDefinitionNode, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { invalidInput } from '../shared/errors';
 import { variableProblems } from './input-coercion';
@@ -35,13 +35,14 @@ function compiledFor(args: ExecutionArgs): CompiledQuery | null {
 export function executeOperation(args: ExecutionArgs, options: { jsonPages?: boolean } = {}): Promise<ExecutionResult> | ExecutionResult {
   // Variables are checked first, by the input coercer REST bodies go through too: one refusal
   // naming every field at fault (graphql-js and graphql-jit would each word them in prose of their own).
-  const refused = refusedVariables(args);
+  const operation = getOperationAST(args.document, args.operationName);
+  const refused = refusedVariables(args, operation);
   if (refused) return { errors: [refused] };
   const query = compiledFor(args);
   if (!query) return execute(args);
   // A query whose answer is only serialized (GraphQL over HTTP, REST) takes its pages as the JSON
   // text PostgreSQL writes where it can (graphql/look-ahead.ts jsonNodes, db/json-rows.ts).
-  const root = options.jsonPages && args.rootValue === undefined && getOperationAST(args.document, args.operationName)?.operation === 'query' ? jsonPagesRoot() : null;
+  const root = options.jsonPages && args.rootValue === undefined && operation?.operation === 'query' ? jsonPagesRoot() : null;
   const result = query.query(root ?? args.rootValue, args.contextValue, args.variableValues ?? {});
   const done = (r: ExecutionResult) => {
     if (root && r.data) withJsonPages(root, r.data);
@@ -50,8 +51,7 @@ export function executeOperation(args: ExecutionArgs, options: { jsonPages?: boo
   return result instanceof Promise ? result.then(done) : done(result);
 }
 
-function refusedVariables(args: ExecutionArgs): GraphQLError | null {
-  const operation = getOperationAST(args.document, args.operationName);
+function refusedVariables(args: ExecutionArgs, operation: OperationDefinitionNode | null | undefined): GraphQLError | null {
   if (!operation?.variableDefinitions?.length) return null;
   const problems = variableProblems(args.schema, operation, args.variableValues ?? {});
   if (!problems.length) return null;
