@@ -37,7 +37,7 @@ export function contextFactory(orm: MikroORM, services: Services, callers?: Call
   return async (headers: ContextHeaders, known?: Caller): Promise<RequestContext> => {
     const em = orm.em.fork();
     setTenant(em, null);
-    const caller = known ?? (await authenticate(em, headers.authorization, callers));
+    const caller = known ?? (await authenticate(() => em, headers.authorization, callers));
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
     return assembleContext(em, { ...services, caller, customerId, shopId });
   };

@@ -249,8 +249,10 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
     ],
   });
   await apollo.start();
-  app.use(
-    '/graphql',
+  // GraphQL answers are POSTs that no cache revalidates: Express's default ETag would hash each one.
+  const graphqlApp = express().disable('x-powered-by').disable('etag');
+  app.use('/graphql', graphqlApp);
+  graphqlApp.use(
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         try {

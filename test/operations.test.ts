@@ -115,6 +115,30 @@ describe('access log', () => {
     expect(accessLine(broken.headers.get('x-request-id')!)).toMatchObject({ status: 400, operations: [{ name: 'Broken', type: null }] });
   });
 
+  it('answers GraphQL with no ETag (no cache revalidates a POST) and no X-Powered-By, and keeps the REST GET ETag', async () => {
+    const single = await app.gql('query WhoAmI { viewer { customer_id } }', {}, app.tokens.a);
+    expect(single.headers.get('etag')).toBeNull();
+    expect(single.headers.get('x-powered-by')).toBeNull();
+    expect(single.headers.get('content-type')).toMatch(/^application\/json/);
+    const item = await app.rest('GET', `/api/v2/items/${itemId}`, { token: app.tokens.a });
+    expect(item.headers.get('etag')).toMatch(/^W\//);
+    expect(item.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('writes no access line below the logger\'s level', async () => {
+    const quiet: string[] = [];
+    const errorsOnly = await startTestApp({ logger: createLogger('error', { write: (line: string) => void quiet.push(line) }), jobs: false, eventPollMs: 3_600_000 });
+    try {
+      const fine = await errorsOnly.gql('{ viewer { customer_id } }', {}, errorsOnly.tokens.a);
+      expect(fine.status).toBe(200);
+      const id = fine.headers.get('x-request-id')!;
+      expect(UUID.test(id)).toBe(true);
+      expect(quiet.map((l) => JSON.parse(l)).filter((l) => l.request_id === id)).toEqual([]);
+    } finally {
+      await errorsOnly.close();
+    }
+  });
+
   it('logs an internal error with the request id, over REST and GraphQL', async () => {
     // A fault no caller can cause: the table items are read from is gone.
     await app.sql('alter table items rename to items_gone');

@@ -24,10 +24,13 @@ export function knownCaller(req: Request): Caller | undefined {
 }
 
 async function resolveCaller(orm: MikroORM, req: Request, callers?: CallerCache): Promise<Caller | ForkliftError> {
-  const em = orm.em.fork();
-  setTenant(em, null);
+  const fork = () => {
+    const em = orm.em.fork();
+    setTenant(em, null);
+    return em;
+  };
   try {
-    return ((req as WithCaller)[CALLER] = await authenticate(em, req.get('authorization'), callers));
+    return ((req as WithCaller)[CALLER] = await authenticate(fork, req.get('authorization'), callers));
   } catch (e) {
     if (!(e instanceof ForkliftError)) throw e;
     return ((req as WithCaller)[CALLER] = e);

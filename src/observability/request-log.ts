@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import type { Level, Logger } from 'pino';
 import { statusClass, type Metrics } from './metrics';
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -30,6 +29,17 @@ interface RequestState {
   outcome?: Outcome;
 }
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request's logger: every line carries its request id. */
+    log: Logger;
+  }
+  interface ServerResponse {
+    /** What failed the request, set by the error handlers: the access line reports it. */
+    err?: Error;
+  }
+}
+
 export interface RequestTelemetry {
   /** First of all middleware: the request id, then one access-log line and one histogram sample as the request ends. */
   middleware: RequestHandler;
@@ -38,7 +48,7 @@ export interface RequestTelemetry {
 }
 
 /**
- * Request ids and the access log (pino-http), and the HTTP latency histogram. The access-log line
+ * Request ids and the access log, and the HTTP latency histogram. The access-log line
  * holds the request id, method, route pattern, status, duration and GraphQL operations, and
  * nothing a caller sent besides: no headers, no body, no URL (a path or query may carry a token).
  * Every line a request's handlers log through `req.log` carries its request id, and so does an
@@ -72,46 +82,38 @@ export function requestTelemetry(logger: Logger, metrics: Metrics, routeOf: (req
     };
   };
 
-  const httpLogger = pinoHttp({
-    logger,
-    // The child logger of a request binds its id and nothing else; the access line says the rest.
-    quietReqLogger: true,
-    quietResLogger: true,
-    // pino-http still binds the whole request to a child logger it then does not use; serialized
-    // at creation, that cost ~50 µs a request. Requests are never logged whole anyway.
-    wrapSerializers: false,
-    serializers: { req: () => undefined },
-    customAttributeKeys: { reqId: 'request_id' },
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    customLogLevel: (req, res, err) => {
-      if (err || res.err || res.statusCode === 500) return 'error';
-      // 503: the database is away, expected while it restarts (README "Health, restarts and shutdown").
-      if (res.statusCode >= 500) return 'warn';
-      return res.statusCode < 400 && PROBES.has(outcome(req, res).route) ? 'debug' : 'info';
-    },
-    customSuccessMessage: () => 'request completed',
-    customSuccessObject: (req, res) => accessLine(req, res),
-    customErrorMessage: () => 'request failed',
-    customErrorObject: (req, res, error) => {
-      // pino-http makes up an error for a 5xx that had none; only a real one is worth a stack.
-      const invented = !res.err && error.message === `failed with status code ${res.statusCode}`;
-      return { ...accessLine(req, res), ...(invented ? {} : { err: error }) };
-    },
-  });
+  /** The access line's level: errors (ours, or a 5xx) above all, then warnings, then quiet probes. */
+  const levelOf = (req: IncomingMessage, res: ServerResponse): Level => {
+    if (res.err || res.statusCode === 500) return 'error';
+    // 503: the database is away, expected while it restarts (README "Health, restarts and shutdown").
+    if (res.statusCode >= 500) return 'warn';
+    return res.statusCode < 400 && PROBES.has(outcome(req, res).route) ? 'debug' : 'info';
+  };
+
+  const logAccess = (req: IncomingMessage, res: ServerResponse) => {
+    const level = levelOf(req, res);
+    // Nothing is built for a line the logger would drop (production logs info; the bench, errors only).
+    if (!logger.isLevelEnabled(level)) return;
+    if (level === 'error' || level === 'warn') req.log[level]({ ...accessLine(req, res), ...(res.err ? { err: res.err } : {}) }, 'request failed');
+    else req.log[level](accessLine(req, res), 'request completed');
+  };
 
   return {
     middleware: (req, res, next) => {
       states.set(req, { started: performance.now(), operations: [] });
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      // Made when first used: most requests log nothing but their access line, and that only when
+      // its level is on; a child logger serializes its bindings when it is made.
+      let log: Logger | undefined;
+      Object.defineProperty(req, 'log', { get: () => (log ??= logger.child({ request_id: id })), configurable: true });
       res.once('close', () => {
         const { route, status_class, duration_ms } = outcome(req, res);
         metrics.observeRequest(req.method, route, status_class, duration_ms / 1000);
+        logAccess(req, res);
       });
-      httpLogger(req, res, next);
+      next();
     },
     addOperation: (req, operation) => void states.get(req)?.operations.push(operation),
   };

@@ -183,16 +183,17 @@ async function refresh(tx: Pick<RequestContext, 'em'>, client: ApiClient, refres
 
 /**
  * Resolves a bearer token to its caller, from the instance's cache when it holds it (one joined
- * statement otherwise). Throws UNAUTHENTICATED for anything else.
+ * statement otherwise, through the EntityManager `db` gives: a cached caller needs none made).
+ * Throws UNAUTHENTICATED for anything else.
  */
-export async function authenticate(em: EntityManager, authorization: string | undefined, cache?: CallerCache): Promise<Caller> {
+export async function authenticate(db: () => EntityManager, authorization: string | undefined, cache?: CallerCache): Promise<Caller> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match) throw new ForkliftError('UNAUTHENTICATED', 'a bearer token is required (Authorization: Bearer <token>)');
   const hash = sha256(match[1]);
   const cached = cache?.get(hash);
   if (cached) return cached;
   const generation = cache?.generation ?? 0;
-  const row = await callerOfToken({ em }, hash);
+  const row = await callerOfToken({ em: db() }, hash);
   if (!row) throw new ForkliftError('UNAUTHENTICATED', 'the bearer token is invalid or expired');
   const caller: Caller = { apiClientId: row.api_client_id, clientCustomerId: row.customer_id, isStaff: row.customer_id == null, scopes: row.scopes };
   cache?.set(hash, caller, new Date(row.expires_at), generation);
