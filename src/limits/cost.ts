@@ -20,7 +20,7 @@ const PLAIN_LIST_SIZE = 10;
 const pageSize = (args: Record<string, unknown>) => pageWindow(args as PageArgs).limit;
 
 /** A connection has `nodes` and `page_info`; its `edges` wrap each node. */
-const isConnection = (type: GraphQLNamedType) => isObjectType(type) && 'nodes' in type.getFields() && 'page_info' in type.getFields();
+export const isConnection = (type: GraphQLNamedType) => isObjectType(type) && 'nodes' in type.getFields() && 'page_info' in type.getFields();
 
 /**
  * The cost model (README "Limits"), computed from the document and variables before anything runs:

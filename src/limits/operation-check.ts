@@ -1,13 +1,17 @@
-import { type DocumentNode, GraphQLError, type GraphQLSchema, validate } from 'graphql';
+import { type ASTNode, type DocumentNode, GraphQLError, type GraphQLSchema, getNamedType, TypeInfo, validate, visit, visitWithTypeInfo } from 'graphql';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { createComplexityRule } from 'graphql-query-complexity';
 import { ForkliftError } from '../shared/errors';
-import { costEstimator } from './cost';
+import { costEstimator, isConnection } from './cost';
 import type { LimitOptions } from './options';
 
 export interface OperationCheck {
-  /** The operation's requested cost (0 when its variables are invalid: execution then refuses them by name). */
+  /**
+   * The operation's requested cost. Variables that do not size a page cannot change it, so a request
+   * whose other variables are invalid (execution refuses them by name) is charged what a valid one is;
+   * 0 only for the first of its kind, checked with them.
+   */
   cost: number;
   /** Why it may not run (depth, aliases, cost, size or paging), or null. */
   refusal: ForkliftError | null;
@@ -27,25 +31,52 @@ const found = (error: GraphQLError) => /found (\d+)/.exec(error.message)?.[1];
  */
 export function operationChecker(schema: GraphQLSchema, limits: Pick<LimitOptions, 'maxDepth' | 'maxAliases' | 'maxCost'>) {
   const estimator = costEstimator(schema);
-  // The same document (parsed once and cached by Apollo) with the same operation and variables is
-  // checked once: the check walks the whole document with three validation rules.
+  // The same document (parsed once and cached by Apollo) with the same operation and the same values
+  // of the variables that can change the outcome is checked once: the check walks the whole document
+  // with three validation rules, and coerces every variable (an order create's whole input).
   const checked = new WeakMap<DocumentNode, Map<string, OperationCheck>>();
+  const sizing = new WeakMap<DocumentNode, string[]>();
   const check = checkOnce(schema, limits, estimator);
   return (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): OperationCheck => {
-    const key = JSON.stringify([operationName ?? null, variables ?? null]);
+    let names = sizing.get(document);
+    if (!names) sizing.set(document, (names = sizingVariables(schema, document)));
+    const key = JSON.stringify([operationName ?? null, names.map((name) => variables?.[name] ?? null)]);
     let byKey = checked.get(document);
     if (!byKey) checked.set(document, (byKey = new Map()));
     let result = byKey.get(key);
     if (!result) {
-      result = check(document, operationName, variables);
-      if (byKey.size < 100) byKey.set(key, result);
+      const fresh = check(document, operationName, variables);
+      if (fresh.variablesValid && byKey.size < 100) byKey.set(key, fresh.result);
+      result = fresh.result;
     }
     return result;
   };
 }
 
+/**
+ * The variables the check's outcome can depend on: those in a connection's arguments (its page
+ * size is the cost's factor, and paging refuses bad values) and in directives (@skip and @include
+ * drop fields). Depth and aliases are the document's alone.
+ */
+function sizingVariables(schema: GraphQLSchema, document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const collect = (nodes: readonly ASTNode[] | undefined) => nodes?.forEach((node) => visit(node, { Variable: (v) => void names.add(v.name.value) }));
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field: (field) => {
+        const type = typeInfo.getType();
+        if (type && isConnection(getNamedType(type))) collect(field.arguments);
+      },
+      Directive: (directive) => collect(directive.arguments),
+    }),
+  );
+  return [...names].sort();
+}
+
 function checkOnce(schema: GraphQLSchema, limits: Pick<LimitOptions, 'maxDepth' | 'maxAliases' | 'maxCost'>, estimator: ReturnType<typeof costEstimator>) {
-  return (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): OperationCheck => {
+  return (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): { result: OperationCheck; variablesValid: boolean } => {
     let cost = 0;
     const refusals: ForkliftError[] = [];
     const rules = [
@@ -70,19 +101,22 @@ function checkOnce(schema: GraphQLSchema, limits: Pick<LimitOptions, 'maxDepth' 
         onComplete: (complexity: number) => void (cost = complexity),
       }),
     ];
+    let reports: readonly GraphQLError[];
     try {
       // Only these rules: the schema's own validation has passed already. Their other reports (a bad
       // variable) are left to execution, which names the field.
-      validate(schema, document, rules);
+      reports = validate(schema, document, rules);
     } catch (e) {
       // Paging the list would refuse when it ran (cost.ts pageSize): refused now, in the list's own words.
-      if (e instanceof ForkliftError) return { cost: 0, refusal: e };
+      if (e instanceof ForkliftError) return { result: { cost: 0, refusal: e }, variablesValid: true };
       if (!(e instanceof GraphQLError)) throw e;
-      return { cost: 0, refusal: refusal(`query selects more than ${MAX_FIELDS} fields once its fragments are expanded`) };
+      return { result: { cost: 0, refusal: refusal(`query selects more than ${MAX_FIELDS} fields once its fragments are expanded`) }, variablesValid: true };
     }
     if (!refusals.length && cost > limits.maxCost) {
       refusals.push(refusal(`query cost ${cost} exceeds the limit of ${limits.maxCost} points; ask for smaller pages (first, per_page)`));
     }
-    return { cost, refusal: refusals[0] ?? null };
+    // The rules refuse through onReject; what validation reports is the variables' coercion errors, in
+    // which case the cost was not computed: not an outcome to keep for valid variables.
+    return { result: { cost, refusal: refusals[0] ?? null }, variablesValid: reports.length === 0 };
   };
 }
