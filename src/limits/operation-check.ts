@@ -9,8 +9,8 @@ import type { LimitOptions } from './options';
 export interface OperationCheck {
   /**
    * The operation's requested cost. Variables that do not size a page cannot change it, so a request
-   * whose other variables are invalid (execution refuses them by name) is charged what a valid one is;
-   * 0 only for the first of its kind, checked with them.
+   * whose other variables are invalid (execution refuses them by name) is charged what a valid one of
+   * its document and paging was; 0 while none has been.
    */
   cost: number;
   /** Why it may not run (depth, aliases, cost, size or paging), or null. */
@@ -40,7 +40,8 @@ export function operationChecker(schema: GraphQLSchema, limits: Pick<LimitOption
   return (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): OperationCheck => {
     let names = sizing.get(document);
     if (!names) sizing.set(document, (names = sizingVariables(schema, document)));
-    const key = JSON.stringify([operationName ?? null, names.map((name) => variables?.[name] ?? null)]);
+    // A variable left out (its default applies) is told apart from one given as null: [] against [null].
+    const key = JSON.stringify([operationName ?? null, names.map((name) => (variables && Object.hasOwn(variables, name) ? [variables[name]] : []))]);
     let byKey = checked.get(document);
     if (!byKey) checked.set(document, (byKey = new Map()));
     let result = byKey.get(key);

@@ -33,6 +33,13 @@ describe('operation check', () => {
     expect(check(document, undefined, { n: 9999, id: 1 }).refusal?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('tells a paging variable left out (its default applies) from one given as null', () => {
+    const check = operationChecker(schema, limits);
+    const document = parse('query ($n: Int = 50) { orders(per_page: $n) { nodes { id } } }');
+    expect(check(document, undefined, { n: null }).cost).toBe(1 + 25);
+    expect(check(document, undefined, {}).cost).toBe(1 + 50);
+  });
+
   it('keys on the variables of @skip and @include, which drop what they guard', () => {
     const check = operationChecker(schema, limits);
     const document = parse('query ($all: Boolean!) { orders(per_page: 50) @include(if: $all) { nodes { id } } order(id: 1) { id } }');
