@@ -46,15 +46,15 @@ export function newOriginator(ctx: RequestContext, customerId: number, type: str
   });
 }
 
-/**
- * The item a line (of a ship notice or an order) names, by item_id or by the original_id of one of
- * its originators: a live item of the customer. Problems are added to `errors`, named by `path`.
- */
 /** The id of the customer's item its originator `originalId` names (a line naming its item by the caller's own id), or null. */
 export async function itemIdByOriginatorId(ctx: RequestContext, customerId: number, originalId: string): Promise<number | null> {
   return (await itemOriginatorByOriginalId(ctx, customerId, originalId))?.item?.id ?? null;
 }
 
+/**
+ * The item a line (of a ship notice or an order) names, by item_id or by the original_id of one of
+ * its originators: a live item of the customer. Problems are added to `errors`, named by `path`.
+ */
 export async function lineItemOf(
   ctx: RequestContext, customerId: number, input: { item_id?: number | null; item_originator_id?: string | null }, path: string, errors: FieldError[],
   /** Where the item is read from (store/rows.ts itemLoaders): the managed entity by default; a caller that only reads it may take the rendered row. */
