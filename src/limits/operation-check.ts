@@ -34,20 +34,17 @@ export function operationChecker(schema: GraphQLSchema, limits: Pick<LimitOption
   // The same document (parsed once and cached by Apollo) with the same operation and the same values
   // of the variables that can change the outcome is checked once: the check walks the whole document
   // with three validation rules, and coerces every variable (an order create's whole input).
-  const checked = new WeakMap<DocumentNode, Map<string, OperationCheck>>();
-  const sizing = new WeakMap<DocumentNode, string[]>();
+  const documents = new WeakMap<DocumentNode, { sizing: string[]; outcomes: Map<string, OperationCheck> }>();
   const check = checkOnce(schema, limits, estimator);
   return (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): OperationCheck => {
-    let names = sizing.get(document);
-    if (!names) sizing.set(document, (names = sizingVariables(schema, document)));
+    let known = documents.get(document);
+    if (!known) documents.set(document, (known = { sizing: sizingVariables(schema, document), outcomes: new Map() }));
     // A variable left out (its default applies) is told apart from one given as null: [] against [null].
-    const key = JSON.stringify([operationName ?? null, names.map((name) => (variables && Object.hasOwn(variables, name) ? [variables[name]] : []))]);
-    let byKey = checked.get(document);
-    if (!byKey) checked.set(document, (byKey = new Map()));
-    let result = byKey.get(key);
+    const key = JSON.stringify([operationName ?? null, known.sizing.map((name) => (variables && Object.hasOwn(variables, name) ? [variables[name]] : []))]);
+    let result = known.outcomes.get(key);
     if (!result) {
       const fresh = check(document, operationName, variables);
-      if (fresh.variablesValid && byKey.size < 100) byKey.set(key, fresh.result);
+      if (fresh.variablesValid && known.outcomes.size < 100) known.outcomes.set(key, fresh.result);
       result = fresh.result;
     }
     return result;
