@@ -2,7 +2,7 @@ import type { Client } from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { SCOPES } from '../src/domain/common/scopes';
 import { createCustomerWithClient } from '../src/domain/auth/service';
-import { setTenant } from '../src/db/tenancy';
+import { forkForAll } from '../src/db/tenancy';
 
 /** A customer with an API client whose secret the bench knows, and its stocked items. */
 export interface Merchant {
@@ -16,8 +16,7 @@ export interface Merchant {
 
 /** Creates the customer as an invitation does: shop, onboarding into every warehouse, API client. */
 export async function createMerchant(orm: MikroORM, name: string): Promise<Merchant> {
-  const em = orm.em.fork();
-  setTenant(em, null);
+  const em = forkForAll(orm);
   const invited = await em.transactional((tem) => createCustomerWithClient(tem, name, [...SCOPES]));
   const [first] = await em.getConnection().execute<{ warehouse_id: number }[]>(
     'select warehouse_id from customer_warehouses where customer_id = ? order by created_at, warehouse_id limit 1',

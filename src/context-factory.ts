@@ -7,7 +7,7 @@ import { createLoaders } from './domain/loaders';
 import { eventOutbox } from './events/outbox';
 import { reviveStored } from './representations/input-coercion';
 import { payloadRenderer } from './representations/payloads';
-import { setTenant } from './db/tenancy';
+import { forkForAll } from './db/tenancy';
 
 export interface ContextHeaders {
   authorization?: string;
@@ -35,8 +35,7 @@ export function instanceServices(schema: GraphQLSchema, parts: Pick<Services, 's
  */
 export function contextFactory(orm: MikroORM, services: Services, callers?: CallerCache) {
   return async (headers: ContextHeaders, known?: Caller): Promise<RequestContext> => {
-    const em = orm.em.fork();
-    setTenant(em, null);
+    const em = forkForAll(orm);
     const caller = known ?? (await authenticate(() => em, headers.authorization, callers));
     const { customerId, shopId } = await resolveTenant(em, caller, headers);
     return assembleContext(em, { ...services, caller, customerId, shopId });

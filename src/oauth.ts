@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { OAuthError, grantToken } from './domain/auth/service';
 import { revokeToken } from './domain/auth/revocation';
-import { setTenant } from './db/tenancy';
+import { forkForAll } from './db/tenancy';
 
 /** Client credentials may come in the body or, per RFC 6749 §2.3.1, as HTTP Basic auth. */
 function basicCredentials(header: string | undefined): { client_id?: string; client_secret?: string } {
@@ -22,9 +22,7 @@ function oauthEndpoint(orm: MikroORM, work: OAuthWork) {
     const params = { ...basicCredentials(req.get('authorization')), ...(req.body ?? {}), ...(req.query ?? {}) };
     res.set('Cache-Control', 'no-store');
     try {
-      const em = orm.em.fork();
-      setTenant(em, null);
-      const answer = await work(em, params);
+      const answer = await work(forkForAll(orm), params);
       // RFC 7009 §2.2: a revocation answers 200 with no content of note.
       res.json(answer ?? {});
     } catch (e) {

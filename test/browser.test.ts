@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { seedDemoItem } from '../src/domain/sandbox/demo-item';
 import { BUILD_TIMEOUT_MS, needGraphiQL } from './support/build';
 import { newItemId } from './support/factories';
-import { setTenant } from '../src/db/tenancy';
+import { forkForAll } from '../src/db/tenancy';
 
 /**
  * The docs as a browser sees them, with nothing but this machine to load from: GraphiQL at
@@ -115,8 +115,7 @@ describe('the docs in headless Chromium, offline', () => {
   it("Swagger UI lists the tags in the document's (the spec's) order, and Try it out on POST /orders sends its example and creates the order", async () => {
     const document = (await (await fetch(`${app.url}/api/v2/openapi.json`)).json()) as { tags: { name: string }[] };
     // The example orders the sandbox's demo item (src/domain/sandbox/demo-item.ts), which this customer is given as the sandbox's is.
-    const em = app.orm.em.fork();
-    setTenant(em, null);
+    const em = forkForAll(app.orm);
     await seedDemoItem(em, app.customers.a);
     const page = await browser.page();
     // Swagger UI renders the sections near the viewport: one tall enough holds them all (the operations collapsed).

@@ -11,7 +11,7 @@ import { type Answer, startTestApp, type TestApp } from './support/app';
 import { type Classified, type Exercised, type Mismatch, type OpenApi, ResponseSchemas, type SentExample, classify, exerciseRoutes, routeKey, sendExamples, validateOpenApi } from './support/openapi-conformance';
 import { startReceiver, type Receiver } from './support/receiver';
 import { buildTenant, sharedIds, type Tenant } from './support/tenant-fixtures';
-import { setTenant } from '../src/db/tenancy';
+import { forkForAll } from '../src/db/tenancy';
 
 /**
  * The OpenAPI document generated from the route table: valid OpenAPI 3.1, one operation per route,
@@ -162,8 +162,7 @@ beforeAll(async () => {
   }
   ours = new ResponseSchemas(served, 'ours', true);
   const other = await buildTenant(app, 'b', receiver);
-  const em = app.orm.em.fork();
-  setTenant(em, null);
+  const em = forkForAll(app.orm);
   await seedDemoItem(em, other.customerId);
   // Actions are the reader's choice of action, with optional args; the others are sent as documented.
   const sendable = routes.filter((r) => !r.path.includes('/call/') && !BODY_NEEDS_AN_ID[`${r.method} ${r.path}`]);

@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { newItemId } from './support/factories';
 import { subscribe, type Subscriber } from './support/subscriptions';
-import { setTenant } from '../src/db/tenancy';
+import { forkForAll } from '../src/db/tenancy';
 
 /*
  * Two server instances on one database: sessions are checked every 200 ms here (1 s by default), so
@@ -36,8 +36,7 @@ interface Client {
 }
 
 async function newClient(name: string, customerId: number | null = app.customers.a): Promise<Client> {
-  const em = app.orm.em.fork();
-  setTenant(em, null);
+  const em = forkForAll(app.orm);
   return createClient(em, name, customerId, [...SCOPES]);
 }
 

@@ -7,7 +7,7 @@ import { startServer } from '../../src/server';
 import type { BenchContext } from '../context';
 import { tokenFor } from '../merchants';
 import { percentile, round } from '../stats';
-import { setTenant } from '../../src/db/tenancy';
+import { forkForAll } from '../../src/db/tenancy';
 import { compactTallies } from '../../src/domain/insights/tallies';
 
 /** Requests per aggregate and caller, one after another (a dashboard's refetch is one at a time). */
@@ -94,8 +94,7 @@ export async function measureDashboard(ctx: BenchContext): Promise<DashboardFigu
   await compactTallies(orm);
   const server = await startServer({ orm, sandbox: true, port: 0, host: '127.0.0.1', logger: pino({ level: 'silent' }), jobs: false, limits });
   try {
-    const em = orm.em.fork();
-    setTenant(em, null);
+    const em = forkForAll(orm);
     const staff = await createClient(em, 'Bench dashboard staff', null, [...SCOPES]);
     const tokens = { merchant: await tokenFor(server.url, ctx.dataset.merchants[0]), staff: await tokenFor(server.url, { clientId: staff.client_id, clientSecret: staff.client_secret }) };
     const figures: DashboardFigures = { requests: REQUESTS, events, callers: { merchant: {}, staff: {} }, plans: {} };

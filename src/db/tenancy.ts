@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { EntityMetadata } from '@mikro-orm/core';
 
 /**
@@ -36,6 +36,13 @@ export function tenantFilter(column = 'customer_id') {
 /** Gives `em` its tenant (a customer's id, or null for all), before any read. */
 export function setTenant(em: EntityManager, customerId: number | null): void {
   em.setFilterParams(TENANT, { customerId } satisfies TenantFilterParams);
+}
+
+/** A fresh EntityManager for every tenant: work before a caller is known (its token), or for all customers (seeding, sweeps). */
+export function forkForAll(orm: MikroORM): EntityManager {
+  const em = orm.em.fork();
+  setTenant(em, null);
+  return em;
 }
 
 function paramsOf(em: EntityManager): TenantFilterParams | null {

@@ -7,7 +7,7 @@ import { ForkliftError } from '../shared/errors';
 import { sendError } from '../rest/errors';
 import type { BucketStore, Throttle } from './buckets';
 import type { LimitOptions, RateLimits } from './options';
-import { setTenant } from '../db/tenancy';
+import { forkForAll } from '../db/tenancy';
 
 const CALLER = Symbol('caller');
 type WithCaller = Request & { [CALLER]?: Caller | ForkliftError };
@@ -24,13 +24,8 @@ export function knownCaller(req: Request): Caller | undefined {
 }
 
 async function resolveCaller(orm: MikroORM, req: Request, callers?: CallerCache): Promise<Caller | ForkliftError> {
-  const fork = () => {
-    const em = orm.em.fork();
-    setTenant(em, null);
-    return em;
-  };
   try {
-    return ((req as WithCaller)[CALLER] = await authenticate(fork, req.get('authorization'), callers));
+    return ((req as WithCaller)[CALLER] = await authenticate(() => forkForAll(orm), req.get('authorization'), callers));
   } catch (e) {
     if (!(e instanceof ForkliftError)) throw e;
     return ((req as WithCaller)[CALLER] = e);

@@ -10,7 +10,7 @@ import { seedDemoInventory } from '../../src/domain/sandbox/demo-inventory';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { cloneTemplate } from './database';
 import { parseNetworks } from '../../src/domain/webhooks/destination';
-import { setTenant } from '../../src/db/tenancy';
+import { forkForAll } from '../../src/db/tenancy';
 
 export interface Answer<T = any> {
   status: number;
@@ -137,8 +137,7 @@ export async function startTestApp(options: Partial<Pick<ServerOptions, 'webhook
     return res.body.access_token;
   }
 
-  const em = orm.em.fork();
-  setTenant(em, null);
+  const em = forkForAll(orm);
   await em.transactional((tem) => seedDemoInventory(tem));
   const staff = await createClient(em, 'Test staff', null, [...SCOPES]);
   const a = await createCustomerWithClient(em, 'Customer A', [...SCOPES]);

@@ -5,7 +5,7 @@ import { VALID_ADDRESS } from './address';
 import type { Answer, TestApp } from './app';
 import { call } from './http';
 import { putStock } from './stock';
-import { setTenant } from '../../src/db/tenancy';
+import { forkForAll } from '../../src/db/tenancy';
 
 /**
  * Test data made through the V2 API, the way a client makes it: items, stock received through a ship
@@ -136,8 +136,7 @@ export interface Customer extends Invitation {
 
 /** A customer with its shop and an API client of every scope, made as `forklift invite` makes one. */
 export async function newCustomer(app: { orm: MikroORM }, name: string): Promise<Customer> {
-  const em = app.orm.em.fork();
-  setTenant(em, null);
+  const em = forkForAll(app.orm);
   const invited = await createCustomerWithClient(em, name, [...SCOPES]);
   const credentials = { grant_type: 'client_credentials', client_id: invited.client_id, client_secret: invited.client_secret };
   return { ...invited, mintToken: async () => (await grantToken(em, credentials)).access_token };

@@ -3,7 +3,7 @@ import { changeStock } from '../../src/domain/inventory/ledger';
 import { refreshItemCounters } from '../../src/domain/items/counters';
 import { lockItems } from '../../src/domain/items/locks';
 import { EventBuffer } from '../../src/domain/events/buffer';
-import { setTenant } from '../../src/db/tenancy';
+import { forkForAll } from '../../src/db/tenancy';
 
 /**
  * Puts stock straight through the ledger (the same functions receiving uses), for tests about
@@ -11,8 +11,7 @@ import { setTenant } from '../../src/db/tenancy';
  * the first warehouse.
  */
 export async function putStock(orm: MikroORM, itemId: number, change: number, role = 'pickable'): Promise<void> {
-  const em = orm.em.fork();
-  setTenant(em, null);
+  const em = forkForAll(orm);
   await em.transactional(async (tem) => {
     const [item] = await tem.execute<{ customer_id: number }[]>('select customer_id from items where id = ?', [itemId]);
     const [location] = await tem.execute<{ id: number }[]>(

@@ -6,7 +6,7 @@ import { seedDemoInventory } from '../../src/domain/sandbox/demo-inventory';
 import { initOrm } from '../../src/db/orm';
 import { ENTITIES } from '../../src/domain/entities';
 import { cloneTemplate } from './database';
-import { setTenant } from '../../src/db/tenancy';
+import { forkForAll } from '../../src/db/tenancy';
 
 /** A database for a server run as a process: the demo warehouses and one customer with an API client. */
 export interface TenantDatabase {
@@ -20,8 +20,7 @@ export interface TenantDatabase {
 export async function tenantDatabase(): Promise<TenantDatabase> {
   const database = await cloneTemplate();
   const orm = await initOrm(database.url, ENTITIES, { poolSize: 2 });
-  const em = orm.em.fork();
-  setTenant(em, null);
+  const em = forkForAll(orm);
   await em.transactional((tem) => seedDemoInventory(tem));
   const created = await createCustomerWithClient(em, 'Process customer', [...SCOPES]);
   const direct = new Client({ connectionString: database.url });

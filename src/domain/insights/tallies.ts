@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { setTenant } from '../../db/tenancy';
+import { forkForAll } from '../../db/tenancy';
 import * as store from './store';
 
 /**
@@ -11,7 +11,5 @@ export const TALLY_COMPACTION_MS = 10_000;
 
 /** One compaction over every tenant's tallies (store.compactTallies): harmless to run twice, or on several instances at once. */
 export function compactTallies(orm: MikroORM): Promise<{ orders: number; events: number }> {
-  const em = orm.em.fork();
-  setTenant(em, null);
-  return store.compactTallies({ em });
+  return store.compactTallies({ em: forkForAll(orm) });
 }

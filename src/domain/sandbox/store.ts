@@ -6,7 +6,7 @@ import { Item, type Originator } from '../items/entities';
 import { Order, OrderItem } from '../orders/entities';
 import { SHIPPED } from '../orders/statuses';
 import { Location, type LocationRole, ShippingMethod, Warehouse } from '../warehouses/entities';
-import { setTenant } from '../../db/tenancy';
+import { forkForAll } from '../../db/tenancy';
 
 /**
  * The sandbox's store: the only module of the area that touches the database. It seeds the demo
@@ -17,16 +17,12 @@ import { setTenant } from '../../db/tenancy';
 
 /** Work for every tenant (seeding at start), in a transaction of its own. */
 export function seedingTransaction<T>(orm: MikroORM, work: (em: EntityManager) => Promise<T>): Promise<T> {
-  const em = orm.em.fork();
-  setTenant(em, null);
-  return withTransaction(bareUnit(em), (tx) => work(tx.em));
+  return withTransaction(bareUnit(forkForAll(orm)), (tx) => work(tx.em));
 }
 
 /** How many of these API clients exist and are not revoked. */
 export function liveClientCount(orm: MikroORM, clientIds: string[]): Promise<number> {
-  const em = orm.em.fork();
-  setTenant(em, null);
-  return em.count(ApiClient, { client_id: { $in: clientIds }, revoked_at: null });
+  return forkForAll(orm).count(ApiClient, { client_id: { $in: clientIds }, revoked_at: null });
 }
 
 /** Held to commit ('seed'): replicas starting together in sandbox mode, or two `forklift seed`s, seed once between them. */

@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Db } from '../../../db/store';
 import { SavedSearch } from '../../searches/entities';
 import { OrderBulkJob } from '../entities';
-import { setTenant } from '../../../db/tenancy';
+import { forkForAll } from '../../../db/tenancy';
 
 /**
  * A bulk create's rows: the job, its resources (order_bulk_resources, one per order asked for, in
@@ -91,8 +91,7 @@ export interface BulkRun {
 }
 
 export async function bulkRun(orm: MikroORM, jobId: number): Promise<BulkRun | null> {
-  const em = orm.em.fork();
-  setTenant(em, null);
+  const em = forkForAll(orm);
   const job = await em.findOne(OrderBulkJob, { id: jobId });
   return job && { job, em, fork: () => em.fork() };
 }
