@@ -7,7 +7,7 @@ import { ENTITIES } from '../src/domain/entities';
 import { installJobSchema } from '../src/jobs/queue';
 import { projectRoot } from '../src/shared/paths';
 import type { BenchContext } from './context';
-import { DATA_DIR, openDatabase, recreateDatabase } from './database';
+import { DATA_DIR, openDatabase, recreateDatabase, settle } from './database';
 import { TICKS } from './cpu';
 import { describeMachine } from './machine';
 import { parseOptions, type Scenario } from './options';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   };
   const run = async (scenario: Scenario, fn: () => Promise<void>) => {
     if (!options.scenarios.includes(scenario)) return;
-    log(`bench: ${scenario}`);
+    log(`bench: ${scenario} (database settled in ${(await settle(ctx.sql)).toFixed(1)} s)`);
     const t = performance.now();
     try {
       await fn();
