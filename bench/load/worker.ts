@@ -7,7 +7,11 @@ import { ORDER_CREATE_MUTATION, type LoadResult, type LoadSpec } from './spec';
  */
 let sequence = 0;
 
-/** A new order of 1–3 distinct random items, as a V2 body or as order_create's variables. */
+/**
+ * A new order of 1–3 distinct random items, as a V2 body or as order_create's variables, to a
+ * complete US address, as a merchant's order is: without its state the order would be created held
+ * for its address (order.attention), which is not the create this measures.
+ */
 function orderBody(orders: NonNullable<LoadSpec['orders']>): string {
   const n = 1 + Math.floor(Math.random() * 3);
   const picked = new Set<number>();
@@ -18,6 +22,7 @@ function orderBody(orders: NonNullable<LoadSpec['orders']>): string {
     shipping_name: `Load ${seq}`,
     shipping_address_1: '1 Load Street',
     shipping_city: 'Columbus',
+    shipping_state: 'OH',
     shipping_zip: '43215',
     shipping_country: 'United States',
     order_items: [...picked].map((item_id) => ({ item_id, quantity: 1 })),

@@ -43,7 +43,11 @@ export async function measureBulk(ctx: BenchContext): Promise<BulkFigures> {
     const lines = new Set<number>();
     const n = 1 + Math.floor(random() * 3);
     while (lines.size < n) lines.add(itemIds[Math.floor(random() * itemIds.length)]);
-    return { email: `bulk${i}@example.com`, shipping_name: `Bulk ${i}`, shipping_country: 'United States', order_items: [...lines].map((item_id) => ({ item_id, quantity: 1 })) };
+    // A complete US address, as the single creates send (bench/load/worker.ts): without one every order is created held.
+    return {
+      email: `bulk${i}@example.com`, shipping_name: `Bulk ${i}`, shipping_address_1: `${i} Bulk Street`, shipping_city: 'Columbus', shipping_state: 'OH', shipping_zip: '43215',
+      shipping_country: 'United States', order_items: [...lines].map((item_id) => ({ item_id, quantity: 1 })),
+    };
   });
   const database = postmasterPid(ctx.db.embedded);
   const cpuBefore = { server: cpuMs(ctx.forklift.running.pid), database: database ? treeCpuMs(database) : null };

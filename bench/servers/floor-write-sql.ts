@@ -13,8 +13,8 @@ export const CALLER_SQL = `
 export const LOCK_ITEMS_SQL = `select id from items where customer_id = $1 and id = any($2::int[]) order by id for update`;
 
 export const INSERT_ORDER_SQL = `
-  insert into orders (customer_id, status, email, shipping_name, shipping_address_1, shipping_city, shipping_zip, shipping_country)
-  values ($1, 100, $2, $3, $4, $5, $6, $7) returning id`;
+  insert into orders (customer_id, status, email, shipping_name, shipping_address_1, shipping_city, shipping_state, shipping_zip, shipping_country)
+  values ($1, 100, $2, $3, $4, $5, $6, $7, $8) returning id`;
 
 export const INSERT_LINES_SQL = `
   insert into order_items (order_id, customer_id, item_id, quantity)

@@ -16,6 +16,7 @@ interface OrderBody {
   shipping_name?: string;
   shipping_address_1?: string;
   shipping_city?: string;
+  shipping_state?: string;
   shipping_zip?: string;
   shipping_country?: string;
   order_items: { item_id: number; quantity: number }[];
@@ -32,7 +33,7 @@ async function createOrder(token: string, body: OrderBody): Promise<Record<strin
     }
     const customer = caller.customer_id;
     await client.query(LOCK_ITEMS_SQL, [customer, body.order_items.map((l) => l.item_id)]);
-    const { id } = (await client.query<{ id: number }>(INSERT_ORDER_SQL, [customer, body.email, body.shipping_name, body.shipping_address_1, body.shipping_city, body.shipping_zip, body.shipping_country])).rows[0];
+    const { id } = (await client.query<{ id: number }>(INSERT_ORDER_SQL, [customer, body.email, body.shipping_name, body.shipping_address_1, body.shipping_city, body.shipping_state, body.shipping_zip, body.shipping_country])).rows[0];
     const lines = (await client.query(INSERT_LINES_SQL, [id, customer, JSON.stringify(body.order_items)])).rows;
     await client.query(ALLOCATE_SQL, [id, JSON.stringify(lines), customer]);
     await client.query(COUNTERS_SQL, [JSON.stringify(lines)]);
