@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import pino from 'pino';
 import type { StoredEvent } from '../src/domain/events/feed';
 import { EventHub } from '../src/events/hub';
+import { eventStream } from '../src/events/stream';
 import { startTestApp, type TestApp } from './support/app';
 import { eventually } from './support/wait';
 
@@ -60,32 +61,47 @@ it('gives a listener added during a read of positions alone the events that read
   stop();
 });
 
-it('reads at most once per 50 ms while nobody listens, however many wake-ups arrive; its own commits at once', async () => {
+it("reads at most once per 50 ms while nobody listens, however many wake-ups arrive: the others' commits and its own", async () => {
   const client = (hub as unknown as { client: Client }).client;
   const reads = jest.spyOn(client, 'query');
   try {
     const last = await insertEvent();
-    // Another instance's NOTIFY on every commit, 200 of them over 200 ms and more.
+    // 200 commits over 200 ms and more: another instance's NOTIFY, or a commit through this one.
     const started = Date.now();
     for (let i = 0; i < 200; i++) {
-      hub.wake();
+      if (i % 2) hub.wake();
+      else hub.announce();
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     const elapsed = Date.now() - started;
     await eventually(async () => hub.position.id === last, 'the tail to reach the event');
     expect(reads.mock.calls.length).toBeGreaterThan(0);
     expect(reads.mock.calls.length).toBeLessThanOrEqual(Math.ceil(elapsed / 50) + 2);
-
-    // A commit through this instance is read at once, however recent the last read.
-    const quiet = hub as unknown as { reading: unknown; idleTimer: unknown };
-    await eventually(async () => quiet.reading === null && quiet.idleTimer === null, 'the put-off read to be done');
-    const own = await insertEvent();
-    const before = reads.mock.calls.length;
-    hub.announce();
-    await eventually(async () => hub.position.id === own, 'the tail to reach its own commit');
-    expect(reads.mock.calls.length).toBe(before + 1);
   } finally {
     reads.mockRestore();
+  }
+});
+
+it("starts a live stream after this instance's own commits, though nobody listened when they were announced", async () => {
+  const tail = hub as unknown as { reading: unknown; idleTimer: unknown };
+  const live = { customerId: app.customers.a, kinds: null };
+  for (let i = 0; i < 6; i++) {
+    // The commit below is announced with its read put off (a read just now) or under way (none for 50 ms).
+    if (i % 2) await new Promise((resolve) => setTimeout(resolve, 60));
+    else hub.wake(true);
+    while (tail.reading) await new Promise((resolve) => setTimeout(resolve, 1));
+    const own = await insertEvent();
+    hub.announce();
+    const stream = eventStream(app.orm.em.fork(), hub, live, null);
+    try {
+      const first = stream.next();
+      const later = await insertEvent();
+      hub.announce();
+      const { value } = await first;
+      expect({ own, first: value?.id }).toEqual({ own, first: later });
+    } finally {
+      await stream.return!();
+    }
   }
 });
 

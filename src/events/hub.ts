@@ -16,9 +16,10 @@ export const EVENT_COLUMNS = `${POSITION_COLUMNS}, kind, customer_id, shop_id, r
 const PAGE = 500;
 
 /**
- * With no listener, another instance's NOTIFY wakes the tail at most this often: under load every
- * commit on every instance would cost each instance a read (four per create with four gateways)
- * only to move a cursor nobody waits on. A wake-up after a quiet spell still reads at once.
+ * With no listener, a commit (another instance's NOTIFY, or this instance's own) wakes the tail at
+ * most this often: under load every commit on every instance would cost each instance a read (four
+ * per create with four gateways, and one more on the writer's) only to move a cursor nobody waits
+ * on. A wake-up after a quiet spell still reads at once.
  */
 const IDLE_READ_MS = 50;
 
@@ -53,8 +54,8 @@ type TailRow = (StoredEvent | { [K in keyof StoredEvent]: null }) & { held: bool
  * milliseconds (HELD_RETRY_MS) rather than at the next poll. Listeners receive every event once,
  * in position order.
  *
- * Writers announce their commits here (announce): this instance reads at once, and one NOTIFY
- * wakes the others. PostgreSQL serializes every committing transaction that sends a NOTIFY under
+ * Writers announce their commits here (announce): this instance reads at once for its listeners
+ * (with none, in its turn), and one NOTIFY wakes the others. PostgreSQL serializes every committing transaction that sends a NOTIFY under
  * one cluster-wide lock held through its commit record's flush, so a NOTIFY in each writing
  * transaction would make writes take turns again: the NOTIFY goes on a connection of its own,
  * after commit, at most one at a time, and the commits that come meanwhile share the next.
@@ -71,6 +72,14 @@ export class EventHub implements EventFeed {
   /** A wake-up put off while nobody listens (IDLE_READ_MS), and when the last read began. */
   private idleTimer: NodeJS.Timeout | null = null;
   private readAt = 0;
+  /**
+   * Commits this instance announced that no read has begun since, and the read under way that began
+   * after some: a live subscriber starts after both (livePosition).
+   */
+  private ownUnread = false;
+  private ownRead: Promise<void> | null = null;
+  /** Callers waiting for a read that begins after they asked (livePosition). */
+  private readWaiters: (() => void)[] = [];
   private notifier: Client | null = null;
   private notifying: Promise<void> | null = null;
   private notifyAgain = false;
@@ -86,9 +95,26 @@ export class EventHub implements EventFeed {
     private readonly pollMs = 1000,
   ) {}
 
-  /** The position of the last event handed to listeners: a new live subscriber starts after it. */
+  /** The position of the last event handed to listeners (or passed over, with none listening). */
   get position(): EventPosition {
     return this.cursor;
+  }
+
+  /**
+   * Where a live subscriber arriving now starts, once its listener is added: after every event of a
+   * commit this instance announced before now. With nobody listening, such commits are read with the
+   * others' (at most every IDLE_READ_MS), so if one is unread the tail reads now and this waits for it;
+   * otherwise it is the cursor, at once. A subscriber who wrote through this instance then subscribes
+   * never receives its own earlier writes.
+   */
+  livePosition(): Promise<EventPosition> {
+    if (!this.started || this.stopped) return Promise.resolve(this.cursor);
+    if (this.ownUnread) {
+      const read = new Promise<void>((resolve) => this.readWaiters.push(resolve));
+      this.wake(true);
+      return read.then(() => this.cursor);
+    }
+    return this.ownRead ? this.ownRead.then(() => this.cursor) : Promise.resolve(this.cursor);
   }
 
   /** Connected and LISTENing (readiness): false while the database is away, until a wake-up reconnects. */
@@ -124,9 +150,8 @@ export class EventHub implements EventFeed {
 
   /**
    * Reads what has settled since the cursor (coalescing overlapping wake-ups into one more pass).
-   * With no listener, another instance's NOTIFY or the poll reads at most once per IDLE_READ_MS;
-   * `now`: this instance's own commit, read at once, so a subscriber who wrote through this instance
-   * starts after its own writes.
+   * With no listener, a commit or the poll reads at most once per IDLE_READ_MS; `now`: read at once
+   * (a commit with listeners waiting for it, a live subscriber's start).
    */
   wake(now = false): void {
     // Before start() has read the cursor, a NOTIFY has nothing to add (and the client is busy).
@@ -149,9 +174,18 @@ export class EventHub implements EventFeed {
       return;
     }
     this.readAt = Date.now();
-    this.reading = this.read()
-      .catch((err) => this.logger.warn({ err }, 'event tail read failed; retrying on the next wake-up'))
+    // This read sees every commit announced so far, and answers whoever waits for one that began after they asked.
+    const covers = this.ownUnread;
+    this.ownUnread = false;
+    const answered = this.readWaiters.splice(0);
+    const pass: Promise<void> = this.read()
+      .catch((err) => {
+        this.ownUnread ||= covers;
+        this.logger.warn({ err }, 'event tail read failed; retrying on the next wake-up');
+      })
       .finally(() => {
+        for (const resolve of answered) resolve();
+        if (this.ownRead === pass) this.ownRead = null;
         this.reading = null;
         if (this.again) {
           const now = this.againNow;
@@ -159,11 +193,19 @@ export class EventHub implements EventFeed {
           this.wake(now);
         }
       });
+    this.reading = pass;
+    if (covers) this.ownRead = pass;
   }
 
-  /** A transaction that wrote events has committed (through this instance): read now, and wake the other instances. */
+  /**
+   * A transaction that wrote events has committed (through this instance): read now for the listeners,
+   * and wake the other instances. With nobody listening the read waits its turn as another
+   * instance's commit does (a read per commit, with no one to hand the events to, cost every write a
+   * statement), and a live subscriber arriving meanwhile reads first (livePosition).
+   */
   announce(): void {
-    this.wake(true);
+    this.ownUnread = true;
+    this.wake(this.listeners.size > 0);
     if (this.stopped) return;
     if (this.notifying) {
       this.notifyAgain = true;
@@ -257,6 +299,7 @@ export class EventHub implements EventFeed {
     await this.reading;
     await this.notifying;
     this.listeners.clear();
+    for (const resolve of this.readWaiters.splice(0)) resolve();
     await this.client?.end().catch(() => undefined);
     await this.notifier?.end().catch(() => undefined);
     this.client = null;

@@ -25,8 +25,10 @@ export interface StoredEvent extends EventPosition {
  * knowing the runtime that tails the outbox.
  */
 export interface EventFeed {
-  /** The position of the last event handed to listeners: a new live subscriber starts after it. */
+  /** The position of the last event handed to listeners (or passed over, with none listening). */
   readonly position: EventPosition;
+  /** Where a live subscriber whose listener is added starts: after every event this instance's commits wrote. */
+  livePosition(): Promise<EventPosition>;
   /** Adds a listener; returns its removal. */
   listen(fn: (event: StoredEvent) => void): () => void;
   /** A transaction that wrote events has committed through this instance: read them, and wake the other instances. */
