@@ -29,8 +29,15 @@ afterAll(async () => {
   await app.close();
 });
 
-const insertEvent = async () =>
-  Number((await app.sql(`insert into events (kind, customer_id, resource_type, resource_id, payload) values ('item.created', $1, 'item', 1, '{}') returning id`, [app.customers.a]))[0].id);
+const insertRow = async () =>
+  (await app.sql<{ id: number; tx_id: number }>(`insert into events (kind, customer_id, resource_type, resource_id, payload) values ('item.created', $1, 'item', 1, '{}') returning id::float8 as id, tx_id::text::float8 as tx_id`, [app.customers.a]))[0];
+const insertEvent = async () => (await insertRow()).id;
+/** An event committed "through this instance": inserted, then announced to the hub with its transaction. */
+const commitOwn = async () => {
+  const { id, tx_id } = await insertRow();
+  hub.announce({ tx_id, first: id, last: id });
+  return id;
+};
 
 it('gives a listener added during a read of positions alone the events that read passed over', async () => {
   const first = await insertEvent();
@@ -90,18 +97,48 @@ it("starts a live stream after this instance's own commits, though nobody listen
     if (i % 2) await new Promise((resolve) => setTimeout(resolve, 60));
     else hub.wake(true);
     while (tail.reading) await new Promise((resolve) => setTimeout(resolve, 1));
-    const own = await insertEvent();
-    hub.announce();
+    const own = await commitOwn();
     const stream = eventStream(app.orm.em.fork(), hub, live, null);
     try {
       const first = stream.next();
-      const later = await insertEvent();
-      hub.announce();
+      const later = await commitOwn();
       const { value } = await first;
       expect({ own, first: value?.id }).toEqual({ own, first: later });
     } finally {
       await stream.return!();
     }
+  }
+});
+
+it("skips only the announced commit's events: a later commit given the same tx_id still arrives", async () => {
+  // An older transaction, its xid below the next commit's, writes after that commit: the outbox raises its
+  // tx_id to the committed one's (events/store.ts), so the two commits share a tx_id.
+  const older = new Client({ connectionString: app.databaseUrl });
+  await older.connect();
+  try {
+    await older.query('begin');
+    await older.query('select pg_current_xact_id()');
+    const own = await insertRow();
+    hub.announce({ tx_id: own.tx_id, first: own.id, last: own.id });
+    const stream = eventStream(app.orm.em.fork(), hub, { customerId: app.customers.a, kinds: null }, null);
+    try {
+      const first = stream.next();
+      const { rows } = await older.query<{ id: number; tx_id: number }>(
+        `insert into events (tx_id, kind, customer_id, resource_type, resource_id, payload)
+         values (greatest(pg_current_xact_id(), (select max(tx_id) from events)), 'item.created', $1, 'item', 1, '{}')
+         returning id::float8 as id, tx_id::text::float8 as tx_id`,
+        [app.customers.a],
+      );
+      await older.query('commit');
+      hub.wake(true);
+      const { value } = await first;
+      expect(rows[0].tx_id).toBe(own.tx_id);
+      expect(value?.id).toBe(rows[0].id);
+    } finally {
+      await stream.return!();
+    }
+  } finally {
+    await older.end();
   }
 });
 

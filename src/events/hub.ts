@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import type { EventFeed, EventPosition, StoredEvent } from '../domain/events/feed';
+import type { CommitEvents, EventFeed, EventPosition, StoredEvent } from '../domain/events/feed';
 import { POSITION_COLUMNS, POSITION_ORDER, SETTLED_BELOW, START, after } from './position';
 
 /** The channel that wakes every instance's tail after a commit that wrote events (EventHub.announce, events/outbox.ts). */
@@ -73,13 +73,12 @@ export class EventHub implements EventFeed {
   private idleTimer: NodeJS.Timeout | null = null;
   private readAt = 0;
   /**
-   * Commits this instance announced that no read has begun since, and the read under way that began
-   * after some: a live subscriber starts after both (livePosition).
+   * The commits this instance announced whose events its cursor has not passed yet: with nobody
+   * listening they are read only in their turn, and a live subscriber arriving meanwhile must not
+   * receive their events (ownUnread).
    */
-  private ownUnread = false;
-  private ownRead: Promise<void> | null = null;
-  /** Callers waiting for a read that begins after they asked (livePosition). */
-  private readWaiters: (() => void)[] = [];
+  // Replaced, never changed in place: ownUnread hands it out as it stands.
+  private announcedUnread: CommitEvents[] = [];
   private notifier: Client | null = null;
   private notifying: Promise<void> | null = null;
   private notifyAgain = false;
@@ -101,20 +100,12 @@ export class EventHub implements EventFeed {
   }
 
   /**
-   * Where a live subscriber arriving now starts, once its listener is added: after every event of a
-   * commit this instance announced before now. With nobody listening, such commits are read with the
-   * others' (at most every IDLE_READ_MS), so if one is unread the tail reads now and this waits for it;
-   * otherwise it is the cursor, at once. A subscriber who wrote through this instance then subscribes
-   * never receives its own earlier writes.
+   * The commits this instance announced whose events its cursor has not passed: a live subscriber
+   * starting now at the cursor skips their events, so a client who wrote through this instance and
+   * then subscribes never receives its own earlier writes, read yet or not.
    */
-  livePosition(): Promise<EventPosition> {
-    if (!this.started || this.stopped) return Promise.resolve(this.cursor);
-    if (this.ownUnread) {
-      const read = new Promise<void>((resolve) => this.readWaiters.push(resolve));
-      this.wake(true);
-      return read.then(() => this.cursor);
-    }
-    return this.ownRead ? this.ownRead.then(() => this.cursor) : Promise.resolve(this.cursor);
+  ownUnread(): readonly CommitEvents[] {
+    return this.announcedUnread;
   }
 
   /** Connected and LISTENing (readiness): false while the database is away, until a wake-up reconnects. */
@@ -175,17 +166,9 @@ export class EventHub implements EventFeed {
     }
     this.readAt = Date.now();
     // This read sees every commit announced so far, and answers whoever waits for one that began after they asked.
-    const covers = this.ownUnread;
-    this.ownUnread = false;
-    const answered = this.readWaiters.splice(0);
-    const pass: Promise<void> = this.read()
-      .catch((err) => {
-        this.ownUnread ||= covers;
-        this.logger.warn({ err }, 'event tail read failed; retrying on the next wake-up');
-      })
+    this.reading = this.read()
+      .catch((err) => this.logger.warn({ err }, 'event tail read failed; retrying on the next wake-up'))
       .finally(() => {
-        for (const resolve of answered) resolve();
-        if (this.ownRead === pass) this.ownRead = null;
         this.reading = null;
         if (this.again) {
           const now = this.againNow;
@@ -193,18 +176,16 @@ export class EventHub implements EventFeed {
           this.wake(now);
         }
       });
-    this.reading = pass;
-    if (covers) this.ownRead = pass;
   }
 
   /**
-   * A transaction that wrote events has committed (through this instance): read now for the listeners,
-   * and wake the other instances. With nobody listening the read waits its turn as another
+   * A transaction that wrote `events` has committed through this instance: read now for the
+   * listeners, and wake the other instances. With nobody listening the read waits its turn as another
    * instance's commit does (a read per commit, with no one to hand the events to, cost every write a
-   * statement), and a live subscriber arriving meanwhile reads first (livePosition).
+   * statement); a live subscriber arriving meanwhile skips the commit's events (ownUnread).
    */
-  announce(): void {
-    this.ownUnread = true;
+  announce(events?: CommitEvents): void {
+    if (events) this.announcedUnread = [...this.announcedUnread, events];
     this.wake(this.listeners.size > 0);
     if (this.stopped) return;
     if (this.notifying) {
@@ -250,6 +231,9 @@ export class EventHub implements EventFeed {
         this.cursor = { tx_id: event.tx_id, id: event.id };
         if (deliver) for (const fn of this.listeners) fn(event as StoredEvent);
       }
+      // A commit the cursor has passed reaches no stream that starts from here on.
+      const { tx_id, id } = this.cursor;
+      if (this.announcedUnread.length) this.announcedUnread = this.announcedUnread.filter((c) => c.tx_id > tx_id || (c.tx_id === tx_id && c.last > id));
       if (!deliver || rows.length < PAGE) return this.retryIfHeld(rows[0].held);
     }
   }
@@ -299,7 +283,6 @@ export class EventHub implements EventFeed {
     await this.reading;
     await this.notifying;
     this.listeners.clear();
-    for (const resolve of this.readWaiters.splice(0)) resolve();
     await this.client?.end().catch(() => undefined);
     await this.notifier?.end().catch(() => undefined);
     this.client = null;

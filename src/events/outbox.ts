@@ -41,6 +41,6 @@ async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promis
   const written = await insertEvents(ctx.em, rows, ctx.sandbox, !ctx.hub);
   const deliveries = written.deliveries.map(Number);
   const hub = ctx.hub;
-  if (hub) ctx.afterCommit(async () => hub.announce());
+  if (hub) ctx.afterCommit(async () => hub.announce(written.events));
   if (deliveries.length) ctx.afterCommit(async () => void (await ctx.jobs?.sendMany(WEBHOOK_QUEUE, deliveries.map((id) => ({ delivery_id: id })))));
 }

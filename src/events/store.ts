@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../db/sql';
-import type { EventPosition, StoredEvent } from '../domain/events/feed';
+import type { CommitEvents, EventPosition, StoredEvent } from '../domain/events/feed';
 import { EVENTS_CHANNEL, EVENT_COLUMNS } from './hub';
 import { OUTBOX_LAG_COLUMNS, outboxLagParams, type OutboxLagRow } from './lag';
 import { POSITION_ORDER, SETTLED, after, positionParams } from './position';
@@ -31,19 +31,20 @@ export interface EventFilter {
 /** An event as the outbox writes it: a stored event before it has an id and a position, with its place in the transaction. */
 export type OutboxRow = Omit<StoredEvent, keyof EventPosition | 'created_at'> & { ord: number };
 
-/** Writes `rows` to the outbox with the webhook deliveries they call for, returning those deliveries' ids; `notify` sends the NOTIFY with them (delivered at commit). */
-export async function insertEvents(em: EntityManager, rows: OutboxRow[], sandbox: boolean, notify: boolean): Promise<{ deliveries: string[] }> {
+/** Writes `rows` to the outbox with the webhook deliveries they call for, returning those deliveries' ids and where the events stand; `notify` sends the NOTIFY with them (delivered at commit). */
+export async function insertEvents(em: EntityManager, rows: OutboxRow[], sandbox: boolean, notify: boolean): Promise<{ deliveries: string[]; events: CommitEvents }> {
   // One statement: the insert, the deliveries the new events call for, and without a hub the NOTIFY.
-  const [written] = await em.execute<{ deliveries: string[] }[]>(
+  const [written] = await em.execute<{ deliveries: string[]; events: CommitEvents }[]>(
     `with ev as (
        insert into events (tx_id, kind, customer_id, shop_id, resource_type, resource_id, payload, details)
        select ${TX_ID}, kind, customer_id, shop_id, resource_type, resource_id, payload, details
        from jsonb_to_recordset(?::jsonb) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload jsonb, details jsonb)
        order by ord
-       returning id, kind, customer_id, shop_id, resource_type, resource_id
+       returning id, tx_id, kind, customer_id, shop_id, resource_type, resource_id
      ),
      ${DELIVERY_CTES}
      select array(select id from subscribed union all select id from synced)::text[] as deliveries,
+            (select json_build_object('tx_id', max(tx_id)::text::float8, 'first', min(id), 'last', max(id)) from ev) as events,
             case when ? then pg_notify('${EVENTS_CHANNEL}', '') end as woken`,
     [JSON.stringify(rows), ...deliveryParams(sandbox), notify],
   );

@@ -19,8 +19,8 @@ const matches = (f: EventFilter, e: StoredEvent) =>
  * A subscriber's events: those after `from` from the outbox first, then live ones from the hub,
  * each exactly once and in position order. The hub listener is attached before the replay reads,
  * so an event that settles meanwhile is in the replay, the buffer or both, and the position check
- * drops the copy. Without `from` the stream starts at the hub's live position: live events only, none of
- * a commit this instance announced before the stream began.
+ * drops the copy. Without `from` the stream starts at the hub's position: live events only, and none of
+ * a commit this instance announced before the stream began, read by the hub yet or not.
  */
 export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilter, from: EventPosition | null): AsyncIterableIterator<StoredEvent> {
   const buffer: StoredEvent[] = [];
@@ -30,8 +30,8 @@ export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilt
   // An event's position, or the boundary's: its id is what a subscriber cut off resumes with.
   let last = from ?? hub.position;
   let replaying = from != null;
-  // A live stream's boundary is settled once its listener is added (below): hub.livePosition.
-  let starting: Promise<EventPosition> | null = null;
+  // A live stream skips the commits announced through this instance before it began (its subscriber's own earlier writes).
+  const announced = from == null ? hub.ownUnread() : null;
   const replayed: StoredEvent[] = [];
 
   const stopListening = hub.listen((event) => {
@@ -42,8 +42,6 @@ export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilt
     wake?.();
   });
 
-  if (from == null) starting = hub.livePosition();
-
   const finish = () => {
     done = true;
     stopListening();
@@ -51,10 +49,6 @@ export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilt
   };
 
   async function next(): Promise<IteratorResult<StoredEvent>> {
-    if (starting) {
-      last = await starting;
-      starting = null;
-    }
     for (;;) {
       if (done) return { done: true, value: undefined };
       if (replaying) {
@@ -72,7 +66,7 @@ export function eventStream(em: EntityManager, hub: EventFeed, filter: EventFilt
       }
       const event = buffer.shift();
       if (event) {
-        if (comparePositions(event, last) <= 0) continue;
+        if (comparePositions(event, last) <= 0 || announced?.some((c) => c.tx_id === event.tx_id && c.first <= event.id && event.id <= c.last)) continue;
         last = event;
         return { done: false, value: event };
       }

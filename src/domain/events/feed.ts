@@ -7,6 +7,17 @@ export interface EventPosition {
   id: number;
 }
 
+/**
+ * The events one commit wrote: their tx_id and the first and last of their ids. Exactly the events
+ * with this tx_id and an id in this range: a transaction that takes the same tx_id (events/store.ts
+ * TX_ID, raised to the largest committed) writes only after this one committed, so with larger ids.
+ */
+export interface CommitEvents {
+  tx_id: number;
+  first: number;
+  last: number;
+}
+
 /** An outbox row as readers see it, with its position. */
 export interface StoredEvent extends EventPosition {
   kind: string;
@@ -27,10 +38,10 @@ export interface StoredEvent extends EventPosition {
 export interface EventFeed {
   /** The position of the last event handed to listeners (or passed over, with none listening). */
   readonly position: EventPosition;
-  /** Where a live subscriber whose listener is added starts: after every event this instance's commits wrote. */
-  livePosition(): Promise<EventPosition>;
+  /** The commits announced here whose events the position has not passed: a live subscriber starting now skips them. */
+  ownUnread(): readonly CommitEvents[];
   /** Adds a listener; returns its removal. */
   listen(fn: (event: StoredEvent) => void): () => void;
-  /** A transaction that wrote events has committed through this instance: read them, and wake the other instances. */
-  announce(): void;
+  /** A transaction that wrote `events` has committed through this instance: read them, and wake the other instances. */
+  announce(events?: CommitEvents): void;
 }
