@@ -96,7 +96,7 @@ const FRESH_COUNTERS = `
            coalesce(sum(s.quantity) filter (where ${shippable('lot', 'si')}), 0) as quantity,
            coalesce(sum(s.quantity - s.committed) filter (where ${shippable('lot', 'si')}), 0) as sellable
     from stock s join locations l on l.id = s.location_id join items si on si.id = s.item_id left join lots lot on lot.id = s.lot_id
-    where s.item_id in (select id from targets) and l.role = any(?::text[])
+    where s.item_id = any(array(select id from targets)) and l.role = any(?::text[])
     group by s.item_id, l.warehouse_id
   ),
   on_hand as (select item_id, sum(quantity) as quantity, sum(sellable) as sellable from at_warehouse group by item_id),

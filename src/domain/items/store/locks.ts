@@ -26,7 +26,7 @@ export async function lockItems(ctx: Db, itemIds: number[]): Promise<void> {
   await lockItemRows(
     ctx,
     `with recursive ${bundlesAbove('select unnest(?::int[])')}
-     select id from items where id in (select id from up) order by id for no key update`,
+     select id from items where id = any(array(select id from up)) order by id for no key update`,
     [pgArray(itemIds)],
   );
 }

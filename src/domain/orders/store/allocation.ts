@@ -79,7 +79,7 @@ export async function allocationFacts(ctx: Db, source: LineSource, customerIds: 
        join locations loc on loc.id = s.location_id
        join items i on i.id = s.item_id
        left join lots lot on lot.id = s.lot_id
-       where s.item_id in (select item_id from needs) and loc.role = any(?::text[]) and s.quantity > s.committed
+       where s.item_id = any(array(select item_id from needs)) and loc.role = any(?::text[]) and s.quantity > s.committed
          and ${shippable('lot', 'i')}
      ),
      candidates as (
@@ -188,7 +188,7 @@ export function lockAllocationRows(ctx: Db, customerIds: number[], roots: { item
        union select b.parent_item_id from bundle_items b join above on b.item_id = above.id
      )
      select i.id, i.id in (select id from own) as own, i.archived_at is not null as archived
-     from items i where i.id in (select id from above) order by i.id for no key update`,
+     from items i where i.id = any(array(select id from above)) order by i.id for no key update`,
     [pgArray(roots.itemIds ?? []), pgArray(roots.orderIds ?? []), pgArray(customerIds)],
   );
 }

@@ -41,7 +41,7 @@ export async function insertOrders(ctx: Db, orders: NewOrder[], allocations: All
      held as (
        update stock set committed = stock.committed + c.quantity, updated_at = now()
        from (select stock_id, sum(quantity) as quantity from chosen group by stock_id) c
-       where stock.id = c.stock_id
+       where stock.id = c.stock_id and stock.id = any(array(select stock_id from chosen))
      ),
      allocated as (
        insert into order_allocations (customer_id, order_id, order_item_id, item_id, stock_id, quantity)
