@@ -28,6 +28,8 @@ export const ALLOCATE_SQL = `
     select line.id as line_id, s.id as stock_id, s.item_id,
       least(s.quantity - s.committed, line.quantity - coalesce(sum(s.quantity - s.committed) over (partition by line.id order by s.id rows between unbounded preceding and 1 preceding), 0))::int as take
     from line join stock s on s.item_id = line.item_id and s.quantity > s.committed
+    -- The lines' stock by its index whatever the table's size, as the service reads it (src/db/driver.ts).
+    where s.item_id = any(array(select item_id from line))
   ),
   taken as (select * from free where take > 0),
   moved as (update stock s set committed = s.committed + t.take, updated_at = now() from taken t where s.id = t.stock_id returning s.id)
