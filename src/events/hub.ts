@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import type { CommitEvents, EventFeed, EventPosition, StoredEvent } from '../domain/events/feed';
-import { POSITION_COLUMNS, POSITION_ORDER, SETTLED_BELOW, START, after } from './position';
+import { POSITION_COLUMNS, POSITION_ORDER, SETTLED_BELOW, START, after, comparePositions } from './position';
 
 /** The channel that wakes every instance's tail after a commit that wrote events (EventHub.announce, events/outbox.ts). */
 export const EVENTS_CHANNEL = 'forklift_events';
@@ -55,10 +55,11 @@ type TailRow = (StoredEvent | { [K in keyof StoredEvent]: null }) & { held: bool
  * in position order.
  *
  * Writers announce their commits here (announce): this instance reads at once for its listeners
- * (with none, in its turn), and one NOTIFY wakes the others. PostgreSQL serializes every committing transaction that sends a NOTIFY under
- * one cluster-wide lock held through its commit record's flush, so a NOTIFY in each writing
- * transaction would make writes take turns again: the NOTIFY goes on a connection of its own,
- * after commit, at most one at a time, and the commits that come meanwhile share the next.
+ * (with none, in its turn), and one NOTIFY wakes the others. PostgreSQL serializes every
+ * committing transaction that sends a NOTIFY under one cluster-wide lock held through its commit
+ * record's flush, so a NOTIFY in each writing transaction would make writes take turns again: the
+ * NOTIFY goes on a connection of its own, after commit, at most one at a time, and the commits that
+ * come meanwhile share the next.
  */
 export class EventHub implements EventFeed {
   private cursor: EventPosition = START;
@@ -75,9 +76,8 @@ export class EventHub implements EventFeed {
   /**
    * The commits this instance announced whose events its cursor has not passed yet: with nobody
    * listening they are read only in their turn, and a live subscriber arriving meanwhile must not
-   * receive their events (ownUnread).
+   * receive their events (ownUnread). Replaced, never changed in place: ownUnread hands it out as it stands.
    */
-  // Replaced, never changed in place: ownUnread hands it out as it stands.
   private announcedUnread: CommitEvents[] = [];
   private notifier: Client | null = null;
   private notifying: Promise<void> | null = null;
@@ -142,7 +142,7 @@ export class EventHub implements EventFeed {
   /**
    * Reads what has settled since the cursor (coalescing overlapping wake-ups into one more pass).
    * With no listener, a commit or the poll reads at most once per IDLE_READ_MS; `now`: read at once
-   * (a commit with listeners waiting for it, a live subscriber's start).
+   * (a commit with listeners waiting for it).
    */
   wake(now = false): void {
     // Before start() has read the cursor, a NOTIFY has nothing to add (and the client is busy).
@@ -165,7 +165,6 @@ export class EventHub implements EventFeed {
       return;
     }
     this.readAt = Date.now();
-    // This read sees every commit announced so far, and answers whoever waits for one that began after they asked.
     this.reading = this.read()
       .catch((err) => this.logger.warn({ err }, 'event tail read failed; retrying on the next wake-up'))
       .finally(() => {
@@ -232,8 +231,7 @@ export class EventHub implements EventFeed {
         if (deliver) for (const fn of this.listeners) fn(event as StoredEvent);
       }
       // A commit the cursor has passed reaches no stream that starts from here on.
-      const { tx_id, id } = this.cursor;
-      if (this.announcedUnread.length) this.announcedUnread = this.announcedUnread.filter((c) => c.tx_id > tx_id || (c.tx_id === tx_id && c.last > id));
+      if (this.announcedUnread.length) this.announcedUnread = this.announcedUnread.filter((c) => comparePositions({ tx_id: c.tx_id, id: c.last }, this.cursor) > 0);
       if (!deliver || rows.length < PAGE) return this.retryIfHeld(rows[0].held);
     }
   }
