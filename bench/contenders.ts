@@ -17,7 +17,7 @@ export interface PageOrder {
 }
 
 export interface Contender {
-  key: 'graphql' | 'rest' | 'postgraphile' | 'floor';
+  key: 'graphql' | 'rest' | 'rest_whole' | 'postgraphile' | 'floor';
   label: string;
   request(perPage: number): ReadRequest;
   /** The orders in the answer; throws when it is not a page of orders. */
@@ -38,8 +38,14 @@ const POSTGRAPHILE_QUERY = `query Page($customer: Int!, $first: Int!) {
   }
 }`;
 
-/** The REST facade's list answers with the whole V2 order; `fields` keeps the parts this read is about. */
-export const REST_FIELDS = 'id,order_items,packages';
+/**
+ * The REST facade's list answers with the whole V2 order; `fields` keeps the parts this read is
+ * about, down to the same line and package fields the GraphQL query selects (dotted paths). The
+ * second REST contender asks for the lines and packages whole: every V2 field, originator and
+ * wholesale item, nine times the bytes, to show what a caller pays for not narrowing them.
+ */
+export const REST_FIELDS = 'id,order_items.id,order_items.quantity,order_items.sku,packages.id,packages.tracking';
+const REST_WHOLE_FIELDS = 'id,order_items,packages';
 
 type Json = any;
 
@@ -59,6 +65,16 @@ const forkliftShape = (nodes: Json[]): PageOrder[] =>
     packages: o.packages.map((p: Json) => ({ id: p.id, tracking: p.tracking })),
   }));
 
+/** Orders in the V2 shape. V2 lines carry their own sku, not the item's stock: the item quantity is not part of this answer. */
+function v2Shape(body: Json): PageOrder[] {
+  if (!Array.isArray(body)) throw new Error(`not a V2 list: ${JSON.stringify(body).slice(0, 500)}`);
+  return body.map((o: Json) => ({
+    id: o.id,
+    lines: o.order_items.map((l: Json) => ({ id: l.id, quantity: l.quantity, sku: l.sku })),
+    packages: o.packages.map((p: Json) => ({ id: p.id, tracking: p.tracking })),
+  }));
+}
+
 export function contenders(urls: { forklift: string; postgraphile: string; floor: string }, token: string, customerId: number): Contender[] {
   return [
     {
@@ -70,20 +86,13 @@ export function contenders(urls: { forklift: string; postgraphile: string; floor
       }),
       read: (body) => forkliftShape(graphqlData(body).orders.nodes),
     },
-    {
-      key: 'rest',
-      label: 'Forklift REST facade',
-      request: (perPage) => ({ method: 'GET', url: `${urls.forklift}/api/v2/orders?per_page=${perPage}&fields=${REST_FIELDS}`, headers: bearer(token) }),
-      // V2 lines carry their own sku, not the item's stock: the item quantity is not part of this answer.
-      read: (body) => {
-        if (!Array.isArray(body)) throw new Error(`not a V2 list: ${JSON.stringify(body).slice(0, 500)}`);
-        return body.map((o: Json) => ({
-          id: o.id,
-          lines: o.order_items.map((l: Json) => ({ id: l.id, quantity: l.quantity, sku: l.sku })),
-          packages: o.packages.map((p: Json) => ({ id: p.id, tracking: p.tracking })),
-        }));
-      },
-    },
+    ...([['rest', 'Forklift REST facade', REST_FIELDS], ['rest_whole', 'Forklift REST facade, whole V2 lines and packages', REST_WHOLE_FIELDS]] as const).map(
+      ([key, label, fields]): Contender => ({
+        key, label,
+        request: (perPage) => ({ method: 'GET', url: `${urls.forklift}/api/v2/orders?per_page=${perPage}&fields=${fields}`, headers: bearer(token) }),
+        read: v2Shape,
+      }),
+    ),
     {
       key: 'postgraphile',
       label: 'PostGraphile 4',

@@ -173,4 +173,36 @@ describe('pages written by PostgreSQL as JSON', () => {
       expect(written(res.text)).toBe(JSON.stringify(expected));
     }
   });
+
+  it('narrow nested resources to the dotted paths asked, in the order asked, written by PostgreSQL still', async () => {
+    const full = (await app.rest('GET', '/api/v2/orders?per_page=50', { token: app.tokens.a })).body;
+    const fields = 'id,order_items.sku,order_items.quantity,order_items.originator.original_id,packages.tracking,packages.id';
+    let res: any;
+    const statements = await app.captureStatements(async () => (res = await app.rest('GET', `/api/v2/orders?per_page=50&fields=${fields}`, { token: app.tokens.a })));
+    expect(res.status).toBe(200);
+    expect(statements.some((s) => s.includes('"__json"'))).toBe(true);
+    // Only what is named is read: no wholesale lines, shipping methods or serial numbers.
+    expect(statements.join(' ')).not.toMatch(/"wholesale_items"|"shipping_methods"|"serial_numbers"/);
+    const expected = full.map((o: any) => ({
+      id: o.id,
+      order_items: o.order_items.map((l: any) => ({ sku: l.sku, quantity: l.quantity, originator: l.originator && { original_id: l.originator.original_id } })),
+      packages: o.packages.map((p: any) => ({ tracking: p.tracking, id: p.id })),
+    }));
+    expect(full.some((o: any) => o.order_items.some((l: any) => l.originator))).toBe(true);
+    expect(written(res.text)).toBe(JSON.stringify(expected));
+
+    // A name alone keeps its value whole, whichever comes first; one order answers the same way.
+    const whole = await app.rest('GET', '/api/v2/orders?per_page=50&fields=order_items.sku,id,order_items', { token: app.tokens.a });
+    expect(whole.body).toEqual(full.map((o: any) => ({ order_items: o.order_items, id: o.id })));
+    const one = await app.rest('GET', `/api/v2/orders/${full[0].id}?fields=order_items.quantity,id`, { token: app.tokens.a });
+    expect(one.body).toEqual({ order_items: full[0].order_items.map((l: any) => ({ quantity: l.quantity })), id: full[0].id });
+  });
+
+  it('refuse a path the resource does not have, naming it, whatever level it fails at', async () => {
+    for (const fields of ['id,order_items.nope', 'id.value', 'order_items.sku.x', 'order_items.', 'nope.sku']) {
+      const res = await app.rest('GET', `/api/v2/orders?fields=${fields}`, { token: app.tokens.a });
+      const bad = fields.split(',').find((f) => f !== 'id');
+      expect([fields, res.status, res.body.errors?.[0]?.field, res.body.errors?.[0]?.message]).toEqual([fields, 422, 'fields', `unknown field ${bad}`]);
+    }
+  });
 });

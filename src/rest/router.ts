@@ -1,8 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import {
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
-  type SelectionNode, type SelectionSetNode, Kind, typeFromAST, validate, visit,
-} from 'graphql';
+import { type DocumentNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, Kind, typeFromAST, validate } from 'graphql';
 import { executeOperation } from '../representations/execute';
 import { JsonText } from '../representations/json-text';
 import type { RequestContext } from '../domain/context';
@@ -13,61 +10,13 @@ import { sendRefusal, statusOf } from './errors';
 import { isActionRoute, type Route } from './route';
 import { withLeafFragments } from '../representations/leaf-fragments';
 import { settleDropped } from './tolerance';
+import { type FieldTree, fieldsKey, isObject, parseFields, pickFields, pruneResource } from './fieldsets';
 
 export interface CompiledRoute extends Route {
   document: DocumentNode;
   variables: { name: string; type: GraphQLInputType }[];
-  /** The fields of the resource the route answers with: what `fields=` may name. */
-  fields: Set<string>;
-  /** `document` narrowed to a `fields=` list, by the sorted list. */
+  /** `document` narrowed to a `fields=` tree, by the tree's text (fieldsets.ts). */
   pruned: Map<string, DocumentNode>;
-}
-
-/** Names selected directly in a selection set, fragment spreads expanded. */
-function selectedNames(selectionSet: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>): string[] {
-  return (selectionSet?.selections ?? []).flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [selection.alias?.value ?? selection.name.value];
-    if (selection.kind === Kind.FRAGMENT_SPREAD) return selectedNames(fragments.get(selection.name.value)?.selectionSet, fragments);
-    return selectedNames(selection.selectionSet, fragments);
-  });
-}
-
-const fragmentsOf = (document: DocumentNode) =>
-  new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
-
-/** The resource's selection set: under the field aliased `result` (and its `nodes`, for a list). */
-function resourceSelection(document: DocumentNode, route: Route): SelectionSetNode | undefined {
-  let result: FieldNode | undefined;
-  visit(document, { Field: (node) => void (node.alias?.value === 'result' && (result ??= node)) });
-  if (route.respond !== 'list') return result?.selectionSet;
-  return result?.selectionSet?.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'nodes')?.selectionSet;
-}
-
-/** The resource's fields: what `fields=` may name. */
-function resourceFields(document: DocumentNode, route: Route): Set<string> {
-  return new Set(selectedNames(resourceSelection(document, route), fragmentsOf(document)));
-}
-
-/** The selections of a set that name a wanted field, fragment spreads expanded into their fields. */
-function keepWanted(selectionSet: SelectionSetNode, wanted: Set<string>, fragments: Map<string, FragmentDefinitionNode>): SelectionNode[] {
-  return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return wanted.has(selection.alias?.value ?? selection.name.value) ? [selection] : [];
-    const inner = selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value)?.selectionSet : selection.selectionSet;
-    return inner ? keepWanted(inner, wanted, fragments) : [];
-  });
-}
-
-/**
- * A copy of the document whose resource selection keeps only the wanted fields (nested selections
- * whole), in the order asked: the answer's order, also where PostgreSQL writes it (db/json-rows.ts).
- */
-function pruneResource(document: DocumentNode, route: Route, wanted: string[]): DocumentNode {
-  const target = resourceSelection(document, route);
-  const fragments = fragmentsOf(document);
-  const place = (s: SelectionNode) => wanted.indexOf(s.kind === Kind.FIELD ? (s.alias?.value ?? s.name.value) : '');
-  return visit(document, {
-    SelectionSet: (node) => (node === target ? { ...node, selections: keepWanted(node, new Set(wanted), fragments).sort((a, b) => place(a) - place(b)) } : undefined),
-  });
 }
 
 /**
@@ -84,7 +33,7 @@ export function compileRoute(schema: GraphQLSchema, route: Route): CompiledRoute
     name: def.variable.name.value,
     type: typeFromAST(schema, def.type as never) as GraphQLInputType,
   }));
-  return { ...route, document, variables, fields: resourceFields(document, route), pruned: new Map() };
+  return { ...route, document, variables, pruned: new Map() };
 }
 
 /** The request's raw values for each variable, by the route's body mode. */
@@ -103,8 +52,6 @@ function rawVariables(route: CompiledRoute, req: Request): Record<string, unknow
   return raw;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** The value of the field aliased `result`, wherever the operation nests it. */
 function findResult(data: unknown): unknown {
   if (!isObject(data)) return undefined;
@@ -116,32 +63,16 @@ function findResult(data: unknown): unknown {
   return undefined;
 }
 
-/** The names `fields=id,sku` asks for, or null when it asks for nothing; a name the resource does not have is refused, not ignored. */
-function wantedFields(fields: unknown, known: Set<string>): string[] | null {
-  if (typeof fields !== 'string' || !fields.trim()) return null;
-  const wanted = fields.split(',').map((f) => f.trim()).filter(Boolean);
-  const unknown = wanted.filter((f) => !known.has(f));
-  if (unknown.length) throw new ForkliftError('BAD_USER_INPUT', `fields names unknown field ${unknown.join(', ')}`, [{ field: 'fields', message: `unknown field ${unknown.join(', ')}` }]);
-  return wanted;
-}
-
-/** Sparse fieldsets: the answer's resources keep the wanted fields, in the order asked. */
-function pickFields(payload: unknown, wanted: string[] | null): unknown {
-  if (!wanted) return payload;
-  const pick = (o: unknown) => (isObject(o) ? Object.fromEntries(wanted.filter((f) => f in o).map((f) => [f, o[f]])) : o);
-  return Array.isArray(payload) ? payload.map(pick) : pick(payload);
-}
-
 /** Pruned documents per route and field list; bounded, since the lists are the caller's to choose. */
 const PRUNED_PER_ROUTE = 64;
 
 /** The route's document with the resource selecting only `wanted`, so what is not asked for is never loaded. */
-function documentFor(route: CompiledRoute, wanted: string[] | null): DocumentNode {
+function documentFor(route: CompiledRoute, wanted: FieldTree | null): DocumentNode {
   if (!wanted) return route.document;
-  const key = wanted.join(',');
+  const key = fieldsKey(wanted);
   const cached = route.pruned.get(key);
   if (cached) return cached;
-  const document = pruneResource(route.document, route, wanted);
+  const document = pruneResource(route.document, route.respond === 'list', wanted);
   if (route.pruned.size < PRUNED_PER_ROUTE) route.pruned.set(key, document);
   return document;
 }
@@ -161,7 +92,7 @@ function linkHeader(req: Request, page: number, perPage: number, total: number):
   return links.join(', ');
 }
 
-function respond(route: CompiledRoute, req: Request, res: Response, result: unknown, wanted: string[] | null): void {
+function respond(route: CompiledRoute, req: Request, res: Response, result: unknown, wanted: FieldTree | null): void {
   const status = route.status ?? 200;
   switch (route.respond) {
     case 'empty':
@@ -263,7 +194,7 @@ export function restRouter(schema: GraphQLSchema, routes: readonly Route[], comp
         errors.push(...settled.errors);
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
         if (settled.ignored.length) res.set(IGNORED_FIELDS_HEADER, settled.ignored.join(', '));
-        const wanted = route.respond === 'object' || route.respond === 'list' ? wantedFields(req.query.fields, route.fields) : null;
+        const wanted = route.respond === 'object' || route.respond === 'list' ? parseFields(req.query.fields, route.document, route.respond === 'list') : null;
         const answer = await executeOperation({ schema, document: documentFor(route, wanted), variableValues, contextValue }, { jsonPages: true });
         if (answer.errors?.length) {
           const error = normalizeError(answer.errors[0]);

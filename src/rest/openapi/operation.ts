@@ -22,7 +22,7 @@ const CONVENTIONS: Record<string, { description: string; schema?: Schema }> = {
 
 const FIELDS_PARAMETER = {
   name: 'fields', in: 'query', required: false, schema: { type: 'string' },
-  description: 'Sparse fieldset: a comma-separated list of the fields to answer with, e.g. `id,sku`; a field the resource lacks is 422.',
+  description: 'Sparse fieldset: a comma-separated list of the fields to answer with, e.g. `id,sku`; a dotted path narrows a nested resource (`id,order_items.sku,order_items.quantity`), a name alone keeps it whole. A field the resource lacks is 422.',
 };
 
 interface Variable {
