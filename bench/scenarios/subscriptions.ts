@@ -96,7 +96,7 @@ interface Delivery {
 }
 
 /** The fan-out floor's delivery (bench/servers/fanout-floor.ts): the same subscribers, events and timing, no service. */
-export type FloorDelivery = Pick<Delivery, 'connected' | 'received' | 'fromResponse' | 'serverCpuMsPerEvent'>;
+type FloorDelivery = Pick<Delivery, 'connected' | 'received' | 'fromResponse' | 'serverCpuMsPerEvent'>;
 
 /**
  * Subscribers connected to `url` in fresh subscriber processes; probe events until every one has
