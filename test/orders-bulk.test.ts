@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { Client } from 'pg';
 import { initOrm } from '../src/db/orm';
 import { ENTITIES } from '../src/domain/entities';
 import { MAX_LINE_QUANTITY } from '../src/domain/orders/fields';
@@ -6,6 +7,7 @@ import { startServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { bulkJobId, completedBulkJob } from './support/bulk';
 import { newItemId } from './support/factories';
+import { eventually } from './support/wait';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -50,6 +52,37 @@ describe('POST /orders/bulk', () => {
     const statuses = await app.sql('select status, count(*)::int as n from orders o join saved_search_orders s on s.order_id = o.id where s.saved_search_id = $1 group by status order by status', [job.saved_search_id]);
     expect(statuses).toEqual([{ status: 95, n: 400 }, { status: 100, n: 600 }]);
     expect(seconds).toBeGreaterThan(0);
+  });
+
+  it('allocates chunk by chunk in the order sent, though a later chunk is checked sooner', async () => {
+    // The first chunk (250 resources) cannot be checked until the test lets go of the shipping
+    // methods: its orders name one. The second names none, so it is checked at once, and waits.
+    // Both want the one scarce item: its 250 units are the first chunk's, as the first 250 orders'.
+    const scarce = await newItemId(app, { sku: 'BULK-SCARCE' }, { stock: 250 });
+    const method = (await app.rest('GET', '/api/v2/shipping_methods', { token: app.tokens.a })).body[0].id;
+    const resources = Array.from({ length: 500 }, (_, i) => ({
+      order_orig: `ORDERED-${i}`,
+      order_items: [{ item_id: scarce, quantity: 1 }],
+      ...(i < 250 ? { shipping_method_id: method } : {}),
+    }));
+    const gate = new Client({ connectionString: app.databaseUrl });
+    await gate.connect();
+    try {
+      await gate.query('begin');
+      await gate.query('lock table shipping_methods in access exclusive mode');
+      const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources } });
+      expect(res.status).toBe(201);
+      // The second chunk is checked and waiting by now; the first is waiting on the lock.
+      await eventually(async () => Number((await app.sql(`select count(*) from pg_locks where relation = 'shipping_methods'::regclass and not granted`))[0].count) > 0 || undefined, 'a chunk to wait on the shipping methods');
+      await new Promise((r) => setTimeout(r, 300));
+      await gate.query('commit');
+      const job = await completedBulkJob(app, bulkJobId(res));
+      expect(job).toMatchObject({ total: 500, created: 500 });
+    } finally {
+      await gate.end();
+    }
+    const allocated = await app.sql(`select order_orig from orders where order_orig like 'ORDERED-%' and status = 100`);
+    expect(new Set(allocated.map((o) => o.order_orig))).toEqual(new Set(resources.slice(0, 250).map((r) => r.order_orig)));
   });
 
   it('refuses bad resources alone, with their reasons, and writes nothing for them', async () => {

@@ -101,14 +101,29 @@ function jobContext(em: EntityManager, job: OrderBulkJob, services: Services): R
   return assembleContext(em, { ...services, caller, customerId: job.customer_id, shopId: job.shop_id, hub: null });
 }
 
+/** Where a chunk stands beside the one before it (runBulkJob). */
+interface ChunkTurn {
+  /** The chunk before: resolves once it has committed (true) or found nothing to take (false). */
+  previous: Promise<boolean>;
+  /** Called once this chunk has locked its resources: the next chunk may take its own. */
+  taken(): void;
+}
+
 /**
  * One chunk in one transaction: the next unprocessed resources (locked, skipping any another
  * worker holds), checked together so item lookups batch, written and allocated together, and their
  * outcomes and saved-search entries recorded with them. A crash loses the chunk's transaction
  * whole, so a retry never makes an order twice. Returns false when nothing was left.
+ *
+ * The chunk before may still be writing: this one takes the resources after that one's, checks
+ * them meanwhile (node's work overlapping the database's), and writes only once that one has
+ * committed, so chunks allocate in the order of their resources and read every stock change made
+ * before them. Checking decides nothing on stock: allocation is decided in the write, on locked
+ * rows. Should the chunk before fail, this one writes nothing either.
  */
-async function processChunk(ctx: RequestContext, job: OrderBulkJob): Promise<boolean> {
+async function processChunk(ctx: RequestContext, job: OrderBulkJob, turn: ChunkTurn): Promise<boolean> {
   const rows = await nextBulkResources(ctx, job.id, CHUNK);
+  turn.taken();
   if (!rows.length) return false;
   // Stored as the request coerced them (checked and defaulted there): only their dates are parsed again.
   const inputs = ctx.typeInputs<OrderCreateInput>('OrderCreateInput', rows.map((r) => r.input));
@@ -126,6 +141,7 @@ async function processChunk(ctx: RequestContext, job: OrderBulkJob): Promise<boo
       checked.push({ position, refused: e.message });
     }
   }
+  await turn.previous;
   const good = checked.filter((c): c is { position: number; prepared: PreparedOrder } => 'prepared' in c);
   const written = await writeOrders(ctx, good.map((g) => g.prepared));
   const writtenOf = new Map(good.map((g, i) => [g.position, written[i]]));
@@ -139,15 +155,37 @@ async function processChunk(ctx: RequestContext, job: OrderBulkJob): Promise<boo
   return true;
 }
 
-/** The job: chunks until every resource has an outcome, then the job (and its saved search) is complete. */
+/**
+ * The job: chunks until every resource has an outcome, then the job (and its saved search) is
+ * complete. Two chunks are in flight at most (processChunk): each next one starts once the one
+ * before has taken its resources, and the loop then waits for the chunk before that to finish.
+ */
 export async function runBulkJob(orm: MikroORM, services: Services, jobId: number): Promise<void> {
   const run = await bulkRun(orm, jobId);
   if (!run || run.job.status === 'completed') return;
   const { job } = run;
   await moveBulkJob(run, 'start');
+  let previous: Promise<boolean> = Promise.resolve(true);
   for (;;) {
+    let taken!: () => void;
+    const rowsTaken = new Promise<void>((resolve) => (taken = resolve));
     // A fresh context a chunk: the identity map does not grow with the job.
-    if (await withTransaction(jobContext(run.fork(), job, services), (tx) => processChunk(tx, job))) continue;
+    const current = withTransaction(jobContext(run.fork(), job, services), (tx) => processChunk(tx, job, { previous, taken }));
+    const settled = current.then(
+      () => undefined,
+      () => undefined,
+    );
+    await Promise.race([rowsTaken, settled]);
+    // A failed chunk fails the job (the queue retries it); the chunk after it then writes nothing.
+    const tookSome = await previous.catch(async (err) => {
+      await settled;
+      throw err;
+    });
+    previous = current;
+    if (tookSome) continue;
+    // The chunk before found nothing it could lock; this one looked after it.
+    if (await current) continue;
+    previous = Promise.resolve(true);
     // Nothing left that is not locked. A chunk another transaction holds is either committed by a
     // live worker or rolled back when a dead one's connection is noticed (a server killed
     // mid-chunk): wait for its locks to go, then look again, so the job is always completed here
