@@ -157,6 +157,18 @@ function targets(r: Results): Target[] {
         why: scaled ? '' : `CPU per create: ${most.gateways} gateways ${cpu(most.load, 'serverMsPerRequest')} ms, database ${cpu(most.load, 'databaseMsPerRequest')} ms; 1 gateway ${cpu(one.load, 'serverMsPerRequest')} ms, database ${cpu(one.load, 'databaseMsPerRequest')} ms (the gateways share ${r.machine.cores} cores)`,
       },
     );
+    const floorOne = g.floorRuns?.find((x) => x.gateways === 1);
+    const floorMost = g.floorRuns?.[g.floorRuns.length - 1];
+    if (g.floorRuns && floorOne && floorMost) {
+      const floorWorst = g.floorRuns.reduce((a, b) => (b.lockWaitMsPerCreate > a.lockWaitMsPerCreate ? b : a));
+      out.push(
+        {
+          figure: `Write floor's lock wait per create, ${g.floorRuns.map((x) => x.gateways).join(' / ')} processes (worst)`, measured: `${num(floorWorst.lockWaitMsPerCreate, 2)} ms`, anchor: `${LOCK_WAIT_TARGET_MS} ms`, ratio: ratio(floorWorst.lockWaitMsPerCreate, LOCK_WAIT_TARGET_MS), target: INFORMATIONAL, met: null,
+          why: `the same creates in hand-written SQL, no service: at ${floorWorst.gateways} processes ${waitsText(floorWorst) || 'no lock waits'}`,
+        },
+        { figure: `Write floor's creates, ${floorMost.gateways} processes vs 1`, measured: `${num(floorMost.load.rps, 1)} creates/s`, anchor: `${num(floorOne.load.rps, 1)} creates/s`, ratio: ratio(floorMost.load.rps, floorOne.load.rps), target: INFORMATIONAL, met: null, why: '' },
+      );
+    }
   } else out.push({ figure: 'Gateways', measured: 'not measured', anchor: '', ratio: '', target: '', met: null, why: r.failures?.gateways ?? 'scenario not run' });
   const s = r.subscriptions;
   if (s) {
@@ -282,19 +294,22 @@ function contentionSection(c: ContentionFigures, writes: SingleCreateFigures | u
 }
 
 function gatewaysSection(g: GatewayFigures): string {
-  const one = g.runs.find((x) => x.gateways === 1);
+  const rows = (runs: GatewayFigures['runs'], rounds: GatewayFigures['rounds'], label: string) => {
+    const one = runs.find((x) => x.gateways === 1);
+    return runs.map((x) => [
+      `${label} × ${x.gateways}`, x.poolPerGateway, num(x.load.rps, 1), one ? ratio(x.load.rps, one.load.rps) : 'n/a', num(x.load.p50), num(x.load.p99), num(x.lockWaitMsPerCreate, 2),
+      x.topWaits.map((w) => `${w.event} ${num(w.msPerCreate, 2)}`).join(', '), num(x.commitsPerSecond), cpu(x.load, 'serverMsPerRequest'), cpu(x.load, 'databaseMsPerRequest'),
+      (rounds[x.gateways] ?? []).map((rps) => num(rps, 1)).join(' / '), failures(x.load) ? `${failures(x.load)}: ${x.load.firstFailure}` : '0',
+    ]);
+  };
   return [
     `### 5. Gateways: single creates spread over 1, 2 and 4 Forklift processes on one PostgreSQL`,
     '',
-    `GraphQL \`order_create\` from ${g.connections} connections spread over the gateways, ${g.duration} s measured; pools of ${g.totalPool} connections together at every count. Lock wait is backend time in \`Lock\` and \`LWLock\` wait events, sampled from \`pg_stat_activity\` every 5 ms; commits are the database's (\`pg_stat_database\`), reads included. The best of the interleaved rounds counts.`,
+    `GraphQL \`order_create\` from ${g.connections} connections spread over the gateways, ${g.duration} s measured; pools of ${g.totalPool} connections together at every count. Lock wait is backend time in \`Lock\` and \`LWLock\` wait events, sampled from \`pg_stat_activity\` every 5 ms; commits are the database's (\`pg_stat_database\`), reads included. The best of the interleaved rounds counts. The write floor's rows are the same load on as many processes of \`bench/servers/floor.ts\` (its REST-shaped create in hand-written SQL): what these cores allow with no service in the processes.`,
     '',
     table(
-      ['gateways', 'pool each', 'creates/s', 'vs 1 gateway', 'p50 ms', 'p99 ms', 'lock wait ms/create', 'largest waits ms/create', 'commits/s', 'server CPU ms/create (all gateways)', 'database CPU ms/create', 'creates/s per round', 'failed requests'],
-      g.runs.map((x) => [
-        x.gateways, x.poolPerGateway, num(x.load.rps, 1), one ? ratio(x.load.rps, one.load.rps) : 'n/a', num(x.load.p50), num(x.load.p99), num(x.lockWaitMsPerCreate, 2),
-        x.topWaits.map((w) => `${w.event} ${num(w.msPerCreate, 2)}`).join(', '), num(x.commitsPerSecond), cpu(x.load, 'serverMsPerRequest'), cpu(x.load, 'databaseMsPerRequest'),
-        (g.rounds[x.gateways] ?? []).map((rps) => num(rps, 1)).join(' / '), failures(x.load) ? `${failures(x.load)}: ${x.load.firstFailure}` : '0',
-      ]),
+      ['processes', 'pool each', 'creates/s', 'vs 1 process', 'p50 ms', 'p99 ms', 'lock wait ms/create', 'largest waits ms/create', 'commits/s', 'server CPU ms/create (all processes)', 'database CPU ms/create', 'creates/s per round', 'failed requests'],
+      [...rows(g.runs, g.rounds, 'Forklift'), ...(g.floorRuns ? rows(g.floorRuns, g.floorRounds ?? {}, 'Write floor') : [])],
     ),
   ].join('\n');
 }
@@ -386,6 +401,8 @@ const METHOD = `### Method
   lock wait per create is the \`Lock\` and \`LWLock\` time over the creates. Commits per second are
   \`pg_stat_database.xact_commit\`'s rise over the window, less the sampler's own. The bench's own service
   process is stopped meanwhile. Counts run 1, 2, 4, then 4, 2, 1; each count's best round counts.
+  After each Forklift run, the same load on as many write-floor processes (pools of the same sizes, REST-shaped
+  creates of the same items): the machine's own answer to spreading creates over processes.
 - **Subscriptions**: a fresh Forklift process; subscribers (each its own WebSocket, authenticated in
   \`connection_init\`, \`events(kinds: ["item.updated"])\`) are spread over 2 client processes, opened 25 at a time;
   probe events until every subscriber has seen one; then 30 \`PUT /api/v2/items/{id}\`, 200 ms apart. Latency is

@@ -4,6 +4,7 @@ import { runLoad } from '../load';
 import type { LoadResult } from '../load/spec';
 import { addItems, createMerchant, tokenFor } from '../merchants';
 import { loggedErrors, startForklift, type Server } from '../servers/forklift';
+import { startBenchServer } from '../servers/contenders';
 import { WaitSampler, isLock, type WaitFigures } from '../waits';
 import { cpuText } from './reads';
 
@@ -47,18 +48,29 @@ export interface GatewayFigures {
   runs: GatewayRun[];
   /** Creates/s of every round, per gateway count. */
   rounds: Record<number, number[]>;
+  /**
+   * The same load on as many write-floor processes (bench/servers/floor.ts, hand-written SQL): what
+   * spreading creates over processes on these cores does with no service in them, and the lock
+   * waits a create's commit meets with nothing of Forklift's to serialize on (absent from results
+   * before it existed).
+   */
+  floorRuns?: GatewayRun[];
+  floorRounds?: Record<number, number[]>;
 }
+
+type Kind = 'forklift' | 'floor';
 
 const largest = (msByKey: Record<string, number>) =>
   Object.entries(msByKey)
     .sort(([, a], [, b]) => b - a)
     .slice(0, TOP_WAITS);
 
-async function startGateways(ctx: BenchContext, count: number): Promise<Server[]> {
+async function startGateways(ctx: BenchContext, kind: Kind, count: number): Promise<Server[]> {
   const gateways: Server[] = [];
+  const pool = String(TOTAL_POOL / count);
   try {
     // One at a time: each runs start-up's migrations check and sandbox seeding on the shared database.
-    for (let i = 0; i < count; i++) gateways.push(await startForklift(ctx.db.url, { DATABASE_POOL_SIZE: String(TOTAL_POOL / count) }));
+    for (let i = 0; i < count; i++) gateways.push(kind === 'forklift' ? await startForklift(ctx.db.url, { DATABASE_POOL_SIZE: pool }) : await startBenchServer('floor', ctx.db.url, pool));
   } catch (err) {
     await Promise.all(gateways.map((g) => g.running.stop()));
     throw err;
@@ -72,30 +84,32 @@ async function startGateways(ctx: BenchContext, count: number): Promise<Server[]
  * database serves as many connections at every count. The database side is what can show a
  * serialization point across gateways: wait events sampled from pg_stat_activity through the
  * measured seconds, and commits per second. Runs interleave the counts (1, 2, 4, then 4, 2, 1)
- * and the best round of each counts. The bench's own service process is stopped meanwhile (it
- * would be one more gateway reading every commit's events) and started again after.
+ * and the best round of each counts; each Forklift run is followed by the same on the write floor
+ * (REST-shaped creates, its hand-written statements). The bench's own service process is stopped
+ * meanwhile (it would be one more gateway reading every commit's events) and started again after.
  */
 export async function measureGateways(ctx: BenchContext, keepErrors: (lines: string[]) => void): Promise<GatewayFigures> {
   const { options } = ctx;
   keepErrors(loggedErrors(ctx.forklift));
-  await ctx.forklift.running.stop();
   const merchant = await createMerchant(ctx.orm, `Bench gateways ${Date.now()}`);
   const itemIds = await addItems(ctx.sql, merchant.customerId, merchant.warehouseId, ITEMS, STOCK);
-  const figures: GatewayFigures = { connections: options.connections, duration: options.duration, totalPool: TOTAL_POOL, runs: [], rounds: {} };
+  // The floor checks the token Forklift issued (it has no token endpoint of its own).
+  const token = await tokenFor(ctx.forklift.url, merchant);
+  await ctx.forklift.running.stop();
+  const figures: GatewayFigures = { connections: options.connections, duration: options.duration, totalPool: TOTAL_POOL, runs: [], rounds: {}, floorRuns: [], floorRounds: {} };
   const database = postmasterPid(ctx.db.embedded);
   try {
     for (let round = 0; round < options.rounds; round++) {
-      for (const count of round % 2 ? [...COUNTS].reverse() : COUNTS) {
-        const gateways = await startGateways(ctx, count);
+      for (const [count, kind] of (round % 2 ? [...COUNTS].reverse() : COUNTS).flatMap((n) => [[n, 'forklift'], [n, 'floor']] as const)) {
+        const gateways = await startGateways(ctx, kind, count);
         const sampler = new WaitSampler(ctx.db.url);
         try {
-          const token = await tokenFor(gateways[0].url, merchant);
           await sampler.open();
           const load = await runLoad(
             {
-              request: { method: 'POST', url: `${gateways[0].url}/graphql`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
+              request: { method: 'POST', url: `${gateways[0].url}${kind === 'forklift' ? '/graphql' : '/orders'}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
               origins: gateways.map((g) => g.url),
-              orders: { protocol: 'graphql', itemIds },
+              orders: { protocol: kind === 'forklift' ? 'graphql' : 'floor', itemIds },
               connections: options.connections,
               warmup: Math.min(options.warmup, 2),
               duration: options.duration,
@@ -116,12 +130,13 @@ export async function measureGateways(ctx: BenchContext, keepErrors: (lines: str
             topLockWaits: largest(Object.fromEntries(Object.entries(waits.byEvent).filter(([event]) => isLock(event)))).map(([event, ms]) => ({ event, msPerCreate: perCreate(ms) })),
             topLockedStatements: largest(waits.lockedStatements).map(([statement, ms]) => ({ statement, msPerCreate: perCreate(ms) })),
           };
-          (figures.rounds[count] ??= []).push(load.rps);
-          const best = figures.runs.find((r) => r.gateways === count);
-          if (!best || load.rps > best.load.rps) figures.runs = [...figures.runs.filter((r) => r !== best), run].sort((a, b) => a.gateways - b.gateways);
+          const [runs, rounds] = kind === 'forklift' ? [figures.runs, figures.rounds] : [figures.floorRuns!, figures.floorRounds!];
+          (rounds[count] ??= []).push(load.rps);
+          const best = runs.find((r) => r.gateways === count);
+          if (!best || load.rps > best.load.rps) runs.splice(0, runs.length, ...[...runs.filter((r) => r !== best), run].sort((a, b) => a.gateways - b.gateways));
           const failed = load.non2xx + load.graphqlErrors + load.errors;
           ctx.log(
-            `  ${count} gateway(s), pool ${run.poolPerGateway} each: ${load.rps.toFixed(1)} creates/s, p50 ${load.p50} ms, p99 ${load.p99} ms, lock wait ${run.lockWaitMsPerCreate.toFixed(2)} ms/create, ` +
+            `  ${count} ${kind === 'forklift' ? 'gateway(s)' : 'floor process(es)'}, pool ${run.poolPerGateway} each: ${load.rps.toFixed(1)} creates/s, p50 ${load.p50} ms, p99 ${load.p99} ms, lock wait ${run.lockWaitMsPerCreate.toFixed(2)} ms/create, ` +
               `${run.commitsPerSecond.toFixed(0)} commits/s, CPU/create ${cpuText(load)}; waits/create ${run.topWaits.map((w) => `${w.event} ${w.msPerCreate.toFixed(2)}`).join(', ')} (${waits.samples} samples)` +
               `${run.topLockedStatements.length ? `; lock waits by statement: ${run.topLockedStatements.map((w) => `${w.msPerCreate.toFixed(2)} ms ${w.statement}`).join(' | ')}` : ''}` +
               `${failed ? `; ${failed} failed, first: ${load.firstFailure}` : ''}`,
@@ -129,7 +144,7 @@ export async function measureGateways(ctx: BenchContext, keepErrors: (lines: str
         } finally {
           // Stopped already unless the load failed: then it still samples, or never began.
           await sampler.stop().catch(() => undefined);
-          keepErrors(gateways.flatMap(loggedErrors));
+          if (kind === 'forklift') keepErrors(gateways.flatMap(loggedErrors));
           await Promise.all(gateways.map((g) => g.running.stop()));
         }
       }
