@@ -21,13 +21,10 @@ const DELIVERY_TIMEOUT_MS = 15_000;
 /** Probe events sent until every subscriber has seen one (each probe updates an item of its own). */
 const PROBES = 10;
 
-export interface SubscriptionFigures {
-  subscribers: number;
+/** Delivery to subscribers of one server: how many connected, and each measured event's commit→receipt. */
+interface Delivery {
   connected: number;
   failedConnections: string | null;
-  events: number;
-  /** Receipts expected (events × subscribers) and got. */
-  expected: number;
   received: number;
   /** From the mutation's response (the commit is before it) to each subscriber's receipt, ms. */
   fromResponse: { p50: number; p99: number; max: number };
@@ -35,10 +32,20 @@ export interface SubscriptionFigures {
   fromCreatedAt: { p50: number; p99: number };
   /** The server's CPU per measured event: its update request and its fan-out to every subscriber. */
   serverCpuMsPerEvent: number;
-  rssBeforeMb: number;
   /** The server's resident set with every subscriber connected: the largest sample while events flowed. */
   rssMb: number;
   peakRssMb: number;
+}
+
+/** The fan-out floor's delivery (bench/servers/fanout-floor.ts): the same subscribers, events and timing, no service. */
+type FloorDelivery = Pick<Delivery, 'connected' | 'received' | 'fromResponse' | 'serverCpuMsPerEvent'>;
+
+export interface SubscriptionFigures extends Delivery {
+  subscribers: number;
+  events: number;
+  /** Receipts expected (events × subscribers); `received` is how many came. */
+  expected: number;
+  rssBeforeMb: number;
   /** The same subscribers and events on the fan-out floor (absent from results before it existed). */
   floor?: FloorDelivery;
 }
@@ -83,20 +90,6 @@ class Workers {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Delivery to subscribers of one server: how many connected, and each measured event's commit→receipt. */
-interface Delivery {
-  connected: number;
-  failedConnections: string | null;
-  received: number;
-  fromResponse: { p50: number; p99: number; max: number };
-  fromCreatedAt: { p50: number; p99: number };
-  serverCpuMsPerEvent: number;
-  rssMb: number;
-  peakRssMb: number;
-}
-
-/** The fan-out floor's delivery (bench/servers/fanout-floor.ts): the same subscribers, events and timing, no service. */
-type FloorDelivery = Pick<Delivery, 'connected' | 'received' | 'fromResponse' | 'serverCpuMsPerEvent'>;
 
 /**
  * Subscribers connected to `url` in fresh subscriber processes; probe events until every one has
