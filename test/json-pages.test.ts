@@ -196,6 +196,8 @@ describe('pages written by PostgreSQL as JSON', () => {
     expect(whole.body).toEqual(full.map((o: any) => ({ order_items: o.order_items, id: o.id })));
     const one = await app.rest('GET', `/api/v2/orders/${full[0].id}?fields=order_items.quantity,id`, { token: app.tokens.a });
     expect(one.body).toEqual({ order_items: full[0].order_items.map((l: any) => ({ quantity: l.quantity })), id: full[0].id });
+    const repeated = await app.rest('GET', `/api/v2/orders/${full[0].id}?fields[]=order_items.quantity&fields[]=id`, { token: app.tokens.a });
+    expect(repeated.body).toEqual(one.body);
   });
 
   it('refuse a path the resource does not have, naming it, whatever level it fails at', async () => {

@@ -48,11 +48,13 @@ function findResourceSelection(document: DocumentNode, list: boolean): Selection
  * refused with its whole path named, never ignored.
  */
 export function parseFields(fields: unknown, document: DocumentNode, list: boolean): FieldTree | null {
-  if (typeof fields !== 'string') return null;
+  // `fields[]=id&fields[]=sku` arrives as a list (rest/params.ts, Rack's rules): the same as `fields=id,sku`.
+  const text = Array.isArray(fields) ? fields.filter((f) => typeof f === 'string').join(',') : fields;
+  if (typeof text !== 'string') return null;
   const fragments = fragmentsOf(document);
   const tree: FieldTree = new Map();
   const unknown: string[] = [];
-  for (const path of fields.split(',').map((f) => f.trim()).filter(Boolean)) {
+  for (const path of text.split(',').map((f) => f.trim()).filter(Boolean)) {
     let level = tree;
     let selection = resourceSelection(document, list);
     const parts = path.split('.');

@@ -13,6 +13,11 @@ describe('fields= as a tree of what a REST answer keeps', () => {
     expect(fieldsKey(parseFields('id,order_items.sku,order_items.originator.original_id', LIST, true)!)).toBe('id,order_items(sku,originator(original_id))');
   });
 
+  it('takes a repeated parameter as one list', () => {
+    expect(fieldsKey(parseFields(['id', 'order_items.sku'], LIST, true)!)).toBe('id,order_items(sku)');
+    expect(parseFields([{ sku: '1' }], LIST, true)).toBeNull();
+  });
+
   it('keeps a name alone whole, before or after paths under it', () => {
     expect(fieldsKey(parseFields('order_items.sku,order_items', LIST, true)!)).toBe('order_items');
     expect(fieldsKey(parseFields('order_items,order_items.sku', LIST, true)!)).toBe('order_items');
