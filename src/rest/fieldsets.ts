@@ -1,5 +1,6 @@
 import { type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionNode, type SelectionSetNode, Kind, visit } from 'graphql';
 import { ForkliftError } from '../shared/errors';
+import { isObject } from './params';
 
 /**
  * Sparse fieldsets (`fields=`): V2's comma-separated list of the fields a resource answers with,
@@ -11,14 +12,21 @@ import { ForkliftError } from '../shared/errors';
 /** The names asked for at one level, each with the names asked for under it, or null for the whole value. */
 export type FieldTree = Map<string, FieldTree | null>;
 
-/** A JSON object (not an array): a resource, or a request body of fields. */
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+type Fragments = Map<string, FragmentDefinitionNode>;
+const fragmentMaps = new WeakMap<DocumentNode, Fragments>();
 
-const fragmentsOf = (document: DocumentNode) =>
-  new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+/** The document's fragments by name: found once per document. */
+function fragmentsOf(document: DocumentNode): Fragments {
+  let fragments = fragmentMaps.get(document);
+  if (!fragments) {
+    fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    fragmentMaps.set(document, fragments);
+  }
+  return fragments;
+}
 
 /** The field selections of a set, fragment spreads expanded into their fields. */
-function fieldsOf(selectionSet: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>): FieldNode[] {
+function fieldsOf(selectionSet: SelectionSetNode | undefined, fragments: Fragments): FieldNode[] {
   return (selectionSet?.selections ?? []).flatMap((selection) => {
     if (selection.kind === Kind.FIELD) return [selection];
     return fieldsOf(selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value)?.selectionSet : selection.selectionSet, fragments);
@@ -26,6 +34,23 @@ function fieldsOf(selectionSet: SelectionSetNode | undefined, fragments: Map<str
 }
 
 const nameOf = (field: FieldNode) => field.alias?.value ?? field.name.value;
+
+const fieldMaps = new WeakMap<SelectionSetNode, Map<string, FieldNode>>();
+
+/**
+ * The fields of a set by the name they answer under (the first where two share one), fragment
+ * spreads expanded: found once per selection set, as every `fields=` names its fields against them.
+ */
+function fieldsByName(selectionSet: SelectionSetNode | undefined, fragments: Fragments): ReadonlyMap<string, FieldNode> {
+  if (!selectionSet) return new Map();
+  let byName = fieldMaps.get(selectionSet);
+  if (!byName) {
+    byName = new Map();
+    for (const field of fieldsOf(selectionSet, fragments)) if (!byName.has(nameOf(field))) byName.set(nameOf(field), field);
+    fieldMaps.set(selectionSet, byName);
+  }
+  return byName;
+}
 
 const resourceSelections = new WeakMap<DocumentNode, SelectionSetNode | undefined>();
 
@@ -59,7 +84,7 @@ export function parseFields(fields: unknown, document: DocumentNode, list: boole
     let selection = resourceSelection(document, list);
     const parts = path.split('.');
     for (const [i, part] of parts.entries()) {
-      const field = fieldsOf(selection, fragments).find((f) => nameOf(f) === part);
+      const field = fieldsByName(selection, fragments).get(part);
       const last = i === parts.length - 1;
       if (!field || (!last && !field.selectionSet)) {
         unknown.push(path);
@@ -85,7 +110,7 @@ export const fieldsKey = (tree: FieldTree): string =>
   [...tree].map(([name, below]) => (below ? `${name}(${fieldsKey(below)})` : name)).join(',');
 
 /** The selections of a set that the tree asks for, nested sets narrowed the same way, in the order asked. */
-function narrowed(selectionSet: SelectionSetNode, tree: FieldTree, fragments: Map<string, FragmentDefinitionNode>): SelectionSetNode {
+function narrowed(selectionSet: SelectionSetNode, tree: FieldTree, fragments: Fragments): SelectionSetNode {
   const order = [...tree.keys()];
   const kept: SelectionNode[] = fieldsOf(selectionSet, fragments)
     .filter((field) => tree.has(nameOf(field)))

@@ -3,7 +3,8 @@ import { ForkliftError } from '../shared/errors';
 /** Objects without a prototype: a key named __proto__ or constructor is just a key. */
 type Params = Record<string, unknown>;
 const makeParams = (): Params => Object.create(null);
-const isParams = (v: unknown): v is Params => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A JSON object (not an array): a level of parameters, a resource, a request body of fields. */
+export const isObject = (v: unknown): v is Params => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const MAX_DEPTH = 32;
 
@@ -16,7 +17,7 @@ function hasKey(params: Params, key: string): boolean {
   const steps = key.split(/\]\[|\]|\[/).filter(Boolean);
   let node: unknown = params;
   for (const step of steps) {
-    if (!isParams(node) || !(step in node)) return false;
+    if (!isObject(node) || !(step in node)) return false;
     node = node[step];
   }
   return true;
@@ -44,11 +45,11 @@ function normalize(params: Params, name: string, value: string, depth: number): 
     if (existing !== undefined && !Array.isArray(existing)) throw malformed(`parameter ${key} is both a value and a list`);
     const list = (existing as unknown[]) ?? [];
     const last = list[list.length - 1];
-    if (isParams(last) && !hasKey(last, child)) normalize(last, child, value, depth + 1);
+    if (isObject(last) && !hasKey(last, child)) normalize(last, child, value, depth + 1);
     else list.push(normalize(makeParams(), child, value, depth + 1));
     params[key] = list;
   } else {
-    if (existing !== undefined && !isParams(existing)) throw malformed(`parameter ${key} is both a value and an object`);
+    if (existing !== undefined && !isObject(existing)) throw malformed(`parameter ${key} is both a value and an object`);
     params[key] = normalize((existing as Params) ?? makeParams(), after, value, depth + 1);
   }
   return params;

@@ -10,7 +10,8 @@ import { sendRefusal, statusOf } from './errors';
 import { isActionRoute, type Route } from './route';
 import { withLeafFragments } from '../representations/leaf-fragments';
 import { settleDropped } from './tolerance';
-import { type FieldTree, fieldsKey, isObject, parseFields, pickFields, pruneResource } from './fieldsets';
+import { type FieldTree, fieldsKey, parseFields, pickFields, pruneResource } from './fieldsets';
+import { isObject } from './params';
 
 export interface CompiledRoute extends Route {
   document: DocumentNode;
