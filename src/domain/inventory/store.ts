@@ -54,7 +54,7 @@ export const makeStockRows = (ctx: Db, changes: StockChange[]) =>
        select distinct customer_id, item_id, location_id, lot_id, 0 from input
        on conflict (item_id, location_id, lot_id) do nothing
      )
-     select item_id, sum(quantity)::float8 as total from stock where item_id in (select item_id from input) group by item_id`,
+     select item_id, sum(quantity)::float8 as total from stock where item_id = any(array(select item_id from input)) group by item_id`,
     [inputRows(changes)],
   );
 
@@ -73,7 +73,7 @@ export async function moveStock(ctx: Db, userId: number | null, changes: StockCh
        where stock.item_id = a.item_id and stock.location_id = a.location_id and stock.lot_id is not distinct from a.lot_id
      ),
      before as (
-       select item_id, sum(quantity) as total from stock where item_id in (select item_id from input) group by item_id
+       select item_id, sum(quantity) as total from stock where item_id = any(array(select item_id from input)) group by item_id
      )
      insert into item_transactions (customer_id, item_id, reason, change, quantity, description, warehouse_id, location_id, lot_id,
                                     order_id, shipnotice_id, shipnotice_item_id, consumer_return_id, user_id)
@@ -150,13 +150,13 @@ const PER_WAREHOUSE = `
   on_hand as (
     select s.item_id, l.warehouse_id, sum(s.quantity) as q, coalesce(sum(s.quantity - s.committed) filter (where ${shippable('lot', 'si')}), 0) as s
     from stock s join locations l on l.id = s.location_id join items si on si.id = s.item_id left join lots lot on lot.id = s.lot_id
-    where s.item_id in (select item_id from needs) and l.role = any(?::text[])
+    where s.item_id = any(array(select item_id from needs)) and l.role = any(?::text[])
     group by 1, 2
   ),
   inbound as (
     select si.item_id, sn.warehouse_id, sum(greatest(si.quantity - si.quantity_good - si.quantity_damaged, 0)) as inbound
     from shipnotice_items si join shipnotices sn on sn.id = si.shipnotice_id
-    where si.item_id in (select item_id from needs) and sn.status < ${SHIPNOTICE_COMPLETED}
+    where si.item_id = any(array(select item_id from needs)) and sn.status < ${SHIPNOTICE_COMPLETED}
     group by 1, 2
   ),
   places as (select item_id, warehouse_id from on_hand union select item_id, warehouse_id from inbound),

@@ -1,12 +1,33 @@
 /**
  * The two walks of the bundle graph every stock query needs, as common table expressions to put
  * in a `with recursive` clause.
+ *
+ * Each step of a walk looks up the links of the rows it has reached one by one, by index: a
+ * `lateral (… offset 0)` the planner cannot turn into a join. Written as joins, a generic plan
+ * (every write runs on one: db/driver.ts) took a recursive relation at its guess of hundreds of
+ * rows and hashed the whole of bundle_items (and items) to walk it. The walks are `union all`:
+ * a `union` keeps a hash table sized to the planner's estimate of the walk, which compounds with
+ * each step (half a million rows for two items), and allocating it cost 35 ms a call. The graph has
+ * no loops (createBundleItem refuses one, under the items' locks), so a walk ends; an item reached
+ * twice (a component of two bundles) comes twice, and every statement takes the walk's ids through
+ * `= any(array(…))`, which does not mind. On a catalog of 23,000 bundle links the counters'
+ * statement ran 22 ms a call before, 1 ms after (BENCHMARKS.md, eleventh session).
  */
+
+/** Each bundle_items row (as `b`) whose `column` is `key`: one index lookup per row a walk has reached. */
+export const bundleLinks = (column: 'item_id' | 'parent_item_id', key: string) =>
+  `lateral (select b.parent_item_id, b.item_id, b.quantity from bundle_items b where b.${column} = ${key} offset 0) b`;
 
 /** `up(id)`: the items `seed` selects and every bundle above them, at any depth. */
 export const bundlesAbove = (seed: string) => `up(id) as (
     ${seed}
-    union select b.parent_item_id from bundle_items b join up on b.item_id = up.id
+    union all select b.parent_item_id from up cross join ${bundleLinks('item_id', 'up.id')}
+  )`;
+
+/** `own(id)`: the items `seed` selects and every component below them, at any depth. */
+export const componentsBelow = (seed: string) => `own(id) as (
+    ${seed}
+    union all select b.item_id from own cross join ${bundleLinks('parent_item_id', 'own.id')}
   )`;
 
 /**
@@ -14,12 +35,12 @@ export const bundlesAbove = (seed: string) => `up(id) as (
  * (those without components) with how many of each one bundle needs in all (via `down`).
  */
 export const bundleLeaves = (roots: string) => `down(root, item_id, need) as (
-    select b.parent_item_id, b.item_id, b.quantity from bundle_items b where b.parent_item_id in (${roots})
+    select b.parent_item_id, b.item_id, b.quantity from bundle_items b where b.parent_item_id = any(array(${roots}))
     union all
-    select d.root, b.item_id, d.need * b.quantity from down d join bundle_items b on b.parent_item_id = d.item_id
+    select d.root, b.item_id, d.need * b.quantity from down d cross join ${bundleLinks('parent_item_id', 'd.item_id')}
   ),
   leaves as (
     select root, item_id, sum(need) as need from down d
-    where not exists (select 1 from bundle_items c where c.parent_item_id = d.item_id)
+    where not exists (select 1 from bundle_items c where c.parent_item_id = d.item_id offset 0)
     group by root, item_id
   )`;

@@ -53,7 +53,7 @@ const WRITE_WAREHOUSE_COUNTERS = `
   ),
   warehouse_prior as (
     select c.item_id, c.warehouse_id, c.customer_id, c.sellable, c.low_inventory_threshold
-    from warehouse_item_counters c where c.item_id in (select id from targets)
+    from warehouse_item_counters c where c.item_id = any(array(select id from targets))
   ),
   warehouse_written as (
     insert into warehouse_item_counters as c (item_id, warehouse_id, customer_id, sellable, low_inventory_threshold)
@@ -63,7 +63,7 @@ const WRITE_WAREHOUSE_COUNTERS = `
   ),
   warehouse_emptied as (
     delete from warehouse_item_counters c
-    where c.item_id in (select id from targets)
+    where c.item_id = any(array(select id from targets))
       and not exists (select 1 from at_warehouse a where a.item_id = c.item_id and a.warehouse_id = c.warehouse_id)
   ),
   warehouse_tallied as (
@@ -88,7 +88,7 @@ const WRITE_WAREHOUSE_COUNTERS = `
  */
 const FRESH_COUNTERS = `
   with recursive ${bundlesAbove('select unnest(?::int[])')},
-  bundles as (select id from items where id in (select id from up) and is_bundle),
+  bundles as (select id from items where id = any(array(select id from up)) and is_bundle),
   ${bundleLeaves('select id from bundles')},
   targets as (select id from items where id = any(?::int[]) and not is_bundle),
   at_warehouse as (
@@ -103,7 +103,7 @@ const FRESH_COUNTERS = `
   inbound as (
     select si.item_id, sum(greatest(si.quantity - si.quantity_good - si.quantity_damaged, 0)) as inbound
     from shipnotice_items si join shipnotices sn on sn.id = si.shipnotice_id
-    where si.item_id in (select id from targets) and sn.status < ${SHIPNOTICE_COMPLETED} and si.include_in_published
+    where si.item_id = any(array(select id from targets)) and sn.status < ${SHIPNOTICE_COMPLETED} and si.include_in_published
     group by si.item_id
   ),
   plain as (
@@ -111,11 +111,11 @@ const FRESH_COUNTERS = `
            least(coalesce(o.sellable, 0) + case when i.include_inbound_in_published then coalesce(n.inbound, 0) else 0 end, ${MAX_UNITS})::int as p,
            i.sellable_quantity as old_s
     from items i left join on_hand o on o.item_id = i.id left join inbound n on n.item_id = i.id
-    where i.id in (select id from targets)
+    where i.id = any(array(select id from targets))
   ),
   leaf as (
     select i.id, coalesce(p.s, i.sellable_quantity) as s, coalesce(p.p, i.published_quantity) as p
-    from items i left join plain p on p.id = i.id where i.id in (select item_id from leaves)
+    from items i left join plain p on p.id = i.id where i.id = any(array(select item_id from leaves))
   ),
   fresh as (
     select * from plain

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/store';
-import { bundleLeaves, bundlesAbove } from '../../items/bundle-sql';
+import { bundleLeaves, bundleLinks, bundlesAbove, componentsBelow } from '../../items/bundle-sql';
 import { pgArray } from '../../../db/sql';
 import { lockItemRows } from '../../items/locks';
 import { SELLABLE_ROLES } from '../../warehouses/entities';
@@ -58,16 +58,21 @@ export async function allocationFacts(ctx: Db, source: LineSource, customerIds: 
          ? 'select order_id, id as order_item_id, item_id, quantity from order_items where order_id = any(?::int[])'
          : 'select * from jsonb_to_recordset(?::jsonb) as x(order_id bigint, order_item_id bigint, item_id int, quantity int)'
      }),
-     ${bundleLeaves(`select item_id from lines union select oi.item_id from order_items oi join orders o on o.id = oi.order_id where ${waiting}`)},
+     waiting_lines as (
+       select oi.order_id, oi.id, oi.item_id, oi.quantity, o.created_at, o.batch_priority
+       from orders o cross join lateral (select id, order_id, item_id, quantity from order_items where order_id = o.id offset 0) oi
+       where ${waiting}
+     ),
+     ${bundleLeaves('select item_id from lines union select item_id from waiting_lines')},
      needs as (
        select oi.order_id, oi.order_item_id, coalesce(l.item_id, oi.item_id) as item_id, (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need
        from lines oi left join leaves l on l.root = oi.item_id
      ),
      ahead as (
        select oi.order_id, oi.order_id as id, oi.id as order_item_id, coalesce(l.item_id, oi.item_id) as item_id,
-              (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need, o.created_at, o.batch_priority
-       from order_items oi join orders o on o.id = oi.order_id left join leaves l on l.root = oi.item_id
-       where ${waiting} and coalesce(l.item_id, oi.item_id) in (select item_id from needs)
+              (oi.quantity::numeric * coalesce(l.need, 1))::float8 as need, oi.created_at, oi.batch_priority
+       from waiting_lines oi left join leaves l on l.root = oi.item_id
+       where coalesce(l.item_id, oi.item_id) in (select item_id from needs)
      ),
      stock_free as (
        select s.id, s.item_id, loc.warehouse_id, (s.quantity - s.committed)::int as free,
@@ -95,7 +100,7 @@ export async function allocationFacts(ctx: Db, source: LineSource, customerIds: 
        (select coalesce(json_agg(json_build_object('customer_id', w.customer_id, 'warehouse_id', w.warehouse_id, 'country', w.country) order by w.rank), '[]') from candidates w) as warehouses`,
     [
       'orderIds' in source ? pgArray(source.orderIds) : JSON.stringify(source.lines),
-      pgArray(customerIds), pgArray(except), pgArray(customerIds), pgArray(except), pgArray(SELLABLE_ROLES), pgArray(customerIds),
+      pgArray(customerIds), pgArray(except), pgArray(SELLABLE_ROLES), pgArray(customerIds),
     ],
   );
   return { ...facts, ahead: facts.ahead.map((a) => ({ ...a, created_at: new Date(a.created_at) })) };
@@ -160,7 +165,7 @@ export const deleteAllocations = (ctx: Db, orderIds: number[]) =>
 export const waitingOrders = (seed: string) => `with recursive ${bundlesAbove(seed)}
   select o.id from orders o
   where o.customer_id = ? and o.status = ${INSUFFICIENT_INVENTORY}
-    and exists (select 1 from order_items oi where oi.order_id = o.id and oi.item_id in (select id from up))
+    and exists (select 1 from order_items oi where oi.order_id = o.id and oi.item_id = any(array(select id from up)))
   order by o.batch_priority desc, o.created_at, o.id`;
 
 /** The customer's orders waiting for any of these items (or a bundle built from them), in queue order. */
@@ -169,25 +174,32 @@ export async function waitingOrderIds(ctx: Db, customerId: number, itemIds: numb
   return rows.map((r) => r.id);
 }
 
-/** The rows lockForAllocation locks, as they are once locked: whether each is one of the roots' own, and archived. */
+/**
+ * The rows lockForAllocation locks, as they are once locked: whether each is one of the roots' own, and archived.
+ * The waiting orders are found from orders (by customer and status, orders_waiting_idx) and their
+ * lines by order: with a join to order_items, a generic plan read the whole of order_items by its
+ * item index (387,000 lines on the bench's data, 90–320 ms a call; BENCHMARKS.md, eleventh session).
+ */
 export function lockAllocationRows(ctx: Db, customerIds: number[], roots: { itemIds?: number[]; orderIds?: number[] }) {
   return lockItemRows<{ id: number; own: boolean; archived: boolean }>(
     ctx,
     `with recursive
-     roots(id) as (select unnest(?::int[]) union select item_id from order_items where order_id = any(?::int[])),
-     own(id) as (select id from roots union select b.item_id from bundle_items b join own on b.parent_item_id = own.id),
-     up(id) as (select id from own union select b.parent_item_id from bundle_items b join up on b.item_id = up.id),
-     waiting(id) as (
-       select oi.item_id from order_items oi join orders o on o.id = oi.order_id
+     ${componentsBelow('select unnest(?::int[]) union all select item_id from order_items where order_id = any(?::int[])')},
+     ${bundlesAbove('select unnest(array(select id from own))')},
+     waiting_orders as (
+       select o.id from orders o
        where o.customer_id = any(?::int[]) and o.status = ${INSUFFICIENT_INVENTORY}
-         and exists (select 1 from order_items w where w.order_id = o.id and w.item_id in (select id from up))
-       union select b.item_id from bundle_items b join waiting on b.parent_item_id = waiting.id
+         and exists (select 1 from order_items w where w.order_id = o.id and w.item_id = any(array(select id from up)))
+     ),
+     waiting(id) as (
+       select item_id from order_items where order_id = any(array(select id from waiting_orders))
+       union all select b.item_id from waiting cross join ${bundleLinks('parent_item_id', 'waiting.id')}
      ),
      above(id) as (
-       select id from up union select id from waiting
-       union select b.parent_item_id from bundle_items b join above on b.item_id = above.id
+       select unnest(array(select id from up union all select id from waiting))
+       union all select b.parent_item_id from above cross join ${bundleLinks('item_id', 'above.id')}
      )
-     select i.id, i.id in (select id from own) as own, i.archived_at is not null as archived
+     select i.id, i.id = any(array(select id from own)) as own, i.archived_at is not null as archived
      from items i where i.id = any(array(select id from above)) order by i.id for no key update`,
     [pgArray(roots.itemIds ?? []), pgArray(roots.orderIds ?? []), pgArray(customerIds)],
   );
