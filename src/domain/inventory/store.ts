@@ -70,7 +70,8 @@ export async function moveStock(ctx: Db, userId: number | null, changes: StockCh
      moved as (
        update stock set quantity = stock.quantity + a.change, updated_at = now()
        from (select item_id, location_id, lot_id, sum(change) as change from input group by 1, 2, 3) a
-       where stock.item_id = a.item_id and stock.location_id = a.location_id and stock.lot_id is not distinct from a.lot_id
+       where stock.item_id = any(array(select item_id from input))
+         and stock.item_id = a.item_id and stock.location_id = a.location_id and stock.lot_id is not distinct from a.lot_id
      ),
      before as (
        select item_id, sum(quantity) as total from stock where item_id = any(array(select item_id from input)) group by item_id

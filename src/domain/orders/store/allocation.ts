@@ -185,7 +185,7 @@ export function lockAllocationRows(ctx: Db, customerIds: number[], roots: { item
     ctx,
     `with recursive
      ${componentsBelow('select unnest(?::int[]) union all select item_id from order_items where order_id = any(?::int[])')},
-     ${bundlesAbove('select unnest(array(select id from own))')},
+     ${bundlesAbove('select unnest(array(select distinct id from own))')},
      waiting_orders as (
        select o.id from orders o
        where o.customer_id = any(?::int[]) and o.status = ${INSUFFICIENT_INVENTORY}
@@ -196,7 +196,7 @@ export function lockAllocationRows(ctx: Db, customerIds: number[], roots: { item
        union all select b.item_id from waiting cross join ${bundleLinks('parent_item_id', 'waiting.id')}
      ),
      above(id) as (
-       select unnest(array(select id from up union all select id from waiting))
+       select unnest(array(select distinct id from (select id from up union all select id from waiting) reached))
        union all select b.parent_item_id from above cross join ${bundleLinks('item_id', 'above.id')}
      )
      select i.id, i.id = any(array(select id from own)) as own, i.archived_at is not null as archived
