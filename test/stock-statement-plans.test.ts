@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { ormOnClone } from './support/orm';
 import { lockItems } from '../src/domain/items/store/locks';
 import { writeFreshCounters } from '../src/domain/items/store/counters';
-import { allocationFacts, lockAllocationRows, waitingOrderIds } from '../src/domain/orders/store/allocation';
+import { allocationFacts, deleteAllocations, lockAllocationRows, waitingOrderIds, writeAllocations } from '../src/domain/orders/store/allocation';
 import { inventoryLoaders, makeStockRows, moveStock } from '../src/domain/inventory/store';
 import { bundleLoaders } from '../src/domain/bundles/store';
 
@@ -39,7 +39,7 @@ function wholeScans(node: PlanNode): string[] {
   return [...here, ...(node.Plans ?? []).flatMap(wholeScans)];
 }
 
-const ids = { customer: 0, component: 0, bundle: 0, location: 0, order: 0 };
+const ids = { customer: 0, component: 0, bundle: 0, location: 0, order: 0, line: 0, stock: 0 };
 
 beforeAll(async () => {
   client = new Client({ connectionString: orm().config.get('clientUrl') });
@@ -71,6 +71,18 @@ beforeAll(async () => {
   )).id;
   ids.bundle = first + 49;
   ids.component = first + 60;
+  ids.line = (await one('select min(id) as id from order_items where order_id = $1', [ids.order])).id;
+  ids.stock = (await one('select id from stock where item_id = $1', [ids.component])).id;
+  // Every line of the first thousand orders holds a unit (the released order's among them).
+  await client.query(
+    `with held as (
+       insert into order_allocations (customer_id, order_id, order_item_id, item_id, stock_id, quantity)
+       select l.customer_id, l.order_id, l.id, l.item_id, s.id, 1 from order_items l join stock s on s.item_id = l.item_id where l.order_id < $1 + 1000
+       returning stock_id
+     )
+     update stock set committed = committed + n from (select stock_id, count(*) as n from held group by 1) h where stock.id = h.stock_id`,
+    [ids.order],
+  );
   await client.query('analyze');
 });
 
@@ -121,6 +133,8 @@ const cases: [string, (em: EntityManager) => Promise<unknown>][] = [
     'what allocation reads (allocationFacts)',
     (em) => allocationFacts(db(em), { lines: [{ order_id: 1, order_item_id: 1, item_id: ids.bundle, quantity: 1 }, { order_id: 1, order_item_id: 2, item_id: ids.component, quantity: 2 }] }, [ids.customer]),
   ],
+  ['allocations written (writeAllocations)', (em) => writeAllocations(db(em), [{ customer_id: ids.customer, order_id: ids.order, order_item_id: ids.line, item_id: ids.component, stock_id: ids.stock, quantity: 1 }])],
+  ['allocations released (deleteAllocations)', (em) => deleteAllocations(db(em), [ids.order])],
   ['the waiting orders (waitingOrderIds)', (em) => waitingOrderIds(db(em), ids.customer, [ids.component])],
   ['the counters (writeFreshCounters)', (em) => writeFreshCounters(db(em), [ids.component, ids.component + 1])],
   ['stock rows made (makeStockRows)', (em) => makeStockRows(db(em), [stockChange()])],

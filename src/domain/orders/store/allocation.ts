@@ -116,7 +116,7 @@ export async function writeAllocations(ctx: Db, allocations: Allocation[]): Prom
      held as (
        update stock set committed = stock.committed + a.quantity, updated_at = now()
        from (select stock_id, sum(quantity) as quantity from input group by stock_id) a
-       where stock.id = a.stock_id
+       where stock.id = any(array(select stock_id from input)) and stock.id = a.stock_id
      )
      insert into order_allocations (customer_id, order_id, order_item_id, item_id, stock_id, quantity)
      select customer_id, order_id, order_item_id, item_id, stock_id, quantity from input`,
