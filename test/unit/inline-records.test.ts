@@ -52,6 +52,7 @@ const CREATION_UNDER_TEST: Record<string, string> = {
   'retention.test.ts': 'writes that go on while the pruner runs',
   'secrets.test.ts': 'no secret in the answer to a malformed create',
   'shipnotices.test.ts': 'the count of waiting orders reads orders however they were made (SQL)',
+  'stock-statement-plans.test.ts': '20,000 items and 20,000 orders made by SQL: a catalog and history the size a plan shows on',
   'startup.test.ts': 'the first create after npm start persists',
   'state-races.test.ts': 'creates racing state changes',
   'storable-text.test.ts': 'text PostgreSQL cannot store, sent to create',
