@@ -12,8 +12,8 @@ import { bundleLoaders } from '../src/domain/bundles/store';
  * generic plans inside write transactions (src/db/driver.ts), planned once per connection for any
  * values. On a catalog with many bundle links and a long order history each must still reach only
  * the rows its keys lead to. Written as joins they did not: the counters hashed the whole of items
- * and bundle_items, and the lock taken before allocating read every order line by its item index
- * (BENCHMARKS.md, eleventh session).
+ * and bundle_items, the lock taken before allocating hashed every bundle link three times, and
+ * moving stock or writing allocations read every stock row (BENCHMARKS.md, eleventh session).
  */
 let client: Client;
 // Before the database goes (ormOnClone's own afterAll drops it).

@@ -5,13 +5,14 @@
  * Each step of a walk looks up the links of the rows it has reached one by one, by index: a
  * `lateral (… offset 0)` the planner cannot turn into a join. Written as joins, a generic plan
  * (every write runs on one: db/driver.ts) took a recursive relation at its guess of hundreds of
- * rows and hashed the whole of bundle_items (and items) to walk it. The walks are `union all`:
- * a `union` keeps a hash table sized to the planner's estimate of the walk, which compounds with
- * each step (half a million rows for two items), and allocating it cost 35 ms a call. The graph has
- * no loops (createBundleItem refuses one, under the items' locks), so a walk ends; an item reached
- * twice (a component of two bundles) comes twice, and every statement takes the walk's ids through
- * `= any(array(…))`, which does not mind. On a catalog of 23,000 bundle links the counters'
- * statement ran 22 ms a call before, 1 ms after (BENCHMARKS.md, eleventh session).
+ * rows and hashed the whole of bundle_items (and items) to walk it. The walks are `union all`: a
+ * `union` keeps a hash table sized to the planner's estimate of the walk, which compounds with each
+ * step (half a million rows for two items once bundle_items' statistics ran high), and allocating it
+ * cost 35 ms a call. The graph has no loops (createBundleItem refuses one, under the items' locks),
+ * so a walk ends; an item reached twice (a component of two bundles) comes twice, and every
+ * statement takes the walk's ids through `= any(array(…))`, which does not mind. With one item in
+ * fifty a bundle of the forty after it (the bench's data, 32,000 links), the counters' statement ran
+ * 23 ms a call before, 1.2 ms after (BENCHMARKS.md, eleventh session).
  */
 
 /** Each bundle_items row (as `b`) whose `column` is `key`: one index lookup per row a walk has reached. */
