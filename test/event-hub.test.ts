@@ -4,6 +4,7 @@ import type { StoredEvent } from '../src/domain/events/feed';
 import { EventHub } from '../src/events/hub';
 import { eventStream } from '../src/events/stream';
 import { startTestApp, type TestApp } from './support/app';
+import { lockTable } from './support/table-lock';
 import { eventually } from './support/wait';
 
 /*
@@ -15,16 +16,12 @@ jest.setTimeout(60_000);
 
 let app: TestApp;
 let hub: EventHub;
-let locker: Client;
 beforeAll(async () => {
   app = await startTestApp();
   hub = new EventHub(app.databaseUrl, pino({ level: 'silent' }), 3_600_000);
   await hub.start();
-  locker = new Client({ connectionString: app.databaseUrl });
-  await locker.connect();
 });
 afterAll(async () => {
-  await locker.end();
   await hub.stop();
   await app.close();
 });
@@ -46,8 +43,7 @@ it('gives a listener added during a read of positions alone the events that read
   const missed = await insertEvent();
   // The tail's next read, with nobody listening, reads positions only; held at the table's lock, a
   // listener arrives meanwhile, as a live subscriber would (events/stream.ts takes hub.position, then listens).
-  await locker.query('begin');
-  await locker.query('lock table events in access exclusive mode');
+  const locked = await lockTable(app.databaseUrl, 'events');
   hub.wake();
   await eventually(async () => {
     const [{ n }] = await app.sql("select count(*)::int as n from pg_stat_activity where application_name = 'forklift-event-tail' and wait_event_type = 'Lock'");
@@ -56,7 +52,7 @@ it('gives a listener added during a read of positions alone the events that read
   const startsAfter = hub.position.id;
   const received: StoredEvent[] = [];
   const stop = hub.listen((event) => received.push(event));
-  await locker.query('rollback');
+  await locked.release();
   await eventually(async () => hub.position.id === missed, 'the tail to reach the second event');
   expect(startsAfter).toBe(first);
   expect(received.map((e) => e.id)).toEqual([missed]);

@@ -1,5 +1,5 @@
-import { Client } from 'pg';
 import { startTestApp, type TestApp } from './support/app';
+import { lockTable } from './support/table-lock';
 import { eventually } from './support/wait';
 
 let app: TestApp;
@@ -12,11 +12,8 @@ describe('GraphQL losing the database mid-operation', () => {
   it('answers SERVICE_UNAVAILABLE with Retry-After, as the 503s do', async () => {
     // The operation's read of items waits behind this lock; its backend is then killed, as a
     // database restart would, after the request was authenticated and had started executing.
-    const locker = new Client({ connectionString: app.databaseUrl });
-    await locker.connect();
+    const locked = await lockTable(app.databaseUrl, 'items');
     try {
-      await locker.query('begin');
-      await locker.query('lock table items in access exclusive mode');
       const answer = app.gql('{ items(per_page: 1) { nodes { id } } }', {}, app.tokens.a);
       await eventually(async () => {
         const [row] = await app.sql(
@@ -29,8 +26,7 @@ describe('GraphQL losing the database mid-operation', () => {
       expect(res.body.errors.map((e: any) => e.extensions.code)).toEqual(['SERVICE_UNAVAILABLE']);
       expect(res.headers.get('retry-after')).toBe('2');
     } finally {
-      await locker.query('rollback');
-      await locker.end();
+      await locked.release();
     }
     // An ordinary answer carries none.
     const ok = await app.gql('{ items(per_page: 1) { nodes { id } } }', {}, app.tokens.a);

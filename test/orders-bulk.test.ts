@@ -1,5 +1,4 @@
 import pino from 'pino';
-import { Client } from 'pg';
 import { initOrm } from '../src/db/orm';
 import { ENTITIES } from '../src/domain/entities';
 import { MAX_LINE_QUANTITY } from '../src/domain/orders/fields';
@@ -7,6 +6,7 @@ import { startServer } from '../src/server';
 import { startTestApp, type TestApp } from './support/app';
 import { bulkJobId, completedBulkJob } from './support/bulk';
 import { newItemId } from './support/factories';
+import { lockTable } from './support/table-lock';
 import { eventually } from './support/wait';
 
 let app: TestApp;
@@ -65,21 +65,18 @@ describe('POST /orders/bulk', () => {
       order_items: [{ item_id: scarce, quantity: 1 }],
       ...(i < 250 ? { shipping_method_id: method } : {}),
     }));
-    const gate = new Client({ connectionString: app.databaseUrl });
-    await gate.connect();
+    const gate = await lockTable(app.databaseUrl, 'shipping_methods');
     try {
-      await gate.query('begin');
-      await gate.query('lock table shipping_methods in access exclusive mode');
       const res = await app.rest('POST', '/api/v2/orders/bulk', { token: app.tokens.a, json: { resources } });
       expect(res.status).toBe(201);
       // The second chunk is checked and waiting by now; the first is waiting on the lock.
       await eventually(async () => Number((await app.sql(`select count(*) from pg_locks where relation = 'shipping_methods'::regclass and not granted`))[0].count) > 0 || undefined, 'a chunk to wait on the shipping methods');
       await new Promise((r) => setTimeout(r, 300));
-      await gate.query('commit');
+      await gate.release();
       const job = await completedBulkJob(app, bulkJobId(res));
       expect(job).toMatchObject({ total: 500, created: 500 });
     } finally {
-      await gate.end();
+      await gate.release();
     }
     const allocated = await app.sql(`select order_orig from orders where order_orig like 'ORDERED-%' and status = 100`);
     expect(new Set(allocated.map((o) => o.order_orig))).toEqual(new Set(resources.slice(0, 250).map((r) => r.order_orig)));
