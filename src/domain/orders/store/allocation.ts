@@ -150,10 +150,11 @@ export const deleteAllocations = (ctx: Db, orderIds: number[]) =>
      freed as (
        update stock set committed = stock.committed - g.quantity, updated_at = now()
        from (select stock_id, sum(quantity) as quantity from gone group by stock_id) g
-       where stock.id = g.stock_id
+       where stock.id = any(array(select stock_id from gone)) and stock.id = g.stock_id
      )
      select g.order_id, g.order_item_id, g.item_id, g.stock_id, s.location_id, s.lot_id, g.quantity::int as quantity
      from gone g join stock s on s.id = g.stock_id
+     where s.id = any(array(select stock_id from gone))
      order by g.order_id, g.order_item_id, g.stock_id`,
     [pgArray(orderIds)],
   );
