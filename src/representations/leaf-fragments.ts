@@ -1,4 +1,4 @@
-import { type DocumentNode, type GraphQLSchema, getNamedType, isLeafType, isObjectType, parse, visit } from 'graphql';
+import { type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, Kind, getNamedType, isLeafType, isObjectType, parse, visit } from 'graphql';
 
 /**
  * `fragment Item on Item { id sku ... }` with every scalar and enum field that takes no
@@ -19,4 +19,16 @@ export function withLeafFragments(schema: GraphQLSchema, operation: string): Doc
   const spreads = new Set<string>();
   visit(parse(operation), { FragmentSpread: (node) => void spreads.add(node.name.value) });
   return parse([operation, ...[...spreads].map((name) => leafFragment(schema, name))].join('\n'));
+}
+
+const fragmentMaps = new WeakMap<DocumentNode, Map<string, FragmentDefinitionNode>>();
+
+/** A document's fragments by name (its leaf fragments among them): found once per document. */
+export function fragmentsOf(document: DocumentNode): ReadonlyMap<string, FragmentDefinitionNode> {
+  let fragments = fragmentMaps.get(document);
+  if (!fragments) {
+    fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    fragmentMaps.set(document, fragments);
+  }
+  return fragments;
 }

@@ -1,4 +1,5 @@
-import { type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionNode, type SelectionSetNode, Kind, visit } from 'graphql';
+import { type DocumentNode, type FieldNode, type SelectionNode, type SelectionSetNode, Kind, visit } from 'graphql';
+import { fragmentsOf } from '../representations/leaf-fragments';
 import { ForkliftError } from '../shared/errors';
 import { isObject } from './params';
 
@@ -12,18 +13,7 @@ import { isObject } from './params';
 /** The names asked for at one level, each with the names asked for under it, or null for the whole value. */
 export type FieldTree = Map<string, FieldTree | null>;
 
-type Fragments = Map<string, FragmentDefinitionNode>;
-const fragmentMaps = new WeakMap<DocumentNode, Fragments>();
-
-/** The document's fragments by name: found once per document. */
-function fragmentsOf(document: DocumentNode): Fragments {
-  let fragments = fragmentMaps.get(document);
-  if (!fragments) {
-    fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
-    fragmentMaps.set(document, fragments);
-  }
-  return fragments;
-}
+type Fragments = ReturnType<typeof fragmentsOf>;
 
 /** The field selections of a set, fragment spreads expanded into their fields. */
 function fieldsOf(selectionSet: SelectionSetNode | undefined, fragments: Fragments): FieldNode[] {
@@ -77,11 +67,12 @@ export function parseFields(fields: unknown, document: DocumentNode, list: boole
   const text = Array.isArray(fields) ? fields.filter((f) => typeof f === 'string').join(',') : fields;
   if (typeof text !== 'string') return null;
   const fragments = fragmentsOf(document);
+  const resource = resourceSelection(document, list);
   const tree: FieldTree = new Map();
   const unknown: string[] = [];
   for (const path of text.split(',').map((f) => f.trim()).filter(Boolean)) {
     let level = tree;
-    let selection = resourceSelection(document, list);
+    let selection = resource;
     const parts = path.split('.');
     for (const [i, part] of parts.entries()) {
       const field = fieldsByName(selection, fragments).get(part);

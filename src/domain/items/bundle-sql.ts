@@ -16,19 +16,19 @@
  */
 
 /** Each bundle_items row (as `b`) whose `column` is `key`: one index lookup per row a walk has reached. */
-export const bundleLinks = (column: 'item_id' | 'parent_item_id', key: string) =>
+const bundleLinks = (column: 'item_id' | 'parent_item_id', key: string) =>
   `lateral (select b.parent_item_id, b.item_id, b.quantity from bundle_items b where b.${column} = ${key} offset 0) b`;
 
-/** `up(id)`: the items `seed` selects and every bundle above them, at any depth. */
-export const bundlesAbove = (seed: string) => `up(id) as (
+/** `up(id)` (or `name`): the items `seed` selects and every bundle above them, at any depth. */
+export const bundlesAbove = (seed: string, name = 'up') => `${name}(id) as (
     ${seed}
-    union all select b.parent_item_id from up cross join ${bundleLinks('item_id', 'up.id')}
+    union all select b.parent_item_id from ${name} cross join ${bundleLinks('item_id', `${name}.id`)}
   )`;
 
-/** `own(id)`: the items `seed` selects and every component below them, at any depth. */
-export const componentsBelow = (seed: string) => `own(id) as (
+/** `own(id)` (or `name`): the items `seed` selects and every component below them, at any depth. */
+export const componentsBelow = (seed: string, name = 'own') => `${name}(id) as (
     ${seed}
-    union all select b.item_id from own cross join ${bundleLinks('parent_item_id', 'own.id')}
+    union all select b.item_id from ${name} cross join ${bundleLinks('parent_item_id', `${name}.id`)}
   )`;
 
 /**

@@ -1,7 +1,8 @@
 import {
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLOutputType, type SelectionSetNode,
+  type DocumentNode, type FieldNode, type GraphQLObjectType, type GraphQLOutputType, type SelectionSetNode,
   Kind, TypeInfo, getNamedType, isLeafType, isListType, isNonNullType, isObjectType, visit, visitWithTypeInfo,
 } from 'graphql';
+import { fragmentsOf } from '../../representations/leaf-fragments';
 import { type Components, type Schema, described, orNull } from './types';
 
 /**
@@ -12,12 +13,10 @@ import { type Components, type Schema, described, orNull } from './types';
  * select is not in the answer, and a field it selects always is (null where the type allows).
  */
 export class Selections {
-  private readonly fragments: Map<string, FragmentDefinitionNode>;
+  private readonly fragments: ReturnType<typeof fragmentsOf>;
 
   constructor(private readonly components: Components, document: DocumentNode) {
-    this.fragments = new Map(
-      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-    );
+    this.fragments = fragmentsOf(document);
   }
 
   /** A selected field's value: non-null is not-null, lists are arrays, objects their selection. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/store';
-import { bundleLeaves, bundleLinks, bundlesAbove, componentsBelow } from '../../items/bundle-sql';
+import { bundleLeaves, bundlesAbove, componentsBelow } from '../../items/bundle-sql';
 import { pgArray } from '../../../db/sql';
 import { lockItemRows } from '../../items/locks';
 import { SELLABLE_ROLES } from '../../warehouses/entities';
@@ -193,14 +193,8 @@ export function lockAllocationRows(ctx: Db, customerIds: number[], roots: { item
        where o.customer_id = any(?::int[]) and o.status = ${INSUFFICIENT_INVENTORY}
          and exists (select 1 from order_items w where w.order_id = o.id and w.item_id = any(array(select id from up)))
      ),
-     waiting(id) as (
-       select item_id from order_items where order_id = any(array(select id from waiting_orders))
-       union all select b.item_id from waiting cross join ${bundleLinks('parent_item_id', 'waiting.id')}
-     ),
-     above(id) as (
-       select unnest(array(select distinct id from (select id from up union all select id from waiting) reached))
-       union all select b.parent_item_id from above cross join ${bundleLinks('item_id', 'above.id')}
-     )
+     ${componentsBelow('select item_id from order_items where order_id = any(array(select id from waiting_orders))', 'waiting')},
+     ${bundlesAbove('select unnest(array(select distinct id from (select id from up union all select id from waiting) reached))', 'above')}
      select i.id, i.id = any(array(select id from own)) as own, i.archived_at is not null as archived
      from items i where i.id = any(array(select id from above)) order by i.id for no key update`,
     [pgArray(roots.itemIds ?? []), pgArray(roots.orderIds ?? []), pgArray(customerIds)],
