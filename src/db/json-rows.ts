@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityMetadata, EntityName } from '@mikro-orm/core';
-import { broughtEntity, childRows, type Relation } from './prefetch';
+import { broughtEntity, childRows, type DerivedFields, type Relation } from './prefetch';
 import { metadataOf } from './orm-internals';
 import { tenantKey } from './tenancy';
 import { quote } from './sql';
@@ -21,7 +21,12 @@ export interface JsonField {
   below?: JsonField[];
   /** A relation to one row that GraphQL declares non-null: a row without it is GraphQL's to answer (with its error). */
   required?: boolean;
+  /** A leaf its own resolver answers: written only from the entity's derived form of it (DerivedFields), never from a column. */
+  resolved?: boolean;
+  /** A leaf of an enum type: the values it may serialize (the stored text is the value's name). */
+  enumValues?: readonly string[];
 }
+
 
 export type JsonScalar = 'Int' | 'Float' | 'String' | 'ID' | 'Boolean' | 'DateTime' | 'Date';
 
@@ -55,7 +60,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * A timestamp as the DateTime scalar writes it (Date#toISOString: UTC, milliseconds, `Z`).
  * Microseconds are cut, as the driver cuts them when it makes a Date.
  */
-const isoTimestamp = (expression: string) => `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestamp = (expression: string) => `to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The SQL of one row of `meta` (aliased `alias`) as a JSON object of `fields`, its relations' rows
@@ -65,29 +70,59 @@ const isoTimestamp = (expression: string) => `to_char(${expression} at time zone
  * row of the fields: keys in order, no spaces, JSON values (the relations) written as they are.
  */
 function jsonObjectSql(
-  em: EntityManager, meta: EntityMetadata, fields: readonly JsonField[], relations: Readonly<Record<string, Relation>>, alias: string, params: unknown[], depth = 1,
+  em: EntityManager, meta: EntityMetadata, fields: readonly JsonField[], relations: Readonly<Record<string, Relation>>, derived: DerivedFields, alias: string, params: unknown[], depth = 1,
 ): string | null {
   if (!fields.length) return null;
-  const props = meta.properties as Record<string, { kind: string; fieldNames?: string[]; formula?: (alias: string) => string; columnTypes?: string[] }>;
   const columns: string[] = [];
   for (const f of fields) {
     let value: string | null;
     if (f.typename !== undefined) value = `${literal(f.typename)}::text`;
     else if (f.below) value = relationSql(em, relations[f.field], f, alias, params, depth);
-    else {
-      const prop = props[f.field];
-      const type = prop?.columnTypes?.[0]?.toLowerCase() ?? '';
-      const isArray = type.endsWith('[]');
-      // A column, or the key column of a many-to-one (a line's order_id), which a row holds as the id.
-      const column = prop && (prop.kind === 'scalar' || (prop.kind === 'm:1' && prop.fieldNames?.length === 1));
-      if (!column || !f.scalar || isArray !== Boolean(f.list) || !COLUMN_TYPES[f.scalar].test(isArray ? type.slice(0, -2) : type)) return null;
-      const read = prop.formula ? prop.formula(quote(alias)) : `${quote(alias)}.${quote(prop.fieldNames![0])}`;
-      value = f.scalar === 'DateTime' && !isArray ? isoTimestamp(read) : read;
-    }
+    else if (f.resolved) value = derivedSql(em, meta, relations, derived[f.field], f, alias, params, depth);
+    // A field no resolver answers is a column, or a getter of the entity's (then declared derived).
+    else value = columnSql(meta, f.field, f, alias) ?? derivedSql(em, meta, relations, derived[f.field], f, alias, params, depth);
     if (value === null) return null;
     columns.push(`${value} as ${quote(f.key)}`);
   }
   return `(select row_to_json(o) from (select ${columns.join(', ')}) o)`;
+}
+
+type Props = Record<string, { kind: string; fieldNames?: string[]; formula?: (alias: string) => string; columnTypes?: string[] }>;
+
+/**
+ * A column of `meta`'s row written as the leaf `f` serializes it, or null when the column's type is
+ * not what the scalar reads as it is. An enum's text is written where it is one of the enum's
+ * values; any other (which no input lets in) makes the page GraphQL's, which answers its error.
+ */
+function columnSql(meta: EntityMetadata, property: string, f: JsonField, alias: string): string | null {
+  const prop = (meta.properties as Props)[property];
+  const type = prop?.columnTypes?.[0]?.toLowerCase() ?? '';
+  const isArray = type.endsWith('[]');
+  // A column, or the key column of a many-to-one (a line's order_id), which a row holds as the id.
+  const column = prop && (prop.kind === 'scalar' || (prop.kind === 'm:1' && prop.fieldNames?.length === 1));
+  const scalar = f.enumValues ? 'String' : f.scalar;
+  if (!column || !scalar || isArray !== Boolean(f.list) || (f.enumValues && isArray) || !COLUMN_TYPES[scalar].test(isArray ? type.slice(0, -2) : type)) return null;
+  const read = prop.formula ? prop.formula(quote(alias)) : `${quote(alias)}.${quote(prop.fieldNames![0])}`;
+  if (f.enumValues) return `case when ${read} is null or ${read} = any(array[${f.enumValues.map(literal).join(', ')}]::text[]) then to_json(${read}) else ${MISSING}::json end`;
+  return scalar === 'DateTime' && !isArray ? isoTimestamp(read) : read;
+}
+
+/** A resolved leaf as its derived form writes it (DerivedFields), or null where it has none. */
+function derivedSql(
+  em: EntityManager, meta: EntityMetadata, relations: Readonly<Record<string, Relation>>, form: DerivedFields[string] | undefined, f: JsonField, alias: string, params: unknown[], depth: number,
+): string | null {
+  if (!form || f.list || f.enumValues) return null;
+  if ('sql' in form) {
+    const value = form.sql(quote(alias));
+    // A text the row's own rule would write: a JSON string where `when` does not hold, so the page is GraphQL's.
+    return form.when ? `case when ${form.when(quote(alias))} then to_json(${value}) else ${MISSING}::json end` : value;
+  }
+  const relation = relations[form.via];
+  const child = relation && (!relation.many || relation.first) && broughtEntity(em, relation);
+  if (!child) return null;
+  const childAlias = `j${depth}`;
+  const value = columnSql(child, form.column, f, childAlias);
+  return value && `(select ${value} ${childRows(em, relation, child, childAlias, quote(alias), params)})`;
 }
 
 /** A relation's rows (or row) under the row aliased `parentAlias`, each as its JSON object, in the order a page brings them. */
@@ -96,7 +131,7 @@ function relationSql(em: EntityManager, relation: Relation | undefined, { below:
   if (!meta) return null;
   const alias = `j${depth}`;
   // The object's own parameters come before the conditions' in the text, so they are pushed first.
-  const object = jsonObjectSql(em, meta, fields!, relation.relations ?? {}, alias, params, depth + 1);
+  const object = jsonObjectSql(em, meta, fields!, relation.relations ?? {}, relation.derived ?? {}, alias, params, depth + 1);
   if (object === null) return null;
   const rows = childRows(em, relation, meta, alias, quote(parentAlias), params);
   if (!relation.many || relation.first) return required ? `coalesce((select ${object} ${rows}), ${MISSING}::json)` : `(select ${object} ${rows})`;
@@ -112,24 +147,26 @@ export const jsonRowsWhole = (texts: readonly string[]) => !texts.some((text) =>
 
 type RowSelect = { sql: string[]; params: unknown[] } | null;
 
+/** What a page's rows may bring (db/prefetch.ts) and how its resolved fields are written: an entity's own, each a constant object. */
+export interface JsonRelations {
+  relations: Readonly<Record<string, Relation>>;
+  derived?: DerivedFields;
+}
+
 /** Selects kept per fields (a kept plan's, graphql/look-ahead.ts), relations, entity and tenant: the SQL and its parameters hang on nothing else. */
 const selects = new WeakMap<readonly JsonField[], WeakMap<object, Map<string, RowSelect>>>();
 
 /** The select expression of a page's rows as JSON text (`__json`) with its parameters, or null (jsonObjectSql). */
-export function jsonRowSelect(em: EntityManager, entity: EntityName<object>, fields: readonly JsonField[], relations: Readonly<Record<string, Relation>>): RowSelect {
+export function jsonRowSelect(em: EntityManager, entity: EntityName<object>, fields: readonly JsonField[], { relations, derived = {} }: JsonRelations): RowSelect {
   let byRelations = selects.get(fields);
   if (!byRelations) selects.set(fields, (byRelations = new WeakMap()));
   let byKey = byRelations.get(relations);
   if (!byKey) byRelations.set(relations, (byKey = new Map()));
   const key = `${metadataOf(em, entity).className} ${tenantKey(em)}`;
   if (byKey.has(key)) return byKey.get(key)!;
-  const select = rowSelect(em, entity, fields, relations);
+  const params: unknown[] = [];
+  const object = jsonObjectSql(em, metadataOf(em, entity), fields, relations, derived, 'e0', params);
+  const select = object === null ? null : { sql: [`${object}::text as "__json"`], params };
   if (byKey.size < 1_000) byKey.set(key, select);
   return select;
-}
-
-function rowSelect(em: EntityManager, entity: EntityName<object>, fields: readonly JsonField[], relations: Readonly<Record<string, Relation>>): RowSelect {
-  const params: unknown[] = [];
-  const object = jsonObjectSql(em, metadataOf(em, entity), fields, relations, 'e0', params);
-  return object === null ? null : { sql: [`${object}::text as "__json"`], params };
 }

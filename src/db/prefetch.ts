@@ -36,7 +36,21 @@ export interface Relation {
   /** The columns each computed field of the child reads; a field neither declared nor a column leaves the relation to its loader. */
   reads: Readonly<Record<string, readonly string[]>>;
   relations?: Readonly<Record<string, Relation>>;
+  /** How a page written as JSON writes the child's resolved fields (db/json-rows.ts). */
+  derived?: DerivedFields;
 }
+
+/**
+ * How PostgreSQL writes a field a resolver answers in code, declared beside the resolver's own rule
+ * (test/json-pages.test.ts holds the two together) for a page written as JSON (db/json-rows.ts): an expression over the row (`row` is its quoted
+ * alias) of the field's scalar, right where `when` holds (elsewhere the page is GraphQL's to render:
+ * a rule only the code has, such as the address rules); or a column of a relation's row (`via` a
+ * relation to one row, or the first of many).
+ */
+type DerivedField = { sql: (row: string) => string; when?: (row: string) => string } | { via: string; column: string };
+
+/** The derived forms of an entity's resolved fields, by field. */
+export type DerivedFields = Readonly<Record<string, DerivedField>>;
 
 /** Select expressions (with their parameters) that bring a page's relations. */
 export interface RelationSelects {

@@ -2,7 +2,7 @@ import type { SelectionTree } from '../db/prefetch';
 import type { JsonField, JsonPage, JsonScalar } from '../db/json-rows';
 import { jsonPageSink } from '../representations/json-text';
 import {
-  getDirectiveValues, getNamedType, getNullableType, GraphQLIncludeDirective, GraphQLSkipDirective, isListType, isNonNullType, isObjectType, isScalarType, Kind,
+  getDirectiveValues, getNamedType, getNullableType, GraphQLIncludeDirective, GraphQLSkipDirective, isEnumType, isListType, isNonNullType, isObjectType, isScalarType, Kind,
   type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode,
 } from 'graphql';
 
@@ -87,8 +87,9 @@ const JSON_SCALARS = new Set<string>(['Int', 'Float', 'String', 'ID', 'Boolean',
 
 /**
  * A connection's nodes as PostgreSQL can write them: the response key of `nodes` and the fields
- * under it, or null when the selection has edges, a condition, an argument, an abstract type or a
- * field with a resolver of its own other than a relation. Kept per field node, as trees are.
+ * under it, or null when the selection has edges, a condition, an argument or an abstract type.
+ * A leaf with a resolver of its own is marked `resolved`: PostgreSQL writes it only where its
+ * entity declares how (db/prefetch.ts DerivedFields). Kept per field node, as trees are.
  */
 interface NodesPlan {
   key: string;
@@ -158,10 +159,20 @@ function jsonFieldsOf(info: GraphQLResolveInfo, type: GraphQLObjectType, set: Se
     if (!field || field.args.length || selection.arguments?.length) return null;
     const nullable = getNullableType(field.type);
     const named = getNamedType(field.type);
-    if (isScalarType(named)) {
+    if (isScalarType(named) || isEnumType(named)) {
       const list = isListType(nullable);
-      if (field.resolve || !JSON_SCALARS.has(named.name) || (list && isListType(getNullableType(nullable.ofType)))) return null;
-      fields.push({ key, field: name, scalar: named.name as JsonScalar, list });
+      if (list && isListType(getNullableType(nullable.ofType))) return null;
+      // A field with a resolver of its own is written only from its entity's derived form (db/json-rows.ts).
+      const resolved = field.resolve ? { resolved: true } : {};
+      if (isEnumType(named)) {
+        const values = named.getValues();
+        // The stored text must be the value's name for PostgreSQL to write what GraphQL serializes.
+        if (values.some((v) => v.value !== v.name)) return null;
+        fields.push({ key, field: name, enumValues: values.map((v) => v.name), list, ...resolved });
+      } else {
+        if (!JSON_SCALARS.has(named.name)) return null;
+        fields.push({ key, field: name, scalar: named.name as JsonScalar, list, ...resolved });
+      }
     } else if (isObjectType(named) && field.resolve) {
       // A relation: db/json-rows.ts writes it only where it is one the page brings.
       const below = jsonFieldsOf(info, named, selection.selectionSet);

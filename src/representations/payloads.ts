@@ -2,6 +2,7 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../domain/context';
 import { MAX_PER_PAGE } from '../db/list/paging';
 import { executeOperation } from './execute';
+import { JsonText } from './json-text';
 import { withLeafFragments } from './leaf-fragments';
 import { CONSUMER_RETURN, ORDER, SHIPNOTICE } from './v2-resources';
 import type { EventKind } from '../domain/events/catalog';
@@ -49,15 +50,15 @@ async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema, refs: 
     const ids = [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
     for (let i = 0; i < ids.length; i += MAX_PER_PAGE) {
       const page = ids.slice(i, i + MAX_PER_PAGE);
-      const answer = await executeOperation({
-        schema,
-        document: documentFor(schema, type),
-        variableValues: { search: JSON.stringify({ id_in: page }), per_page: page.length },
-        contextValue: renderCtx,
-      });
+      // Written by PostgreSQL where it can (db/json-rows.ts): parsing its text is a fraction of
+      // resolving every field of every row, which was a third of a bulk chunk's time.
+      const answer = await executeOperation(
+        { schema, document: documentFor(schema, type), variableValues: { search: JSON.stringify({ id_in: page }), per_page: page.length }, contextValue: renderCtx },
+        { jsonPages: true },
+      );
       if (answer.errors?.length) throw answer.errors[0];
-      const nodes = (answer.data as { result: { nodes: { id: number }[] } }).result.nodes;
-      for (const node of nodes) rendered.set(`${type}:${node.id}`, node);
+      const nodes = (answer.data as { result: { nodes: { id: number }[] | JsonText } }).result.nodes;
+      for (const node of nodes instanceof JsonText ? (JSON.parse(nodes.text) as { id: number }[]) : nodes) rendered.set(`${type}:${node.id}`, node);
     }
   }
   return rendered;

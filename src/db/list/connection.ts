@@ -6,8 +6,8 @@ import { scopeAssociations } from './association-scope';
 import { parseSort } from './sort';
 import type { ListSpec, Where } from './spec';
 import { plainRows } from '../plain-rows';
-import type { Relation, RelationSelects } from '../prefetch';
-import { jsonRowSelect, jsonRowsWhole, type JsonPage } from '../json-rows';
+import type { RelationSelects } from '../prefetch';
+import { jsonRowSelect, jsonRowsWhole, type JsonPage, type JsonRelations } from '../json-rows';
 
 export interface ListArgs extends PageArgs {
   search?: string | null;
@@ -72,12 +72,12 @@ export async function findConnection<T extends object>(
   plain?: string[] | null,
   /** With plain rows: the relations their statement brings along (db/prefetch.ts). */
   relations?: RelationSelects | null,
-  /** The page wanted as JSON text, and the relations it may bring (db/json-rows.ts): when PostgreSQL can write it, the nodes are that text. */
-  json?: { page: JsonPage; relations: Readonly<Record<string, Relation>> } | null,
+  /** The page wanted as JSON text, the relations it may bring and its resolved fields' forms (db/json-rows.ts): when PostgreSQL can write it, the nodes are that text. */
+  json?: ({ page: JsonPage } & JsonRelations) | null,
 ): Promise<Connection<T>> {
   const { where, orderBy, window } = listQuery(em, entity, spec, args, scope);
   const page = { orderBy, limit: window.limit + 1, offset: window.offset };
-  const select = json && jsonRowSelect(em, entity as EntityName<object>, json.page.fields, json.relations);
+  const select = json && jsonRowSelect(em, entity as EntityName<object>, json.page.fields, json);
   let rows: T[];
   if (select) {
     // Each row's object comes as text, never parsed: the page is handed on as the text of its list,

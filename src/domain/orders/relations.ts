@@ -1,6 +1,6 @@
 import type { Relation } from '../../db/prefetch';
 import { Item, Originator } from '../items/entities';
-import { ITEM_FIELD_READS } from '../items/reads';
+import { ITEM_DERIVED, ITEM_FIELD_READS } from '../items/reads';
 import { ShippingMethod } from '../warehouses/entities';
 import { OrderItem, Package, SerialNumber } from './entities';
 
@@ -25,7 +25,7 @@ export const ORDER_ITEMS = {
   many: 'order_id',
   reads: { order_id: ['order_id'], item: ['item_id'], originator: [], serial_numbers: [] },
   relations: {
-    item: { entity: Item, one: 'item_id', reads: ITEM_FIELD_READS },
+    item: { entity: Item, one: 'item_id', reads: ITEM_FIELD_READS, derived: ITEM_DERIVED },
     originator: originatorOf('OrderItem'),
     serial_numbers: LINE_SERIAL_NUMBERS,
   },

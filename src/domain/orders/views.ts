@@ -1,5 +1,8 @@
 import type { Order } from './entities';
 import { addressProblems } from './address-rules';
+import { isoTimestamp } from '../../db/json-rows';
+import type { DerivedFields } from '../../db/prefetch';
+import { ITEMS_UPDATEABLE, ORDER_STATUSES } from './statuses';
 
 const DAY = 86_400_000;
 
@@ -36,4 +39,35 @@ export const orderView = {
     const deadline = orderView.returnDeadline(order);
     return !deadline || Date.now() <= deadline.getTime();
   },
+};
+
+/** A return window PostgreSQL computes as the code does: longer ones (a Date's range) are the code's to answer. */
+const WINDOW_DAYS = 1_000_000;
+const deadline = (o: string) => `(${o}."shipped_on" + ${o}."return_time_limit" * interval '86400 seconds')`;
+const windowComputable = (o: string) => `abs(coalesce(${o}."return_time_limit", 0)) <= ${WINDOW_DAYS}`;
+const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * The Order fields resolved in code (graphql/resolvers/orders.ts: orderView, the status names) as
+ * PostgreSQL writes them into a page of orders as JSON (db/prefetch.ts DerivedFields), rule for rule;
+ * test/json-pages.test.ts renders orders both ways and compares. The address message is the address
+ * rules' (libphonenumber, validator), which only the code has: an order whose address is not verified
+ * leaves its page to GraphQL. Days are 86,400 seconds, as the code adds them, whatever the time zone.
+ */
+export const ORDER_DERIVED: DerivedFields = {
+  humanize_id: { sql: (o) => `'FL-' || lpad(${o}."id"::text, greatest(7, length(${o}."id"::text)), '0')` },
+  status_name: { sql: (o) => `case ${o}."status" ${Object.entries(ORDER_STATUSES).map(([code, name]) => `when ${code} then ${text(name)}`).join(' ')} else ${o}."status"::text end` },
+  items_updateable: { sql: (o) => `(${o}."status" = any(array[${ITEMS_UPDATEABLE.join(', ')}]) and not coalesce(${o}."permissions_limited", false))` },
+  address_message: { sql: () => 'null::text', when: (o) => `${o}."address_verified"` },
+  cf_packingslip_pdf_url: { sql: (o) => `${o}."packingslip_pdf_url"` },
+  calculated_time_limit: {
+    sql: (o) => `case when ${o}."shipped_on" is not null and ${o}."return_time_limit" is not null then ${isoTimestamp(deadline(o))} end`,
+    when: windowComputable,
+  },
+  within_return_time_limit: {
+    sql: (o) => `(${o}."shipped_on" is not null and (${o}."return_time_limit" is null or statement_timestamp() <= ${deadline(o)}))`,
+    when: windowComputable,
+  },
+  ship_method: { via: 'shipping_method', column: 'name' },
+  proto_originator_id: { via: 'originator', column: 'original_id' },
 };

@@ -8,7 +8,7 @@ import type { Where } from '../../../db/list/spec';
 import { columnsFor, plainRows, type Row } from '../../../db/plain-rows';
 import { Item, Originator } from '../entities';
 import { ITEM_LIST, ORIGINATOR_LIST } from '../list-specs';
-import { ITEM_FIELD_READS } from '../reads';
+import { ITEM_DERIVED, ITEM_FIELD_READS } from '../reads';
 import type { JsonPage } from '../../../db/json-rows';
 
 /**
@@ -48,7 +48,7 @@ const NO_RELATIONS = Object.freeze({});
 
 /** A page of items, only rendered: plain rows of the columns the fields asked for (`fields`) need, or the page as JSON text for a caller that wants it (`json`). */
 export const itemPage = (ctx: Db, args: ListArgs, where: Where, fields: Iterable<string>, json?: JsonPage | null) =>
-  findConnection(ctx.em, Item, ITEM_LIST, args, where, columnsFor(ctx.em, Item, fields, ITEM_FIELD_READS), undefined, json && { page: json, relations: NO_RELATIONS });
+  findConnection(ctx.em, Item, ITEM_LIST, args, where, columnsFor(ctx.em, Item, fields, ITEM_FIELD_READS), undefined, json && { page: json, relations: NO_RELATIONS, derived: ITEM_DERIVED });
 
 export const countItemsWhere = (ctx: Db, search: string | null | undefined, where: Where) => countWhere(ctx.em, Item, ITEM_LIST, search, where);
 

@@ -11,6 +11,7 @@ import { Order, OrderEvent, OrderItem, Package, SerialNumber } from '../entities
 import { ORDER_FIELD_READS } from '../reads';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from '../list-specs';
 import { orderRelations } from '../page-relations';
+import { ORDER_DERIVED } from '../views';
 
 /**
  * The orders area's reads and writes of orders, their lines, history, packages and serial numbers:
@@ -35,7 +36,7 @@ export const lockOrderRows = (ctx: Db, ids: number[]) => findAllLocked(ctx.em, O
 export const orderPage = (ctx: Db, args: ListArgs, scope: Where, selected: SelectionTree, json?: JsonPage | null) =>
   findConnection(
     ctx.em, Order, ORDER_LIST, args, scope, columnsFor(ctx.em, Order, selected.keys(), ORDER_FIELD_READS), relationSelects(ctx.em, 'e0', selected, orderRelations()),
-    json && { page: json, relations: orderRelations() },
+    json && { page: json, relations: orderRelations(), derived: ORDER_DERIVED },
   );
 
 export const countOrdersWhere = (ctx: Db, search: string | null | undefined, scope: Where) => countWhere(ctx.em, Order, ORDER_LIST, search, scope);
