@@ -27,7 +27,6 @@ export interface JsonField {
   enumValues?: readonly string[];
 }
 
-
 export type JsonScalar = 'Int' | 'Float' | 'String' | 'ID' | 'Boolean' | 'DateTime' | 'Date';
 
 /** A page a caller wants as JSON text (`jsonNodes` in graphql/look-ahead.ts), and where to hand it. */
