@@ -142,11 +142,21 @@ describe('pages written by PostgreSQL as JSON', () => {
     expect(byId.get(flagged)).toMatchObject({ items_updateable: false, cf_packingslip_pdf_url: 'https://example.com/slip.pdf', incoterm: 'DDP', ship_method: expect.any(String), proto_originator_id: 'shop-JP-V2' });
     expect(byId.get(paused)).toMatchObject({ status_name: 'Paused', items_updateable: false, address_message: null });
     expect(byId.get(processing)).toMatchObject({ status_name: 'Processing', items_updateable: true, within_return_time_limit: false });
-    // What only the code computes leaves the page to GraphQL, which answers the same: an address not
-    // verified (the address rules' message), a window past what a Date holds.
-    await app.sql(`update orders set address_verified = false where id = $1`, [paused]);
-    expect((await same(orders)).json).toBe(false);
-    await app.sql(`update orders set address_verified = true, return_time_limit = 2000000000 where id = $1`, [paused]);
+    // An address not verified: the address rules' message, which the code finishes on that row alone,
+    // skipped or not, with problems or none yet.
+    await app.sql(`update orders set address_verified = false, shipping_zip = 'not a zip', shipping_phone = '12' where id = $1`, [paused]);
+    await app.sql(`update orders set address_verified = false, skip_address_verification = true where id = $1`, [processing]);
+    await app.sql(`update orders set address_verified = false where id = $1`, [flagged]);
+    const held = await same(orders);
+    expect(held.json).toBe(true);
+    const messages = new Map(held.nodes.map((n: any) => [n.id, n.address_message]));
+    expect(messages.get(paused)).toMatch(/shipping_zip "not a zip" is not a postal code of US.*shipping_phone "12" is not a phone number/);
+    expect(messages.get(processing)).toMatch(/^address verification skipped/);
+    expect(messages.get(flagged)).toMatch(/^address not verified yet/);
+    expect(messages.get(shipped)).toBeNull();
+    await app.sql(`update orders set address_verified = true, skip_address_verification = false where id = any($1)`, [ids]);
+    // A window past what a Date holds leaves the page to GraphQL, which answers the same.
+    await app.sql(`update orders set return_time_limit = 2000000000 where id = $1`, [paused]);
     expect((await same(orders)).json).toBe(false);
     await app.sql(`update orders set return_time_limit = null where id = $1`, [paused]);
     // The REST list of V2 orders is PostgreSQL's too; the V2 item as its events carry it.

@@ -113,8 +113,11 @@ function derivedSql(
   if (!form || f.list || f.enumValues) return null;
   if ('sql' in form) {
     const value = form.sql(quote(alias));
-    // A text the row's own rule would write: a JSON string where `when` does not hold, so the page is GraphQL's.
-    return form.when ? `case when ${form.when(quote(alias))} then to_json(${value}) else ${MISSING}::json end` : value;
+    if (!form.when) return value;
+    // Where `when` does not hold: what the code reads to finish the row (finishRows), or a text that
+    // makes the page GraphQL's.
+    const otherwise = form.otherwise ? finishSql(meta, form.otherwise, alias) : `${MISSING}::json`;
+    return otherwise && `case when ${form.when(quote(alias))} then to_json(${value}) else ${otherwise} end`;
   }
   const relation = relations[form.via];
   const child = relation && (!relation.many || relation.first) && broughtEntity(em, relation);
@@ -140,6 +143,37 @@ function relationSql(em: EntityManager, relation: Relation | undefined, { below:
 }
 
 const columnOf = (meta: EntityMetadata, property: string) => (meta.properties as Record<string, { fieldNames?: string[] }>)[property]?.fieldNames?.[0] ?? property;
+
+type Finish = NonNullable<Extract<DerivedFields[string], { sql: unknown }>['otherwise']>;
+
+/** A key no column or alias can be: the object under it is a value the code finishes (finishRows). */
+const FINISH_KEY = `finish-${randomBytes(12).toString('hex')}`;
+/** The finishing rules met, each by its number in the SQL (they are the entities' constants: few). */
+const finishers: Finish['compute'][] = [];
+
+/** `{FINISH_KEY: [rule, {property: value, …}]}`: the rule's number and the properties of the row it reads. */
+function finishSql(meta: EntityMetadata, { reads, compute }: Finish, alias: string): string | null {
+  const props = meta.properties as Props;
+  if (reads.some((p) => !props[p]?.fieldNames)) return null;
+  if (!finishers.includes(compute)) finishers.push(compute);
+  const row = reads.map((p) => `${literal(p)}, ${quote(alias)}.${quote(props[p].fieldNames![0])}`).join(', ');
+  return `json_build_object(${literal(FINISH_KEY)}, json_build_array(${finishers.indexOf(compute)}, json_build_object(${row})))`;
+}
+
+/** `value` with each object the code finishes replaced by what its rule computes. */
+function finished(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(finished);
+  if (value === null || typeof value !== 'object') return value;
+  const finish = (value as Record<string, unknown>)[FINISH_KEY] as [number, Record<string, unknown>] | undefined;
+  if (finish) return finishers[finish[0]](finish[1]) ?? null;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, finished(v)]));
+}
+
+/**
+ * Rows as their page's text, each value PostgreSQL left to the code (DerivedField `otherwise`)
+ * computed: only those rows are parsed and written again (JSON.parse keeps the keys' order).
+ */
+export const finishRows = (texts: readonly string[]) => texts.map((text) => (text.includes(FINISH_KEY) ? JSON.stringify(finished(JSON.parse(text))) : text));
 
 /** Whether rows written by jsonRowSelect's expression are whole: every required relation found. */
 export const jsonRowsWhole = (texts: readonly string[]) => !texts.some((text) => text.includes(MISSING_TEXT));

@@ -42,12 +42,15 @@ export interface Relation {
 
 /**
  * How PostgreSQL writes a field a resolver answers in code, declared beside the resolver's own rule
- * (test/json-pages.test.ts holds the two together) for a page written as JSON (db/json-rows.ts): an expression over the row (`row` is its quoted
- * alias) of the field's scalar, right where `when` holds (elsewhere the page is GraphQL's to render:
- * a rule only the code has, such as the address rules); or a column of a relation's row (`via` a
- * relation to one row, or the first of many).
+ * (test/json-pages.test.ts holds the two together) for a page written as JSON (db/json-rows.ts): an
+ * expression over the row (`row` is its quoted alias) of the field's scalar, right where `when` holds;
+ * elsewhere the code finishes the row (`otherwise`: PostgreSQL writes the properties it reads, and
+ * `compute` answers from them, as the resolver would from the row), or without it the page is
+ * GraphQL's to render. Or a column of a relation's row (`via` a relation to one row, or the first of many).
  */
-type DerivedField = { sql: (row: string) => string; when?: (row: string) => string } | { via: string; column: string };
+type DerivedField =
+  | { sql: (row: string) => string; when?: (row: string) => string; otherwise?: { reads: readonly string[]; compute: (row: Record<string, unknown>) => unknown } }
+  | { via: string; column: string };
 
 /** The derived forms of an entity's resolved fields, by field. */
 export type DerivedFields = Readonly<Record<string, DerivedField>>;

@@ -7,7 +7,7 @@ import { parseSort } from './sort';
 import type { ListSpec, Where } from './spec';
 import { plainRows } from '../plain-rows';
 import type { RelationSelects } from '../prefetch';
-import { jsonRowSelect, jsonRowsWhole, type JsonPage, type JsonRelations } from '../json-rows';
+import { finishRows, jsonRowSelect, jsonRowsWhole, type JsonPage, type JsonRelations } from '../json-rows';
 
 export interface ListArgs extends PageArgs {
   search?: string | null;
@@ -83,7 +83,7 @@ export async function findConnection<T extends object>(
     // Each row's object comes as text, never parsed: the page is handed on as the text of its list,
     // and GraphQL sees no node to resolve (representations/execute.ts puts the text in the answer).
     const found = await plainRows(em, entity, where, { ...page, fields: ['id'], selects: select });
-    const texts = found.map((row) => (row as unknown as { __json: string }).__json);
+    const texts = finishRows(found.map((row) => (row as unknown as { __json: string }).__json));
     if (jsonRowsWhole(texts)) {
       json.page.deliver(`[${texts.slice(0, window.limit).join(',')}]`);
       return { ...pageConnection(found as T[], window, () => em.count(entity, where)), nodes: [], edges: [] };

@@ -1,5 +1,5 @@
 import type { Order } from './entities';
-import { addressProblems } from './address-rules';
+import { ADDRESS_FIELDS, addressProblems } from './address-rules';
 import { isoTimestamp } from '../../db/json-rows';
 import type { DerivedFields } from '../../db/prefetch';
 import { ITEMS_UPDATEABLE, ORDER_STATUSES } from './statuses';
@@ -51,14 +51,19 @@ const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * The Order fields resolved in code (graphql/resolvers/orders.ts: orderView, the status names) as
  * PostgreSQL writes them into a page of orders as JSON (db/prefetch.ts DerivedFields), rule for rule;
  * test/json-pages.test.ts renders orders both ways and compares. The address message is the address
- * rules' (libphonenumber, validator), which only the code has: an order whose address is not verified
- * leaves its page to GraphQL. Days are 86,400 seconds, as the code adds them, whatever the time zone.
+ * rules' (libphonenumber, validator), which only the code has: for an order whose address is not
+ * verified PostgreSQL writes the columns they read and the code finishes the row. Days are 86,400
+ * seconds, as the code adds them, whatever the time zone.
  */
 export const ORDER_DERIVED: DerivedFields = {
   humanize_id: { sql: (o) => `'FL-' || lpad(${o}."id"::text, greatest(7, length(${o}."id"::text)), '0')` },
   status_name: { sql: (o) => `case ${o}."status" ${Object.entries(ORDER_STATUSES).map(([code, name]) => `when ${code} then ${text(name)}`).join(' ')} else ${o}."status"::text end` },
   items_updateable: { sql: (o) => `(${o}."status" = any(array[${ITEMS_UPDATEABLE.join(', ')}]) and not coalesce(${o}."permissions_limited", false))` },
-  address_message: { sql: () => 'null::text', when: (o) => `${o}."address_verified"` },
+  address_message: {
+    sql: () => 'null::text',
+    when: (o) => `${o}."address_verified"`,
+    otherwise: { reads: ['address_verified', 'skip_address_verification', ...ADDRESS_FIELDS], compute: (row) => orderView.addressMessage(row as unknown as Order) },
+  },
   cf_packingslip_pdf_url: { sql: (o) => `${o}."packingslip_pdf_url"` },
   calculated_time_limit: {
     sql: (o) => `case when ${o}."shipped_on" is not null and ${o}."return_time_limit" is not null then ${isoTimestamp(deadline(o))} end`,
