@@ -17,7 +17,7 @@ export interface PageOrder {
 }
 
 export interface Contender {
-  key: 'graphql' | 'rest' | 'rest_whole' | 'postgraphile' | 'floor';
+  key: 'graphql' | 'rest' | 'rest_whole' | 'rest_v2' | 'postgraphile' | 'floor';
   label: string;
   request(perPage: number): ReadRequest;
   /** The orders in the answer; throws when it is not a page of orders. */
@@ -42,7 +42,8 @@ const POSTGRAPHILE_QUERY = `query Page($customer: Int!, $first: Int!) {
  * The REST facade's list answers with the whole V2 order; `fields` keeps the parts this read is
  * about, down to the same line and package fields the GraphQL query selects (dotted paths). The
  * second REST contender asks for the lines and packages whole: every V2 field, originator and
- * wholesale item, nine times the bytes, to show what a caller pays for not narrowing them.
+ * wholesale item, nine times the bytes, to show what a caller pays for not narrowing them; the third
+ * asks for nothing in particular, as a V2 caller that knows no `fields` does: the whole V2 order.
  */
 export const REST_FIELDS = 'id,order_items.id,order_items.quantity,order_items.sku,packages.id,packages.tracking';
 const REST_WHOLE_FIELDS = 'id,order_items,packages';
@@ -86,10 +87,14 @@ export function contenders(urls: { forklift: string; postgraphile: string; floor
       }),
       read: (body) => forkliftShape(graphqlData(body).orders.nodes),
     },
-    ...([['rest', 'Forklift REST facade', REST_FIELDS], ['rest_whole', 'Forklift REST facade, whole V2 lines and packages', REST_WHOLE_FIELDS]] as const).map(
+    ...([
+      ['rest', 'Forklift REST facade', REST_FIELDS],
+      ['rest_whole', 'Forklift REST facade, whole V2 lines and packages', REST_WHOLE_FIELDS],
+      ['rest_v2', 'Forklift REST facade, the whole V2 order (no `fields`)', null],
+    ] as const).map(
       ([key, label, fields]): Contender => ({
         key, label,
-        request: (perPage) => ({ method: 'GET', url: `${urls.forklift}/api/v2/orders?per_page=${perPage}&fields=${fields}`, headers: bearer(token) }),
+        request: (perPage) => ({ method: 'GET', url: `${urls.forklift}/api/v2/orders?per_page=${perPage}${fields ? `&fields=${fields}` : ''}`, headers: bearer(token) }),
         read: v2Shape,
       }),
     ),

@@ -196,8 +196,8 @@ function targets(r: Results): Target[] {
 
 function readsSection(reads: ReadFigures): string {
   const c = reads.contenders;
-  // Results from before the whole-lines contender have no row for it.
-  const rows = (['graphql', 'rest', 'rest_whole', 'postgraphile', 'floor'] as const).filter((key) => c[key]).map((key) => {
+  // Results from before the whole-lines and whole-order contenders have no rows for them.
+  const rows = (['graphql', 'rest', 'rest_whole', 'rest_v2', 'postgraphile', 'floor'] as const).filter((key) => c[key]).map((key) => {
     const { label, best, rounds, problems } = c[key];
     return [
       label, num(best.rps), ratio(best.rps, c.graphql.best.rps), ratio(best.rps, c.postgraphile.best.rps), ratio(best.rps, c.floor.best.rps),
@@ -370,8 +370,10 @@ const METHOD = `### Method
   through) run in processes of their own on the same database, with pools of 10. All share the machine's 2 cores
   with PostgreSQL and the load generator.
 - **Nested read.** Forklift: \`orders(per_page: 50) { nodes { id order_items { id quantity item { sku quantity } } packages { id tracking } } }\`
-  as a customer's token. REST: \`GET /api/v2/orders?per_page=50&fields=id,order_items,packages\` — the V2 order, whose
-  lines carry their own \`sku\` (the item's stock quantity is not part of the V2 order). PostGraphile:
+  as a customer's token. REST: \`GET /api/v2/orders?per_page=50&fields=…\` naming the same fields as dotted paths
+  (\`bench/contenders.ts\` REST_FIELDS); then with the lines and packages whole (\`fields=id,order_items,packages\`), and
+  the whole V2 order, no \`fields\` (what a V2 caller that knows none asks for) — V2 lines carry their own \`sku\` (the
+  item's stock quantity is not part of the V2 order). PostGraphile:
   \`allOrders(condition: {customerId}, first: 50, orderBy: PRIMARY_KEY_ASC)\` with \`orderItemsByOrderId → itemByItemId\`
   and \`packagesByOrderId\`; it reads the same rows, tenant-filtered by that condition, but authenticates nothing.
   The floor checks the bearer token (hash, live client, expiry) inside its one statement, as Forklift does in two.

@@ -85,12 +85,13 @@ async function seedOrders(db: Client, merchants: Merchant[], total: number): Pro
   await db.query(
     `insert into orders (customer_id, shop_id, warehouse_id, status, previous_status, email, shipping_name, shipping_address_1,
                          shipping_city, shipping_state, shipping_zip, shipping_country, shipping_country_iso2, tracking, shipped_on,
-                         workable_at, created_at, updated_at)
+                         workable_at, address_verified, created_at, updated_at)
      select m.customer_id, m.shop_id, m.warehouse_id,
             case when g % 10 < $3 then 300 else 100 end, case when g % 10 < $3 then 100 end,
             'buyer' || g || '@example.com', 'Buyer ' || g, g || ' Bench Street', 'Columbus', 'OH', '43215', 'United States', 'US',
             case when g % 10 < $3 then array['BENCH' || g] else '{}'::text[] end,
-            case when g % 10 < $3 then t.at + interval '1 day' end, t.at, t.at, t.at
+            -- A complete US address the address rules pass, verified as a create would store it (a shipped order was).
+            case when g % 10 < $3 then t.at + interval '1 day' end, t.at, true, t.at, t.at
      from generate_series(1, $1::int) g
      join jsonb_to_recordset($2::jsonb) as m(ord int, customer_id int, shop_id int, warehouse_id int) on m.ord = g % ${merchants.length}
      cross join lateral (select now() - make_interval(secs => $1::int - g) as at) t

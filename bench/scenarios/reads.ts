@@ -44,7 +44,7 @@ export async function measureReads(ctx: BenchContext): Promise<ReadFigures> {
       if (problems.length) ctx.log(`  ${contender.label}: WRONG ANSWER: ${problems.join('; ')}`);
       figures.contenders[contender.key] = { label: contender.label, best: undefined as never, rounds: [], problems };
     }
-    const servers = { graphql: ctx.forklift, rest: ctx.forklift, rest_whole: ctx.forklift, postgraphile, floor };
+    const servers = { graphql: ctx.forklift, rest: ctx.forklift, rest_whole: ctx.forklift, rest_v2: ctx.forklift, postgraphile, floor };
     const database = postmasterPid(ctx.db.embedded);
     for (let round = 0; round < options.rounds; round++) {
       for (const contender of all) {
