@@ -4,7 +4,7 @@ import type { EntityMetadata, EntityName } from '@mikro-orm/core';
 import { broughtEntity, childRows, type DerivedFields, type Relation } from './prefetch';
 import { metadataOf } from './orm-internals';
 import { tenantKey } from './tenancy';
-import { quote } from './sql';
+import { literal, quote } from './sql';
 
 /**
  * A selection PostgreSQL can answer as JSON text in the answer's own shape: each entry a response
@@ -53,7 +53,6 @@ const COLUMN_TYPES: Record<JsonScalar, RegExp> = {
  */
 const MISSING_TEXT = `"missing-${randomBytes(12).toString('hex')}"`;
 const MISSING = `'${MISSING_TEXT}'`;
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * A timestamp as the DateTime scalar writes it (Date#toISOString: UTC, milliseconds, `Z`).
@@ -156,7 +155,7 @@ function finishSql(meta: EntityMetadata, { reads, compute }: Finish, alias: stri
   const props = meta.properties as Props;
   if (reads.some((p) => !props[p]?.fieldNames)) return null;
   if (!finishers.includes(compute)) finishers.push(compute);
-  const row = reads.map((p) => `${literal(p)}, ${quote(alias)}.${quote(props[p].fieldNames![0])}`).join(', ');
+  const row = reads.map((p) => `${literal(p)}, ${quote(alias)}.${quote(columnOf(meta, p))}`).join(', ');
   return `json_build_object(${literal(FINISH_KEY)}, json_build_array(${finishers.indexOf(compute)}, json_build_object(${row})))`;
 }
 

@@ -1,6 +1,7 @@
 import type { Order } from './entities';
 import { ADDRESS_FIELDS, addressProblems } from './address-rules';
 import { isoTimestamp } from '../../db/json-rows';
+import { literal } from '../../db/sql';
 import type { DerivedFields } from '../../db/prefetch';
 import { ITEMS_UPDATEABLE, ORDER_STATUSES } from './statuses';
 
@@ -45,7 +46,6 @@ export const orderView = {
 const WINDOW_DAYS = 1_000_000;
 const deadline = (o: string) => `(${o}."shipped_on" + ${o}."return_time_limit" * interval '86400 seconds')`;
 const windowComputable = (o: string) => `abs(coalesce(${o}."return_time_limit", 0)) <= ${WINDOW_DAYS}`;
-const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
  * The Order fields resolved in code (graphql/resolvers/orders.ts: orderView, the status names) as
@@ -57,7 +57,7 @@ const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
  */
 export const ORDER_DERIVED: DerivedFields = {
   humanize_id: { sql: (o) => `'FL-' || lpad(${o}."id"::text, greatest(7, length(${o}."id"::text)), '0')` },
-  status_name: { sql: (o) => `case ${o}."status" ${Object.entries(ORDER_STATUSES).map(([code, name]) => `when ${code} then ${text(name)}`).join(' ')} else ${o}."status"::text end` },
+  status_name: { sql: (o) => `case ${o}."status" ${Object.entries(ORDER_STATUSES).map(([code, name]) => `when ${code} then ${literal(name)}`).join(' ')} else ${o}."status"::text end` },
   items_updateable: { sql: (o) => `(${o}."status" = any(array[${ITEMS_UPDATEABLE.join(', ')}]) and not coalesce(${o}."permissions_limited", false))` },
   address_message: {
     sql: () => 'null::text',
