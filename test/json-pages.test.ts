@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
-import { newItemId, newOrder } from './support/factories';
+import { newItemId, newOrder, shipOrder } from './support/factories';
 import { orderRelations } from '../src/domain/orders/page-relations';
 import type { Relation } from '../src/db/prefetch';
 import { print } from 'graphql';
@@ -276,5 +276,47 @@ describe('pages written by PostgreSQL as JSON', () => {
       const bad = fields.split(',').find((f) => f !== 'id');
       expect([fields, res.status, res.body.errors?.[0]?.field, res.body.errors?.[0]?.message]).toEqual([fields, 422, 'fields', `unknown field ${bad}`]);
     }
+  });
+});
+
+describe('the GET of one resource, read as a page of one', () => {
+  const schema = buildSchema();
+  /** The resource as GraphQL renders it from its own field (`order(id)`), the route's operation before it read a page. */
+  const rendered = async (field: string, selection: string, id: number, token: string) => {
+    const res = await app.gql(print(withLeafFragments(schema, `{ result: ${field}(id: ${id}) { ${selection} } }`)), {}, token);
+    expect(res.body.errors).toBeUndefined();
+    return JSON.stringify(res.body.data.result);
+  };
+
+  it('answers orders and items as their own field renders them, in one statement written by PostgreSQL', async () => {
+    const token = app.tokens.a;
+    const item = await newItemId(app, { sku: 'ONE-1', title: ONE_LINE, description: ODD_TEXT, weight: 1.25 }, { token, stock: 20 });
+    const shipped = (await newOrder(app, [[item, 2]], { originator_attributes: { original_id: 'one-shipped' } })).id;
+    await shipOrder(app, shipped);
+    // Held for its address: its address_message is finished in code on the row PostgreSQL wrote.
+    const held = (await newOrder(app, [[item, 1]], { shipping_name: 'Nobody', shipping_country: 'US' }, { address: false })).id;
+    const archived = await newItemId(app, { sku: 'ONE-ARCHIVED' }, { token });
+    expect((await app.rest('DELETE', `/api/v2/items/${archived}`, { token })).status).toBe(204);
+    const cases: [string, string, string, number][] = [
+      ['orders', 'order', ORDER, shipped], ['orders', 'order', ORDER, held], ['items', 'item', '...Item', item], ['items', 'item', '...Item', archived],
+    ];
+    for (const [path, field, selection, id] of cases) {
+      const one = await answer(() => app.rest('GET', `/api/v2/${path}/${id}`, { token }));
+      expect([path, id, one.json, one.statements]).toEqual([path, id, true, 1]);
+      expect(written(one.text)).toBe(await rendered(field, selection, id, token));
+    }
+    expect(JSON.parse((await answer(() => app.rest('GET', `/api/v2/orders/${held}`, { token }))).text).address_message).toMatch(/./);
+  });
+
+  it('answers a missing or another tenant\'s id as before: the same 404, no row of theirs', async () => {
+    const theirs = (await newOrder(app, [[await newItemId(app, { sku: 'ONE-B' }, { token: app.tokens.b, stock: 5 }), 1]], {}, { token: app.tokens.b })).id;
+    const missing = await app.rest('GET', '/api/v2/orders/2147483647', { token: app.tokens.a });
+    const foreign = await app.rest('GET', `/api/v2/orders/${theirs}`, { token: app.tokens.a });
+    expect([missing.status, missing.body.message]).toEqual([404, 'Order 2147483647 not found']);
+    expect([foreign.status, foreign.body.message]).toEqual([404, `Order ${theirs} not found`]);
+    expect((await app.rest('GET', `/api/v2/orders/${theirs}`, { token: app.tokens.b })).body.id).toBe(theirs);
+    // An id that is no integer is refused before anything is read, naming it.
+    const bad = await app.rest('GET', '/api/v2/orders/abc', { token: app.tokens.a });
+    expect([bad.status, bad.body.errors]).toEqual([422, [{ field: 'id', message: 'must be an integer' }]]);
   });
 });

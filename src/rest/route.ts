@@ -28,6 +28,13 @@ export interface Route {
   status?: number;
   /** For `message`: the text. */
   message?: string;
+  /**
+   * For the GET of one resource by `:id`: the list field, with any arguments the GET implies, that
+   * reads it as a page of one (`id_in`), so PostgreSQL writes the answer where it can
+   * (db/json-rows.ts) instead of it being resolved field by field. A resource the page does not
+   * find, and any refusal, is answered by `operation`.
+   */
+  page?: string;
 }
 
 /** `PUT /items/:id/call/:action`: an action not allowed in the resource's state is 405 there, as the original answers. */

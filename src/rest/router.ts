@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import { type DocumentNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, Kind, typeFromAST, validate } from 'graphql';
+import { type DocumentNode, type FieldNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, Kind, parse, print, typeFromAST, validate } from 'graphql';
 import { executeOperation } from '../representations/execute';
 import { JsonText } from '../representations/json-text';
 import type { RequestContext } from '../domain/context';
@@ -13,11 +13,36 @@ import { settleDropped } from './tolerance';
 import { type FieldTree, fieldsKey, parseFields, pickFields, pruneResource } from './fieldsets';
 import { isObject } from './params';
 
-export interface CompiledRoute extends Route {
+/** A document and its copies narrowed to `fields=` trees, by the tree's text (fieldsets.ts). */
+interface Prunable {
   document: DocumentNode;
-  variables: { name: string; type: GraphQLInputType }[];
-  /** `document` narrowed to a `fields=` tree, by the tree's text (fieldsets.ts). */
   pruned: Map<string, DocumentNode>;
+}
+
+export interface CompiledRoute extends Route, Prunable {
+  variables: { name: string; type: GraphQLInputType }[];
+  /** With `page`: the resource read as a page of one, its selection the same as `document`'s. */
+  pageRead?: Prunable;
+}
+
+function validated(schema: GraphQLSchema, route: Route, document: DocumentNode): DocumentNode {
+  const errors = validate(schema, document);
+  if (errors.length) throw new Error(`route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+  return document;
+}
+
+/** The operation reading the resource that `document` reads by `$id` as the nodes of `route.page`, searched by `$search`. */
+function pageDocument(schema: GraphQLSchema, route: Route, document: DocumentNode): DocumentNode {
+  let result: FieldNode | undefined;
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    result = definition.selectionSet.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.alias?.value === 'result');
+  }
+  const [, field, args] = /^(\w+)(?:\((.*)\))?$/.exec(route.page!) ?? [];
+  if (!result?.selectionSet || !field) throw new Error(`route ${route.method} ${route.path}: page needs a root field aliased result and a list field`);
+  const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map(print);
+  const query = `query ($search: String) { result: ${field}(${args ? `${args}, ` : ''}search: $search, per_page: 1) { nodes ${print(result.selectionSet)} } }`;
+  return validated(schema, route, parse([query, ...fragments].join('\n')));
 }
 
 /**
@@ -26,15 +51,14 @@ export interface CompiledRoute extends Route {
  * compiles each the first time it is called (routeCompiler).
  */
 export function compileRoute(schema: GraphQLSchema, route: Route): CompiledRoute {
-  const document = withLeafFragments(schema, route.operation);
-  const errors = validate(schema, document);
-  if (errors.length) throw new Error(`route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+  const document = validated(schema, route, withLeafFragments(schema, route.operation));
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const variables = (operation.variableDefinitions ?? []).map((def) => ({
     name: def.variable.name.value,
     type: typeFromAST(schema, def.type as never) as GraphQLInputType,
   }));
-  return { ...route, document, variables, pruned: new Map() };
+  const pageRead = route.page ? { document: pageDocument(schema, route, document), pruned: new Map() } : undefined;
+  return { ...route, document, variables, pruned: new Map(), pageRead };
 }
 
 /** The request's raw values for each variable, by the route's body mode. */
@@ -67,15 +91,29 @@ function findResult(data: unknown): unknown {
 /** Pruned documents per route and field list; bounded, since the lists are the caller's to choose. */
 const PRUNED_PER_ROUTE = 64;
 
-/** The route's document with the resource selecting only `wanted`, so what is not asked for is never loaded. */
-function documentFor(route: CompiledRoute, wanted: FieldTree | null): DocumentNode {
-  if (!wanted) return route.document;
+/** The document with the resource selecting only `wanted`, so what is not asked for is never loaded. */
+function documentFor(read: Prunable, list: boolean, wanted: FieldTree | null): DocumentNode {
+  if (!wanted) return read.document;
   const key = fieldsKey(wanted);
-  const cached = route.pruned.get(key);
+  const cached = read.pruned.get(key);
   if (cached) return cached;
-  const document = pruneResource(route.document, route.respond === 'list', wanted);
-  if (route.pruned.size < PRUNED_PER_ROUTE) route.pruned.set(key, document);
+  const document = pruneResource(read.document, list, wanted);
+  if (read.pruned.size < PRUNED_PER_ROUTE) read.pruned.set(key, document);
   return document;
+}
+
+/**
+ * The resource `id` read as a page of one (a route's `page`): its JSON text when PostgreSQL wrote
+ * it, or the node GraphQL resolved; undefined when the page is empty or refused, which the route's
+ * own operation then answers as it does (its 404, its error).
+ */
+async function readAsPage(schema: GraphQLSchema, read: Prunable, id: unknown, wanted: FieldTree | null, contextValue: RequestContext): Promise<{ text: string } | { node: unknown } | undefined> {
+  const variableValues = { search: JSON.stringify({ id_in: [id] }) };
+  const answer = await executeOperation({ schema, document: documentFor(read, true, wanted), variableValues, contextValue }, { jsonPages: true });
+  if (answer.errors?.length) return undefined;
+  const nodes = (findResult(answer.data) as { nodes: unknown[] | JsonText }).nodes;
+  if (nodes instanceof JsonText) return nodes.text === '[]' ? undefined : { text: nodes.text.slice(1, -1) };
+  return nodes.length ? { node: nodes[0] } : undefined;
 }
 
 function linkHeader(req: Request, page: number, perPage: number, total: number): string {
@@ -196,7 +234,13 @@ export function restRouter(schema: GraphQLSchema, routes: readonly Route[], comp
         if (errors.length) throw new ForkliftError('BAD_USER_INPUT', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
         if (settled.ignored.length) res.set(IGNORED_FIELDS_HEADER, settled.ignored.join(', '));
         const wanted = route.respond === 'object' || route.respond === 'list' ? parseFields(req.query.fields, route.document, route.respond === 'list') : null;
-        const answer = await executeOperation({ schema, document: documentFor(route, wanted), variableValues, contextValue }, { jsonPages: true });
+        const paged = route.pageRead && (await readAsPage(schema, route.pageRead, variableValues.id, wanted, contextValue));
+        if (paged) {
+          if ('text' in paged) res.status(route.status ?? 200).type('json').send(paged.text);
+          else respond(route, req, res, paged.node, wanted);
+          return;
+        }
+        const answer = await executeOperation({ schema, document: documentFor(route, route.respond === 'list', wanted), variableValues, contextValue }, { jsonPages: true });
         if (answer.errors?.length) {
           const error = normalizeError(answer.errors[0]);
           if (statusOf(error) === 500) reportInternal(answer.errors[0], req.log);

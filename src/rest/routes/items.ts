@@ -21,7 +21,7 @@ export const itemRoutes: Route[] = [
     operation: `query { result: item_actions { ...ResourceAction } }`,
   },
   {
-    method: 'GET', path: '/items/:id', summary: 'Retrieve an item', respond: 'object',
+    method: 'GET', path: '/items/:id', summary: 'Retrieve an item', respond: 'object', page: 'items(include_archived: true)',
     operation: `query (${ID}) { result: item(id: $id) { ...Item } }`,
   },
   {

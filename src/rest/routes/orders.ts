@@ -33,7 +33,7 @@ export const orderRoutes: Route[] = [
     operation: `query { result: order_actions { ...ResourceAction } }`,
   },
   {
-    method: 'GET', path: '/orders/:id', summary: 'Retrieve an order', respond: 'object',
+    method: 'GET', path: '/orders/:id', summary: 'Retrieve an order', respond: 'object', page: 'orders',
     operation: `query (${ID}) { result: order(id: $id) { ${ORDER} } }`,
   },
   {
