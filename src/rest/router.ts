@@ -174,6 +174,8 @@ async function readResource(schema: GraphQLSchema, route: CompiledRoute, req: Re
   const errors: FieldError[] = [];
   const variableValues = Object.fromEntries(route.variables.map((v) => [v.name, coerce(schema, req.params[v.name], v.type, v.name, errors)]));
   if (errors.length) return undefined;
+  const paged = route.pageRead && (await readAsPage(schema, route.pageRead, variableValues.id, null, contextValue));
+  if (paged) return 'text' in paged ? JSON.parse(paged.text) : paged.node;
   const answer = await executeOperation({ schema, document: route.document, variableValues, contextValue });
   return answer.errors?.length ? undefined : findResult(answer.data);
 }
