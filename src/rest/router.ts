@@ -39,7 +39,9 @@ function pageDocument(schema: GraphQLSchema, route: Route, document: DocumentNod
     result = definition.selectionSet.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.alias?.value === 'result');
   }
   const [, field, args] = /^(\w+)(?:\((.*)\))?$/.exec(route.page!) ?? [];
-  if (!result?.selectionSet || !field) throw new Error(`route ${route.method} ${route.path}: page needs a root field aliased result and a list field`);
+  if (route.method !== 'GET' || route.respond !== 'object' || !route.path.endsWith('/:id') || !result?.selectionSet || !field) {
+    throw new Error(`route ${route.method} ${route.path}: a page reads the object a GET of /:id answers, aliased result, through a list field`);
+  }
   const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map(print);
   const query = `query ($search: String) { result: ${field}(${args ? `${args}, ` : ''}search: $search, per_page: 1) { nodes ${print(result.selectionSet)} } }`;
   return validated(schema, route, parse([query, ...fragments].join('\n')));

@@ -1,3 +1,4 @@
+import { type DocumentNode, type FieldNode, type OperationDefinitionNode, Kind, print } from 'graphql';
 import { buildSchema } from '../../src/graphql/schema';
 import { openApiDocument } from '../../src/rest/openapi/document';
 import { routeCompiler } from '../../src/rest/router';
@@ -22,6 +23,27 @@ describe('the route table', () => {
       }
     });
     expect(failures).toEqual([]);
+  });
+
+  it('reads as a page of one only the object a GET of /:id answers, with the same selection', () => {
+    const paged = routes.filter((route) => route.page);
+    expect(paged.map((route) => `${route.method} ${route.path}`).sort()).toEqual(['GET /items/:id', 'GET /orders/:id']);
+    // The page's nodes select what the route's own field selects, fragments and all.
+    const resultOf = (doc: DocumentNode) => {
+      const operation = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+      return operation.selectionSet.selections.find((f): f is FieldNode => f.kind === Kind.FIELD && f.alias?.value === 'result')!;
+    };
+    const fragments = (doc: DocumentNode) => doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map(print).sort();
+    for (const route of paged) {
+      const { document, pageRead } = compile(route);
+      const nodes = resultOf(pageRead!.document).selectionSet!.selections.find((f): f is FieldNode => f.kind === Kind.FIELD && f.name.value === 'nodes')!;
+      expect(print(nodes.selectionSet!)).toBe(print(resultOf(document).selectionSet!));
+      expect(fragments(pageRead!.document)).toEqual(fragments(document));
+    }
+    const put = routes.find((route) => route.method === 'PUT' && route.path === '/orders/:id')!;
+    expect(() => compile({ ...put, page: 'orders' })).toThrow('a page reads the object a GET of /:id answers');
+    const get = routes.find((route) => route.method === 'GET' && route.path === '/orders/:id')!;
+    expect(() => compile({ ...get, page: 'orders_count' })).toThrow();
   });
 
   it('describes every route in the OpenAPI document, each compiled once', () => {
