@@ -320,3 +320,31 @@ describe('the GET of one resource, read as a page of one', () => {
     expect([bad.status, bad.body.errors]).toEqual([422, [{ field: 'id', message: 'must be an integer' }]]);
   });
 });
+
+describe("an order's lines, listed", () => {
+  const schema = buildSchema();
+  const LINE = '...OrderItem originator { ...Originator } wholesale_item { ...WholesaleItem }';
+
+  it('are written by PostgreSQL as GraphQL renders them, over GraphQL and REST, in the order\'s check and one statement', async () => {
+    const order = await makeOrder(app.tokens.a, 'LINES-A');
+    const query = print(withLeafFragments(schema, `{ order_items(order_id: ${order}, sort: "id asc") { nodes { ${LINE} item { sku title } serial_numbers { text } } } }`));
+    const fast = await gql(query, app.tokens.a);
+    const slow = await gql(rendered(query), app.tokens.a);
+    expect([fast.json, slow.json, fast.statements]).toEqual([true, false, 2]);
+    expect(written(fast.text)).toBe(slow.text);
+    const lines = JSON.parse(slow.text).data.order_items.nodes;
+    expect(lines.map((l: any) => [l.originator?.original_id ?? null, l.wholesale_item?.line_no ?? null, l.serial_numbers.length])).toEqual([['line-LINES-A', '1', 0], [null, null, 0]]);
+
+    const rest = await answer(() => app.rest('GET', `/api/v2/orders/${order}/order_items`, { token: app.tokens.a }));
+    expect([rest.json, rest.statements]).toEqual([true, 2]);
+    const whole = await gql(print(withLeafFragments(schema, `{ order(id: ${order}) { order_items { ${LINE} } } }`)), app.tokens.a);
+    expect(written(rest.text)).toBe(JSON.stringify(JSON.parse(whole.text).data.order.order_items));
+  });
+
+  it("answer another tenant's order as not found, with none of its lines", async () => {
+    const theirs = await makeOrder(app.tokens.b, 'LINES-B');
+    const res = await app.rest('GET', `/api/v2/orders/${theirs}/order_items`, { token: app.tokens.a });
+    expect([res.status, res.body.message]).toEqual([404, `Order ${theirs} not found`]);
+    expect(JSON.stringify(res.body)).not.toContain('LINES-B');
+  });
+});

@@ -22,3 +22,6 @@ export function orderRelations(): Readonly<Record<string, Relation>> {
   assembled = { parts: lines.length, relations };
   return relations;
 }
+
+/** What a page of lines brings: what a page of orders brings under its lines (the same objects). */
+export const lineRelations = () => orderRelations().order_items as Relation & { relations: Readonly<Record<string, Relation>> };

@@ -389,9 +389,9 @@ export async function getOrderItem(ctx: RequestContext, id: number): Promise<Ord
 /** The line, or null when the caller's tenant has none of that id: for a caller that refuses it in its own words. */
 export const lookUpOrderItem = (ctx: RequestContext, id: number) => findOrderItem(ctx, id);
 
-export async function listOrderItems(ctx: RequestContext, orderId: number, args: ListArgs) {
+export async function listOrderItems(ctx: RequestContext, orderId: number, args: ListArgs, selected: SelectionTree = new Map(), json?: JsonPage | null) {
   await getOrder(ctx, orderId);
-  return orderItemPage(ctx, args, { order_id: orderId });
+  return orderItemPage(ctx, args, { order_id: orderId }, selected, json);
 }
 
 export async function getPackage(ctx: RequestContext, id: number): Promise<Package> {

@@ -10,7 +10,7 @@ import { ITEM_LIST } from '../../items/list-specs';
 import { Order, OrderEvent, OrderItem, Package, SerialNumber } from '../entities';
 import { ORDER_FIELD_READS } from '../reads';
 import { ORDER_EVENT_LIST, ORDER_ITEM_LIST, ORDER_LIST } from '../list-specs';
-import { orderRelations } from '../page-relations';
+import { lineRelations, orderRelations } from '../page-relations';
 import { ORDER_DERIVED } from '../views';
 
 /**
@@ -68,8 +68,18 @@ export const linesOf = (ctx: Db, orderId: number) => ctx.em.find(OrderItem, { or
 
 export const countLines = (ctx: Db, orderId: number) => ctx.em.count(OrderItem, { order_id: orderId });
 
-/** The lines of one order (`orderId`) or of all the caller's orders (scope {}). */
-export const orderItemPage = (ctx: Db, args: ListArgs, scope: Where) => findConnection(ctx.em, OrderItem, ORDER_ITEM_LIST, args, scope);
+/**
+ * A page of lines (of one order, `scope`): as a page of orders brings its lines, plain rows of the
+ * columns `selected` needs with their item, originator, serial numbers and the areas' relations in
+ * the same statement, or that page as JSON text where PostgreSQL can write it.
+ */
+export function orderItemPage(ctx: Db, args: ListArgs, scope: Where, selected: SelectionTree, json?: JsonPage | null) {
+  const lines = lineRelations();
+  return findConnection(
+    ctx.em, OrderItem, ORDER_ITEM_LIST, args, scope, columnsFor(ctx.em, OrderItem, selected.keys(), lines.reads), relationSelects(ctx.em, 'e0', selected, lines.relations),
+    json && { page: json, relations: lines.relations },
+  );
+}
 
 export const countOrderItemsWhere = (ctx: Db, search: string | null | undefined, scope: Where) => countWhere(ctx.em, OrderItem, ORDER_ITEM_LIST, search, scope);
 
