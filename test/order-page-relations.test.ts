@@ -1,11 +1,11 @@
 import { startTestApp, type TestApp } from './support/app';
-import { newItem, newItemId, newOrder } from './support/factories';
+import { newConsumerReturn, newItem, newItemId, newOrder } from './support/factories';
 
 /**
  * A page of orders brings its lines, their items and its packages in its own statement, as JSON
- * built by PostgreSQL (src/db/prefetch.ts). What it renders must be what the loaders
- * render for one order: every plain field of a line, an item (its getters and dates included) and
- * a package, for a customer and for staff, and never another tenant's rows.
+ * built by PostgreSQL (src/db/prefetch.ts), and so does `order(id)`, a page of one. What it renders
+ * must be what the loaders render for one order: every plain field of a line, an item (its getters
+ * and dates included) and a package, for a customer and for staff, and never another tenant's rows.
  */
 let app: TestApp;
 beforeAll(async () => {
@@ -46,6 +46,18 @@ describe('a page of orders with its lines, items and packages', () => {
     const originator = `originator { ${await leaves('Originator')} }`;
     const line = `${await leaves('OrderItem')} item { ${await leaves('Item')} } ${originator} wholesale_item { ${await leaves('WholesaleItem')} } serial_numbers { ${await leaves('SerialNumber')} }`;
     const selection = `id order_items { ${line} } packages { ${await leaves('Package')} } ${originator} shipping_method { ${await leaves('ShippingMethod')} } serial_numbers { ${await leaves('SerialNumber')} }`;
+    // The loaders' rendering: each order as a return's exchange order, which no page brings (the
+    // return's field loads the managed order, and each of its relations through its own loader).
+    const exchanges = new Map<number, number>();
+    for (const [id, token] of [[mine[0], app.tokens.a], [mine[1], app.tokens.a], [theirs, app.tokens.b]] as const) {
+      const item = await newItemId(app, { sku: `PR-EX-${id}` }, { token });
+      exchanges.set(id, (await newConsumerReturn(app, [{ item_id: item, quantity: 1 }], { exchange_order_id: id }, token)).id);
+    }
+    const byLoaders = async (id: number, token: string) => {
+      const res = await app.gql(`{ consumer_return(id: ${exchanges.get(id)}) { exchange_order { ${selection} } } }`, {}, token);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!.consumer_return.exchange_order;
+    };
     const page = async (token: string) => {
       const res = await app.gql(`{ orders(per_page: 50, sort: "id asc") { nodes { ${selection} } } }`, {}, token);
       expect(res.body.errors).toBeUndefined();
@@ -61,7 +73,12 @@ describe('a page of orders with its lines, items and packages', () => {
     let nodes: any[] = [];
     expect(await app.countStatements(async () => (nodes = await page(app.tokens.a)))).toBe(1);
     expect(nodes.map((n) => n.id)).toEqual(mine);
-    for (const node of nodes) expect(node).toEqual(await one(node.id, app.tokens.a));
+    for (const node of nodes) {
+      expect(node).toEqual(await byLoaders(node.id, app.tokens.a));
+      let single: unknown;
+      expect(await app.countStatements(async () => (single = await one(node.id, app.tokens.a)))).toBe(1);
+      expect(single).toEqual(node);
+    }
     expect(nodes[0].packages).toHaveLength(1);
     expect(nodes[0].order_items[0].item).toMatchObject({ sku: 'PR-A1', full_description: 'Title PR-A1, a description', image_url: 'https://img.example/x.png', archived: false });
     expect(nodes[0].order_items[0].item.street_date).toBe('2026-01-02T03:04:05.678Z');
@@ -73,7 +90,7 @@ describe('a page of orders with its lines, items and packages', () => {
 
     const all = await page(app.tokens.staff);
     expect(all.map((n) => n.id)).toEqual([...mine, theirs]);
-    for (const node of all) expect(node).toEqual(await one(node.id, app.tokens.staff));
+    for (const node of all) expect([node, node]).toEqual([await byLoaders(node.id, app.tokens.staff), await one(node.id, app.tokens.staff)]);
   });
 
   it('brings no other tenant\'s rows, whatever the rows point at', async () => {

@@ -303,8 +303,12 @@ export async function createOrder(ctx: RequestContext, input: OrderCreateInput):
   return written;
 }
 
-export async function getOrder(ctx: RequestContext, id: number): Promise<Order> {
-  const order = await findOrder(ctx, id);
+/**
+ * The order; read as a page of one (orderAnswer) when `selected` names relations a page brings: one
+ * statement, so one snapshot, where the entity's loaders send one each.
+ */
+export async function getOrder(ctx: RequestContext, id: number, selected?: SelectionTree): Promise<Order> {
+  const order = (selected && (await orderAnswer(ctx, id, selected))) || (await findOrder(ctx, id));
   if (!order) throw notFound('Order', id);
   return order;
 }
@@ -322,10 +326,10 @@ export const listOrders = async (ctx: RequestContext, args: OrderListArgs, selec
   orderPage(ctx, args, await savedSearchScope(ctx, args.saved_search_id), selected, json);
 
 /**
- * The order a mutation answers with, read again once its transaction has committed, as a page of
- * orders reads it, when the answer selects relations a page brings (one statement, where the
- * managed entity's loaders send one per relation); null when it selects none of them (the entity
- * answers as it is) or the order is not to be found.
+ * The order as a page of orders reads it, when `selected` names relations a page brings (one
+ * statement, where the managed entity's loaders send one per relation): `order(id)`, and the answer of
+ * a mutation, read again once its transaction has committed. Null when it selects none of them (the
+ * entity answers as it is) or the order is not to be found.
  */
 export async function orderAnswer(ctx: RequestContext, id: number, selected: SelectionTree): Promise<Order | null> {
   if (!Object.keys(orderRelations()).some((relation) => selected.has(relation))) return null;

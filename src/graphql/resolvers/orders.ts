@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated';
-import { jsonNodes, selectedNodeTree } from '../look-ahead';
+import { jsonNodes, selectedNodeTree, selectedTree } from '../look-ahead';
 import { prefetched } from '../../db/prefetch';
 import { metaFieldsOf } from '../../domain/meta/fields';
 import { orderView } from '../../domain/orders/views';
@@ -14,7 +14,7 @@ import { suggestedItems } from '../../domain/orders/suggestions';
 
 export const orderResolvers: Resolvers = {
   Query: {
-    order: (_, { id }, ctx) => getOrder(ctx, id),
+    order: (_, { id }, ctx, info) => getOrder(ctx, id, selectedTree(info)),
     orders: (_, args, ctx, info) => listOrders(ctx, args, selectedNodeTree(info), jsonNodes(info)),
     orders_count: (_, args, ctx) => countOrders(ctx, args),
     order_actions: () => ORDER_ACTIONS,
