@@ -45,7 +45,7 @@ function fieldsByName(selectionSet: SelectionSetNode | undefined, fragments: Fra
 const resourceSelections = new WeakMap<DocumentNode, SelectionSetNode | undefined>();
 
 /** The resource's selection set: under the field aliased `result` (and its `nodes`, for a list); found once per document. */
-function resourceSelection(document: DocumentNode, list: boolean): SelectionSetNode | undefined {
+export function resourceSelection(document: DocumentNode, list: boolean): SelectionSetNode | undefined {
   if (!resourceSelections.has(document)) resourceSelections.set(document, findResourceSelection(document, list));
   return resourceSelections.get(document);
 }

@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import { type DocumentNode, type FieldNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, Kind, parse, print, typeFromAST, validate } from 'graphql';
+import { type DocumentNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, Kind, parse, print, typeFromAST, validate } from 'graphql';
 import { executeOperation } from '../representations/execute';
 import { JsonText } from '../representations/json-text';
 import type { RequestContext } from '../domain/context';
@@ -10,7 +10,7 @@ import { sendRefusal, statusOf } from './errors';
 import { isActionRoute, type Route } from './route';
 import { withLeafFragments } from '../representations/leaf-fragments';
 import { settleDropped } from './tolerance';
-import { type FieldTree, fieldsKey, parseFields, pickFields, pruneResource } from './fieldsets';
+import { type FieldTree, fieldsKey, parseFields, pickFields, pruneResource, resourceSelection } from './fieldsets';
 import { isObject } from './params';
 
 /** A document and its copies narrowed to `fields=` trees, by the tree's text (fieldsets.ts). */
@@ -33,17 +33,13 @@ function validated(schema: GraphQLSchema, route: Route, document: DocumentNode):
 
 /** The operation reading the resource that `document` reads by `$id` as the nodes of `route.page`, searched by `$search`. */
 function pageDocument(schema: GraphQLSchema, route: Route, document: DocumentNode): DocumentNode {
-  let result: FieldNode | undefined;
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    result = definition.selectionSet.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.alias?.value === 'result');
-  }
+  const selection = resourceSelection(document, false);
   const [, field, args] = /^(\w+)(?:\((.*)\))?$/.exec(route.page!) ?? [];
-  if (route.method !== 'GET' || route.respond !== 'object' || !route.path.endsWith('/:id') || !result?.selectionSet || !field) {
+  if (route.method !== 'GET' || route.respond !== 'object' || !route.path.endsWith('/:id') || !selection || !field) {
     throw new Error(`route ${route.method} ${route.path}: a page reads the object a GET of /:id answers, aliased result, through a list field`);
   }
   const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map(print);
-  const query = `query ($search: String) { result: ${field}(${args ? `${args}, ` : ''}search: $search, per_page: 1) { nodes ${print(result.selectionSet)} } }`;
+  const query = `query ($search: String) { result: ${field}(${args ? `${args}, ` : ''}search: $search, per_page: 1) { nodes ${print(selection)} } }`;
   return validated(schema, route, parse([query, ...fragments].join('\n')));
 }
 
@@ -109,13 +105,13 @@ function documentFor(read: Prunable, list: boolean, wanted: FieldTree | null): D
  * it, or the node GraphQL resolved; undefined when the page is empty or refused, which the route's
  * own operation then answers as it does (its 404, its error).
  */
-async function readAsPage(schema: GraphQLSchema, read: Prunable, id: unknown, wanted: FieldTree | null, contextValue: RequestContext): Promise<{ text: string } | { node: unknown } | undefined> {
+async function readAsPage(schema: GraphQLSchema, read: Prunable, id: unknown, wanted: FieldTree | null, contextValue: RequestContext): Promise<unknown> {
   const variableValues = { search: JSON.stringify({ id_in: [id] }) };
   const answer = await executeOperation({ schema, document: documentFor(read, true, wanted), variableValues, contextValue }, { jsonPages: true });
   if (answer.errors?.length) return undefined;
   const nodes = (findResult(answer.data) as { nodes: unknown[] | JsonText }).nodes;
-  if (nodes instanceof JsonText) return nodes.text === '[]' ? undefined : { text: nodes.text.slice(1, -1) };
-  return nodes.length ? { node: nodes[0] } : undefined;
+  if (nodes instanceof JsonText) return nodes.text === '[]' ? undefined : new JsonText(nodes.text.slice(1, -1));
+  return nodes[0];
 }
 
 function linkHeader(req: Request, page: number, perPage: number, total: number): string {
@@ -153,7 +149,9 @@ function respond(route: CompiledRoute, req: Request, res: Response, result: unkn
       }
       return;
     case 'object':
-      res.status(status).json(pickFields(result, wanted));
+      // A resource PostgreSQL wrote (a page of one) is already the wanted fields in the order asked.
+      if (result instanceof JsonText) res.status(status).type('json').send(result.text);
+      else res.status(status).json(pickFields(result, wanted));
       return;
     case 'list': {
       const connection = result as { nodes: unknown[] | JsonText; total_count?: number; total_links?: number; page_info: { page: number; per_page: number } };
@@ -177,7 +175,7 @@ async function readResource(schema: GraphQLSchema, route: CompiledRoute, req: Re
   const variableValues = Object.fromEntries(route.variables.map((v) => [v.name, coerce(schema, req.params[v.name], v.type, v.name, errors)]));
   if (errors.length) return undefined;
   const paged = route.pageRead && (await readAsPage(schema, route.pageRead, variableValues.id, null, contextValue));
-  if (paged) return 'text' in paged ? JSON.parse(paged.text) : paged.node;
+  if (paged) return paged instanceof JsonText ? JSON.parse(paged.text) : paged;
   const answer = await executeOperation({ schema, document: route.document, variableValues, contextValue });
   return answer.errors?.length ? undefined : findResult(answer.data);
 }
@@ -240,8 +238,7 @@ export function restRouter(schema: GraphQLSchema, routes: readonly Route[], comp
         const wanted = route.respond === 'object' || route.respond === 'list' ? parseFields(req.query.fields, route.document, route.respond === 'list') : null;
         const paged = route.pageRead && (await readAsPage(schema, route.pageRead, variableValues.id, wanted, contextValue));
         if (paged) {
-          if ('text' in paged) res.status(route.status ?? 200).type('json').send(paged.text);
-          else respond(route, req, res, paged.node, wanted);
+          respond(route, req, res, paged, wanted);
           return;
         }
         const answer = await executeOperation({ schema, document: documentFor(route, route.respond === 'list', wanted), variableValues, contextValue }, { jsonPages: true });
