@@ -166,7 +166,8 @@ describe('PostgreSQL restarts under load', () => {
     expect(server.child.exitCode).toBeNull();
     await subscriber.close();
     subscriber = null;
-    expect(await stopProcess(server.child)).toBe(0);
+    const code = await stopProcess(server.child);
+    expect({ code, log: code === 0 ? '' : server.output() }).toEqual({ code: 0, log: '' });
 
     const outage = outcomes.filter((o) => inOutage(o));
     process.stdout.write(

@@ -156,6 +156,12 @@ describe('webhook delivery', () => {
     expect(delivery.attempts.every((a: any) => a.status_code === null && a.error === 'ECONNREFUSED')).toBe(true);
     const [row] = await app.sql('select consecutive_failures, active from notification_subscriptions where id = $1', [res.body.id]);
     expect(row).toEqual({ consecutive_failures: 10, active: true });
+    // Each retry is taken up when its backoff (5 ms, doubling) runs out, not at the queue's next poll
+    // (every second): nine polls would add about 4.5 s to the waits, their time alone.
+    const times = (await app.sql('select extract(epoch from created_at) * 1000 as at from webhook_delivery_attempts where delivery_id = $1 order by attempt', [delivery.id])).map((a) => Number(a.at));
+    const late = times.slice(1).reduce((sum, at, i) => sum + (at - times[i] - 5 * 2 ** i), 0);
+    process.stdout.write(`webhook retries: ${Math.round(late)} ms past their backoff over 9 retries\n`);
+    expect(late).toBeLessThan(1_500);
   });
 
   it('switches a subscription off when a delivery is given up after 100 failures in a row; it then gets no deliveries until set active again', async () => {

@@ -15,8 +15,10 @@ export interface JobHandlers {
 }
 
 export interface Jobs {
-  /** Queues a job; the sending instance's worker is woken at once, the others poll. */
-  /** startAfter: not before then (a retry's backoff). */
+  /**
+   * Queues a job; the sending instance's workers are woken at once (or, given startAfter, when it
+   * falls due), the others poll. startAfter: not before then (a retry's backoff).
+   */
   send(queue: string, data: object, startAfter?: Date): Promise<void>;
   /** Queues one job per entry in one statement. */
   sendMany(queue: string, data: object[]): Promise<void>;
@@ -91,10 +93,22 @@ export async function startJobs(connectionString: string, handlers: JobHandlers,
     workers.set(queue, ids);
   }
   const wake = (queue: string) => workers.get(queue)?.forEach((id) => boss.notifyWorker(id));
+  // A job put off (a retry's backoff) wakes this instance's workers when it falls due: a poll would
+  // take it up as much as a polling interval late, each attempt of a retried delivery adding that.
+  const wakeAt = new Set<NodeJS.Timeout>();
+  const wakeLater = (queue: string, at: Date) => {
+    const timer = setTimeout(() => {
+      wakeAt.delete(timer);
+      wake(queue);
+    }, Math.max(0, at.getTime() - Date.now()));
+    timer.unref();
+    wakeAt.add(timer);
+  };
   return {
     async send(queue, data, startAfter) {
       await boss.send(queue, data, startAfter ? { startAfter } : {});
-      wake(queue);
+      if (startAfter && startAfter.getTime() > Date.now()) wakeLater(queue, startAfter);
+      else wake(queue);
     },
     async sendMany(queue, data) {
       if (!data.length) return;
@@ -103,6 +117,7 @@ export async function startJobs(connectionString: string, handlers: JobHandlers,
     },
     stop: () => {
       stopping = true;
+      wakeAt.forEach(clearTimeout);
       return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
