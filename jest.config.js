@@ -12,7 +12,10 @@ const pureElsewhere = ['address-rules', 'returns-rules', 'route-order'].map((nam
 module.exports = {
   // Generous: a loaded 2-core machine (CI beside other work) runs the heavier tests several times slower.
   testTimeout: 60000,
-  maxWorkers: 2,
+  // One more worker than the 2 cores: the browser, webhook and process tests spend much of their time
+  // waiting (a page rendering in Chromium, a spawned server starting), and with two workers CI left
+  // about a fifth of the CPU idle.
+  maxWorkers: 3,
   testSequencer: '<rootDir>/test/support/sequencer.js',
   projects: [
     {
