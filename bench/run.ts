@@ -5,6 +5,8 @@ import { Client } from 'pg';
 import { initOrm, migrate } from '../src/db/orm';
 import { ENTITIES } from '../src/domain/entities';
 import { installJobSchema } from '../src/jobs/queue';
+import { BULK_QUEUE } from '../src/domain/orders/bulk';
+import { WEBHOOK_QUEUE } from '../src/events/webhooks/store';
 import { projectRoot } from '../src/shared/paths';
 import type { BenchContext } from './context';
 import { DATA_DIR, openDatabase, recreateDatabase, settle } from './database';
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
   }
   const orm = await initOrm(db.url, ENTITIES, { poolSize: 4 });
   await migrate(orm);
-  await installJobSchema(db.url);
+  await installJobSchema(db.url, [BULK_QUEUE, WEBHOOK_QUEUE]);
   dataset ??= await seedDataset(sql, orm, options.scale, DATA_DIR);
   log(`bench: dataset ${dataset.items} items, ${dataset.orders} orders, ${dataset.lines} lines, ${dataset.packages} packages (${dataset.fresh ? `seeded in ${dataset.seededIn.toFixed(1)} s` : 'kept from an earlier run'})`);
 

@@ -29,10 +29,14 @@ const QUEUE_OPTIONS = { retryLimit: 10, retryDelay: 1, retryBackoff: true, expir
 /** How long a job whose database went away waits for it to come back (well inside the job's expiry). */
 const OUTAGE_PATIENCE_MS = 5 * 60_000;
 
-/** Installs pg-boss's schema (idempotent): migrations and the test template call it before any server starts. */
-export async function installJobSchema(connectionString: string): Promise<void> {
+/**
+ * Installs pg-boss's schema and the given queues (idempotent): the test template does, so that no
+ * test server spends its start-up installing them (a queue is a partition with its own indexes).
+ */
+export async function installJobSchema(connectionString: string, queues: string[]): Promise<void> {
   const boss = new PgBoss({ connectionString, max: 1, supervise: false, schedule: false });
   await boss.start();
+  for (const queue of queues) await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
   await boss.stop({ graceful: false, wait: true });
 }
 

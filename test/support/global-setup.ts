@@ -5,6 +5,8 @@ import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { initOrm, migrate } from '../../src/db/orm';
 import { ENTITIES } from '../../src/domain/entities';
 import { installJobSchema } from '../../src/jobs/queue';
+import { BULK_QUEUE } from '../../src/domain/orders/bulk';
+import { WEBHOOK_QUEUE } from '../../src/events/webhooks/store';
 import { TEMPLATE, withDatabase } from './database';
 
 /**
@@ -40,7 +42,7 @@ export default async function globalSetup(): Promise<void> {
   const orm = await initOrm(withDatabase(serverUrl, TEMPLATE), ENTITIES);
   await migrate(orm);
   await orm.close();
-  // The job queue's schema too, so no test server spends its start-up installing it.
-  await installJobSchema(withDatabase(serverUrl, TEMPLATE));
+  // The job queue's schema and the service's queues too, so no test server spends its start-up making them.
+  await installJobSchema(withDatabase(serverUrl, TEMPLATE), [BULK_QUEUE, WEBHOOK_QUEUE]);
 }
 
