@@ -33,12 +33,16 @@ export class Lifecycle {
    * pg-boss 10 records a job's outcome (complete/fail) without awaiting it (timgit/pg-boss#577; the
    * fix is in 11, which needs Node 22): with the database away that rejection is unhandled, and
    * Node ends the process on it. Such a rejection is logged (the job stays active and is retried
-   * when it expires); any other still ends the process, as Node's default would.
+   * when it expires). So is any other once a stop has begun: work the stop cuts off (a job that
+   * outlived the job workers' 10 s, whose outcome pg-boss then records on its closed pool) would
+   * otherwise end the process mid-drain, cutting off the requests the stop is waiting for. Before
+   * that, any other still ends the process, as Node's default would.
    */
   outliveDatabaseOutages(): void {
     process.on('unhandledRejection', (reason) => {
-      if (!isDatabaseUnavailable(reason)) throw reason;
-      this.logger.warn({ err: reason }, 'a background write was lost: the database is unavailable');
+      if (isDatabaseUnavailable(reason)) return this.logger.warn({ err: reason }, 'a background write was lost: the database is unavailable');
+      if (!this.stopRequested) throw reason;
+      this.logger.error({ err: reason }, 'a background task failed while shutting down');
     });
   }
 

@@ -156,6 +156,20 @@ describe('a rejection nobody awaited', () => {
       Promise.reject(${reason});
       setTimeout(() => console.log('alive'), 50);`], { cwd: root, encoding: 'utf8' });
 
+  it('is logged once a stop has begun, and the stop goes on to exit 0', () => {
+    const stopping = spawnSync(process.execPath, ['-e', `
+      const pino = require('pino');
+      const { Lifecycle } = require(${JSON.stringify(path.join(root, 'dist/src/lifecycle.js'))});
+      const lifecycle = new Lifecycle(pino({ level: 'error' }));
+      lifecycle.outliveDatabaseOutages();
+      lifecycle.onStop('a drain', () => new Promise((resolve) => setTimeout(() => { console.log('drained'); resolve(); }, 100)));
+      void lifecycle.stop('SIGTERM');
+      Promise.reject(new Error('Cannot use a pool after calling end on the pool'));`], { cwd: root, encoding: 'utf8' });
+    expect(stopping.stdout).toContain('a background task failed while shutting down');
+    expect(stopping.stdout).toContain('drained');
+    expect(stopping.status).toBe(0);
+  });
+
   it('is survived when the database is unavailable, and still ends the process otherwise', () => {
     const refused = run(`Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })`);
     expect(refused.stdout).toContain('alive');
