@@ -38,7 +38,7 @@ export class Lifecycle {
    * otherwise end the process mid-drain, cutting off the requests the stop is waiting for. Before
    * that, any other still ends the process, as Node's default would.
    */
-  outliveDatabaseOutages(): void {
+  outliveStrayRejections(): void {
     process.on('unhandledRejection', (reason) => {
       if (isDatabaseUnavailable(reason)) return this.logger.warn({ err: reason }, 'a background write was lost: the database is unavailable');
       if (!this.stopRequested) throw reason;

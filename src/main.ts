@@ -17,7 +17,7 @@ try {
   const logger = createLogger(config.logLevel);
   const lifecycle = new Lifecycle(logger);
   lifecycle.trapSignals();
-  lifecycle.outliveDatabaseOutages();
+  lifecycle.outliveStrayRejections();
   // The port is checked before the rest of the service is even loaded (seconds, on a busy machine) and
   // before the database starts: a port already taken is said at once, with nothing to stop.
   const run = async () => {

@@ -152,7 +152,7 @@ describe('a rejection nobody awaited', () => {
     spawnSync(process.execPath, ['-e', `
       const pino = require('pino');
       const { Lifecycle } = require(${JSON.stringify(path.join(root, 'dist/src/lifecycle.js'))});
-      new Lifecycle(pino({ level: 'silent' })).outliveDatabaseOutages();
+      new Lifecycle(pino({ level: 'silent' })).outliveStrayRejections();
       Promise.reject(${reason});
       setTimeout(() => console.log('alive'), 50);`], { cwd: root, encoding: 'utf8' });
 
@@ -161,7 +161,7 @@ describe('a rejection nobody awaited', () => {
       const pino = require('pino');
       const { Lifecycle } = require(${JSON.stringify(path.join(root, 'dist/src/lifecycle.js'))});
       const lifecycle = new Lifecycle(pino({ level: 'error' }));
-      lifecycle.outliveDatabaseOutages();
+      lifecycle.outliveStrayRejections();
       lifecycle.onStop('a drain', () => new Promise((resolve) => setTimeout(() => { console.log('drained'); resolve(); }, 100)));
       void lifecycle.stop('SIGTERM');
       Promise.reject(new Error('Cannot use a pool after calling end on the pool'));`], { cwd: root, encoding: 'utf8' });
