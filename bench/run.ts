@@ -5,8 +5,7 @@ import { Client } from 'pg';
 import { initOrm, migrate } from '../src/db/orm';
 import { ENTITIES } from '../src/domain/entities';
 import { installJobSchema } from '../src/jobs/queue';
-import { BULK_QUEUE } from '../src/domain/orders/bulk';
-import { WEBHOOK_QUEUE } from '../src/events/webhooks/store';
+import { JOB_QUEUES } from '../src/server';
 import { projectRoot } from '../src/shared/paths';
 import type { BenchContext } from './context';
 import { DATA_DIR, openDatabase, recreateDatabase, settle } from './database';
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
   }
   const orm = await initOrm(db.url, ENTITIES, { poolSize: 4 });
   await migrate(orm);
-  await installJobSchema(db.url, [BULK_QUEUE, WEBHOOK_QUEUE]);
+  await installJobSchema(db.url, JOB_QUEUES);
   dataset ??= await seedDataset(sql, orm, options.scale, DATA_DIR);
   log(`bench: dataset ${dataset.items} items, ${dataset.orders} orders, ${dataset.lines} lines, ${dataset.packages} packages (${dataset.fresh ? `seeded in ${dataset.seededIn.toFixed(1)} s` : 'kept from an earlier run'})`);
 

@@ -97,6 +97,9 @@ function contextError(e: unknown): unknown {
   });
 }
 
+/** The job queues a server works (each its handler below): the test template and the bench install them beforehand. */
+export const JOB_QUEUES = [BULK_QUEUE, WEBHOOK_QUEUE];
+
 /** A lot's eligibility changes once a day; hourly keeps counters at most an hour behind the date. */
 const EXPIRY_SWEEP_MS = 3_600_000;
 
@@ -157,7 +160,7 @@ export async function startServer({ orm, sandbox, port, host = '0.0.0.0', logger
   const httpServer = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
   const observability = startObservability(
     logger,
-    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH, `${DASHBOARD_PATH}/assets`], queues: [BULK_QUEUE, WEBHOOK_QUEUE], websocketConnections: () => wsServer.clients.size, retention: pruner.options },
+    { orm, hub, rest: { prefix: '/api/v2', routes }, mounts: [GRAPHIQL_ASSETS_PATH, `${DASHBOARD_PATH}/assets`], queues: JOB_QUEUES, websocketConnections: () => wsServer.clients.size, retention: pruner.options },
     opsOptions,
   );
 

@@ -29,23 +29,26 @@ const QUEUE_OPTIONS = { retryLimit: 10, retryDelay: 1, retryBackoff: true, expir
 /** How long a job whose database went away waits for it to come back (well inside the job's expiry). */
 const OUTAGE_PATIENCE_MS = 5 * 60_000;
 
+/** pg-boss for a process that runs no jobs, its schema installed and `queues` made (making an existing queue is a no-op). */
+async function openQueues(connectionString: string, queues: string[]): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, max: 1, supervise: false, schedule: false });
+  await boss.start();
+  for (const queue of queues) await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+  return boss;
+}
+
 /**
  * Installs pg-boss's schema and the given queues (idempotent): the test template does, so that no
  * test server spends its start-up installing them (a queue is a partition with its own indexes).
  */
 export async function installJobSchema(connectionString: string, queues: string[]): Promise<void> {
-  const boss = new PgBoss({ connectionString, max: 1, supervise: false, schedule: false });
-  await boss.start();
-  for (const queue of queues) await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
-  await boss.stop({ graceful: false, wait: true });
+  await (await openQueues(connectionString, queues)).stop({ graceful: false, wait: true });
 }
 
 /** Queues jobs from a process that runs none (the CLI): whichever server's worker is free runs them. */
 export async function startJobSender(connectionString: string, queues: string[]): Promise<Pick<Jobs, 'sendMany' | 'stop'>> {
-  const boss = new PgBoss({ connectionString, max: 1, supervise: false, schedule: false });
-  await boss.start();
-  // No server may have run yet to create them; creating an existing queue is a no-op.
-  for (const queue of queues) await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+  // No server may have run yet to create them.
+  const boss = await openQueues(connectionString, queues);
   return {
     async sendMany(queue, data) {
       if (data.length) await boss.insert(data.map((d) => ({ name: queue, data: d })));

@@ -5,8 +5,7 @@ import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { initOrm, migrate } from '../../src/db/orm';
 import { ENTITIES } from '../../src/domain/entities';
 import { installJobSchema } from '../../src/jobs/queue';
-import { BULK_QUEUE } from '../../src/domain/orders/bulk';
-import { WEBHOOK_QUEUE } from '../../src/events/webhooks/store';
+import { JOB_QUEUES } from '../../src/server';
 import { TEMPLATE, withDatabase } from './database';
 
 /**
@@ -43,6 +42,6 @@ export default async function globalSetup(): Promise<void> {
   await migrate(orm);
   await orm.close();
   // The job queue's schema and the service's queues too, so no test server spends its start-up making them.
-  await installJobSchema(withDatabase(serverUrl, TEMPLATE), [BULK_QUEUE, WEBHOOK_QUEUE]);
+  await installJobSchema(withDatabase(serverUrl, TEMPLATE), JOB_QUEUES);
 }
 
