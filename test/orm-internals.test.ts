@@ -1,4 +1,5 @@
 import type { Knex } from '@mikro-orm/knex';
+import { IsolationLevel } from '@mikro-orm/core';
 import { Client } from 'pg';
 import { compiledStatement, connectionPool, mapRow, metadataOf, transactionClient } from '../src/db/orm-internals';
 import { Item } from '../src/domain/items/entities';
@@ -46,6 +47,30 @@ it("answers a transaction's own pg connection", async () => {
     // The same connection every time it is asked.
     expect(await transactionClient(tx.getTransactionContext() as Knex.Transaction)).toBe(client);
   });
+});
+
+it('begins a transaction with its generic plans in the one statement of its BEGIN; a savepoint, an isolation level and reads outside keep to theirs', async () => {
+  const mode = async (tx: ReturnType<typeof em>) => (await tx.execute<{ plan_cache_mode: string }[]>('show plan_cache_mode'))[0].plan_cache_mode;
+  const sent = jest.spyOn(Client.prototype, 'query');
+  try {
+    await em().transactional(async (tx) => {
+      expect(await mode(tx)).toBe('force_generic_plan');
+      await tx.transactional(async (inner) => expect(await mode(inner)).toBe('force_generic_plan'));
+    });
+    const texts = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+    expect(texts[0]).toBe('BEGIN; set local plan_cache_mode = force_generic_plan;');
+    expect(texts.filter((t) => /plan_cache_mode =/.test(t))).toHaveLength(1);
+  } finally {
+    sent.mockRestore();
+  }
+  await em().transactional(
+    async (tx) => {
+      expect(await mode(tx)).toBe('force_generic_plan');
+      expect((await tx.execute<{ transaction_isolation: string }[]>('show transaction_isolation'))[0]).toEqual({ transaction_isolation: 'serializable' });
+    },
+    { isolationLevel: IsolationLevel.SERIALIZABLE },
+  );
+  expect(await mode(em())).toBe('auto');
 });
 
 it("takes a connection from knex's pool and gives it back", async () => {

@@ -1,6 +1,6 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { Client as PgClient } from 'pg';
-import { connectionPool, transactionClient } from './orm-internals';
+import { beginWith, connectionPool, transactionClient } from './orm-internals';
 import { AbstractSqlDriver, PostgreSqlConnection, PostgreSqlPlatform, type Configuration, type Transaction } from '@mikro-orm/postgresql';
 
 /**
@@ -22,19 +22,26 @@ class BoundParametersConnection extends PostgreSqlConnection {
       await trx.executionPromise;
       throw new Error('the transaction ended before it began');
     }
-    // Transactions are writes (reads run outside one). Their statements are prepared (send, below),
-    // but PostgreSQL planned them anew on every call: with the arrays and JSON documents they take as
-    // parameters, a custom plan always looks cheaper than the generic one, so the generic one is never
-    // kept. Planning was two thirds of a create's database time (the counters' statement 2.7 ms to plan,
-    // 0.4 ms to run; allocation 2.1 and 0.3; BENCHMARKS.md, fifth session). A write's statements look
-    // rows up by key, which a generic plan does as well; reads keep plans made for their values. One
-    // form it does not: a key `in (select … from a CTE)` is planned for the CTE's guessed size (100 rows
-    // from jsonb_to_recordset), and against a small table the plan reads the whole table (on a freshly
-    // seeded bench database every create scanned its 24,000 stock rows and all the items: 12.8 ms of
-    // database CPU a create against 4 after the tables had grown; BENCHMARKS.md, ninth session). Such
-    // lookups in writes are written `= any(array(select …))`, which the generic plan takes by the index.
-    if (!options?.ctx) await sendInTransaction(trx, GENERIC_PLANS, []);
     return trx;
+  }
+
+  /**
+   * Transactions are writes (reads run outside one). Their statements are prepared (send, below),
+   * but PostgreSQL planned them anew on every call: with the arrays and JSON documents they take as
+   * parameters, a custom plan always looks cheaper than the generic one, so the generic one is never
+   * kept. Planning was two thirds of a create's database time (the counters' statement 2.7 ms to plan,
+   * 0.4 ms to run; allocation 2.1 and 0.3; BENCHMARKS.md, fifth session). A write's statements look
+   * rows up by key, which a generic plan does as well; reads keep plans made for their values. One
+   * form it does not: a key `in (select … from a CTE)` is planned for the CTE's guessed size (100 rows
+   * from jsonb_to_recordset), and against a small table the plan reads the whole table (on a freshly
+   * seeded bench database every create scanned its 24,000 stock rows and all the items: 12.8 ms of
+   * database CPU a create against 4 after the tables had grown; BENCHMARKS.md, ninth session). Such
+   * lookups in writes are written `= any(array(select …))`, which the generic plan takes by the index.
+   * The setting goes with the BEGIN itself (orm-internals beginWith): one round trip, not two.
+   */
+  override createKnex(): void {
+    super.createKnex();
+    beginWith(this.client, GENERIC_PLANS);
   }
 
   /**

@@ -59,3 +59,30 @@ export function connectionPool(knex: Knex): { acquire(): Promise<PgClient>; rele
   const source = knex.client as unknown as ConnectionSource;
   return { acquire: () => source.acquireConnection(), release: (client) => source.releaseConnection(client) };
 }
+
+/** knex's transaction for PostgreSQL, whose `begin` sends its BEGIN (not in knex's types). */
+interface PgTransaction {
+  isolationLevel?: string;
+  readOnly?: boolean;
+  begin(connection: unknown): Promise<unknown>;
+  query(connection: unknown, sql: string): Promise<unknown>;
+}
+type PgTransactionClass = new (...args: unknown[]) => PgTransaction;
+const KnexPgTransaction = require('knex/lib/dialects/postgres/execution/pg-transaction') as PgTransactionClass;
+
+/**
+ * Every transaction `knex` begins (not a savepoint) runs `sql` with its BEGIN, in the same simple
+ * query: one round trip. A transaction with an isolation level or read-only mode begins as knex
+ * writes it, then runs `sql`.
+ */
+export function beginWith(knex: Knex, sql: string): void {
+  class Begun extends KnexPgTransaction {
+    override begin(connection: unknown) {
+      if (this.isolationLevel || this.readOnly) return super.begin(connection).then(() => this.query(connection, sql));
+      return this.query(connection, `BEGIN; ${sql};`);
+    }
+  }
+  (knex.client as { transaction: (...args: unknown[]) => PgTransaction }).transaction = function (this: unknown, ...args: unknown[]) {
+    return new Begun(this, ...args);
+  };
+}
