@@ -33,6 +33,17 @@ describe('address verification', () => {
     expect(none.address_message).toMatch(/^a recipient is required.*shipping_address_1, shipping_city, shipping_country_iso2 are required$/);
   });
 
+  it("a held order's answer and event payloads are what GET answers, the address_message the code writes included", async () => {
+    const bad = await newOrder({ ...VALID_ADDRESS, email: 'jane@', shipping_country_iso2: 'ZZ' });
+    const read = (await rest('GET', `/orders/${bad.id}`)).body;
+    expect(read.address_message).toMatch(/not a valid address/);
+    expect(bad).toEqual(read);
+    // The outbox insert writes the payloads itself, and the code finishes what PostgreSQL leaves it.
+    const events = await app.sql("select kind, payload from events where resource_type = 'order' and resource_id = $1 order by id", [bad.id]);
+    expect(events.map((e: any) => e.kind)).toEqual(expect.arrayContaining(['order.created', 'order.attention']));
+    for (const e of events) expect([e.kind, e.payload]).toEqual([e.kind, read]);
+  });
+
   it('holds an unverified order in Processing: the sandbox cannot batch, pack or ship it, over REST or GraphQL', async () => {
     const order = await newOrder({ shipping_name: 'No Street', shipping_country_iso2: 'US' });
     for (const status of ['batched', 'packed', 'shipped']) {

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityMetadata, EntityName } from '@mikro-orm/core';
 import { broughtEntity, childRows, type DerivedFields, type Relation } from './prefetch';
 import { metadataOf } from './orm-internals';
-import { tenantKey } from './tenancy';
+import { tenantKey, tenantScope } from './tenancy';
 import { literal, quote } from './sql';
 
 /**
@@ -201,4 +201,37 @@ export function jsonRowSelect(em: EntityManager, entity: EntityName<object>, fie
   const select = object === null ? null : { sql: [`${object}::text as "__json"`], params };
   if (byKey.size < 1_000) byKey.set(key, select);
   return select;
+}
+
+/** What PostgreSQL writes a resource's rows from: its entity, the relations a row may bring and its resolved fields' forms. */
+export interface JsonSource extends JsonRelations {
+  entity: EntityName<object>;
+}
+
+/**
+ * A statement selecting rows of the source's entity by id (the caller's last parameter, an int[])
+ * as `id` and `json`, the text of `fields` (jsonRowSelect), within the tenant of `em`; or null where
+ * PostgreSQL cannot write the fields. For a statement that writes what it reads (events/store.ts: an
+ * event's payload written in its insert). A text may hold what the code finishes (finishRowValue).
+ */
+export function jsonRowsById(em: EntityManager, source: JsonSource, fields: readonly JsonField[]): { sql: string; params: unknown[] } | null {
+  const meta = metadataOf(em, source.entity);
+  const select = jsonRowSelect(em, source.entity, fields, source);
+  const scope = tenantScope(em, meta);
+  if (!select || !scope) return null;
+  const conditions = Object.keys(scope).map((column) => `"e0".${quote(column)} = ?`);
+  const sql = `select "e0"."id", ${select.sql.join(', ')} from ${quote(meta.tableName)} as "e0" where ${[...conditions, '"e0"."id" = any(?::int[])'].join(' and ')}`;
+  return { sql, params: [...select.params, ...Object.values(scope)] };
+}
+
+/** What a row's text (jsonRowsById's `__json`) holds when the code must finish it (finishRowValue) or a required relation is missing. */
+export const UNFINISHED_MARKS: readonly string[] = [FINISH_KEY, MISSING_TEXT];
+
+/**
+ * A row's parsed text with what PostgreSQL left to the code computed (finishRows for a value), or
+ * null when a required relation was missing: GraphQL's to answer, with its error.
+ */
+export function finishRowValue(value: unknown): unknown {
+  const done = finished(value);
+  return jsonRowsWhole([JSON.stringify(done)]) ? done : null;
 }

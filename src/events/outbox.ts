@@ -1,6 +1,7 @@
 import type { Outbox, RequestContext } from '../domain/context';
 import { eventKind, type EventKind } from '../domain/events/catalog';
-import { insertEvents } from './store';
+import { finishRowValue } from '../db/json-rows';
+import { insertEvents, replacePayloads, type WrittenPayloads } from './store';
 import { WEBHOOK_QUEUE } from './webhooks/store';
 
 /** A resource an event is about. */
@@ -10,10 +11,16 @@ export interface ResourceRef {
 }
 
 /**
- * The resources as `GET /api/v2/<resource>/{id}` returns them to their customer, read inside the
- * writing transaction, keyed `type:id` (representations/payloads.ts renders them through the API).
+ * The resources' payloads, as `GET /api/v2/<resource>/{id}` returns them to their customer: those
+ * rendered by the code, inside the writing transaction, keyed `type:id`, and the statements of
+ * those PostgreSQL writes into the outbox insert itself (representations/payloads.ts).
  */
-export type RenderPayloads = (ctx: RequestContext, refs: ResourceRef[]) => Promise<Map<string, unknown>>;
+export interface Payloads {
+  rendered: Map<string, unknown>;
+  written: WrittenPayloads[];
+}
+
+export type RenderPayloads = (ctx: RequestContext, refs: ResourceRef[]) => Promise<Payloads>;
 
 /** The outbox a context is assembled with: its payloads rendered by `render`. */
 export const eventOutbox = (render: RenderPayloads): Outbox => ({ append: (tx) => appendEvents(tx, render) });
@@ -24,23 +31,43 @@ export const eventOutbox = (render: RenderPayloads): Outbox => ({ append: (tx) =
  * deliveries and announces the events to this instance's hub, which wakes the others (hub.ts: a
  * NOTIFY sent in the transaction would serialize commits). A writer without a hub (a bulk chunk,
  * the expiry sweep: few transactions, many events each) sends its NOTIFY with the insert, delivered
- * at commit. A rollback takes all of it back.
+ * at commit. A rollback takes all of it back. Payloads PostgreSQL can write are written by the
+ * insert from the rows the transaction wrote: no statement reads them first, and their text does
+ * not travel to the service and back.
  */
 async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promise<void> {
   const pending = ctx.events.pending.splice(0);
   if (!pending.length) return;
   await ctx.em.flush();
-  const payloads = await render(ctx, pending.map((e) => ({ type: eventKind(e.kind)!.resource_type, id: e.resource_id })));
-  for (const [key, payload] of payloads) ctx.events.rendered.set(key, payload);
-  const rows = pending.map((e, ord) => ({
-    ...e,
-    ord,
-    resource_type: eventKind(e.kind)!.resource_type,
-    payload: payloads.get(`${eventKind(e.kind)!.resource_type}:${e.resource_id}`) ?? { id: e.resource_id },
-  }));
-  const written = await insertEvents(ctx.em, rows, ctx.sandbox, !ctx.hub);
-  const deliveries = written.deliveries.map(Number);
+  const { rendered, written } = await render(ctx, pending.map((e) => ({ type: eventKind(e.kind)!.resource_type, id: e.resource_id })));
+  const rows = pending.map((e, ord) => {
+    const resource_type = eventKind(e.kind)!.resource_type;
+    // A resource no longer there (nothing rendered or written) is named by its id.
+    return { ...e, ord, resource_type, payload: rendered.get(`${resource_type}:${e.resource_id}`) ?? { id: e.resource_id } };
+  });
+  const inserted = await insertEvents(ctx.em, rows, written, ctx.sandbox, !ctx.hub);
+  const payloads = inserted.payloads ? (JSON.parse(inserted.payloads) as Record<string, unknown>) : {};
+  if (inserted.unfinished) await finishPayloads(ctx, inserted.unfinished, payloads);
+  for (const [key, payload] of rendered) ctx.events.rendered.set(key, payload);
+  for (const [key, payload] of Object.entries(payloads)) ctx.events.rendered.set(key, payload);
+  const deliveries = inserted.deliveries.map(Number);
   const hub = ctx.hub;
-  if (hub) ctx.afterCommit(async () => hub.announce(written.events));
+  if (hub) ctx.afterCommit(async () => hub.announce(inserted.events));
   if (deliveries.length) ctx.afterCommit(async () => void (await ctx.jobs?.sendMany(WEBHOOK_QUEUE, deliveries.map((id) => ({ delivery_id: id })))));
+}
+
+/**
+ * The payloads PostgreSQL left for the code to finish (an order held for its address, whose message
+ * the address rules write): computed, put in `payloads` and in their events. A payload missing a
+ * relation its resource requires is refused, as GraphQL refuses to render it.
+ */
+async function finishPayloads(ctx: RequestContext, unfinished: Record<string, string>, payloads: Record<string, unknown>): Promise<void> {
+  const finished = new Map<string, unknown>();
+  const byEvent = new Map<number, unknown>();
+  for (const [id, key] of Object.entries(unfinished)) {
+    if (!finished.has(key)) finished.set(key, (payloads[key] = finishRowValue(payloads[key])));
+    if (finished.get(key) === null) throw new Error(`the payload of ${key} misses a relation its resource requires`);
+    byEvent.set(Number(id), finished.get(key));
+  }
+  await replacePayloads(ctx.em, byEvent);
 }

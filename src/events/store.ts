@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray } from '../db/sql';
+import { UNFINISHED_MARKS } from '../db/json-rows';
+import { literal, pgArray } from '../db/sql';
 import type { CommitEvents, EventPosition, StoredEvent } from '../domain/events/feed';
 import { EVENTS_CHANNEL, EVENT_COLUMNS } from './hub';
 import { OUTBOX_LAG_COLUMNS, outboxLagParams, type OutboxLagRow } from './lag';
@@ -31,24 +32,71 @@ export interface EventFilter {
 /** An event as the outbox writes it: a stored event before it has an id and a position, with its place in the transaction. */
 export type OutboxRow = Omit<StoredEvent, keyof EventPosition | 'created_at'> & { ord: number };
 
-/** Writes `rows` to the outbox with the webhook deliveries they call for, returning those deliveries' ids and where the events stand; `notify` sends the NOTIFY with them (delivered at commit). */
-export async function insertEvents(em: EntityManager, rows: OutboxRow[], sandbox: boolean, notify: boolean): Promise<{ deliveries: string[]; events: CommitEvents }> {
-  // One statement: the insert, the deliveries the new events call for, and without a hub the NOTIFY.
-  const [written] = await em.execute<{ deliveries: string[]; events: CommitEvents }[]>(
-    `with ev as (
+/**
+ * Payloads PostgreSQL writes in the outbox insert itself: rows of `type` by `ids`, selected by `sql`
+ * (db/json-rows.ts jsonRowsById: `id` and `__json`, its ids the last of `params`, which holds them).
+ */
+export interface WrittenPayloads {
+  type: string;
+  sql: string;
+  params: unknown[];
+}
+
+/** No payload written by the insert: the same columns, no row. */
+const NONE_WRITTEN = `select null::text as resource_type, null::int as id, null::text as "__json" where false`;
+
+/** What insertEvents wrote. */
+export interface InsertedEvents {
+  /** The webhook deliveries the events call for. */
+  deliveries: string[];
+  events: CommitEvents;
+  /** The payloads of `written`, as the text of one JSON object keyed `type:id` (null: none). */
+  payloads: string | null;
+  /** The events whose payload holds what the code must finish (db/json-rows.ts finishRowValue): their resource's `type:id` by event id (null: none). */
+  unfinished: Record<string, string> | null;
+}
+
+/**
+ * Writes `rows` to the outbox with the webhook deliveries they call for; `notify` sends the NOTIFY
+ * with them (delivered at commit). A row's payload is its resource's row of `written` where there
+ * is one, its own `payload` otherwise.
+ */
+export async function insertEvents(
+  em: EntityManager, rows: OutboxRow[], written: WrittenPayloads[], sandbox: boolean, notify: boolean,
+): Promise<InsertedEvents> {
+  const payloadRows = written.length
+    ? written.map((w) => `select ${literal(w.type)}::text as resource_type, w."id", w."__json" from (${w.sql}) w`).join(' union all ')
+    : NONE_WRITTEN;
+  // One statement: the payloads, the insert, the deliveries the new events call for, and without a hub the NOTIFY.
+  const [result] = await em.execute<InsertedEvents[]>(
+    `with rendered as (${payloadRows}),
+     ev as (
        insert into events (tx_id, kind, customer_id, shop_id, resource_type, resource_id, payload, details)
-       select ${TX_ID}, kind, customer_id, shop_id, resource_type, resource_id, payload, details
+       select ${TX_ID}, x.kind, x.customer_id, x.shop_id, x.resource_type, x.resource_id, coalesce(r."__json"::jsonb, x.payload), x.details
        from jsonb_to_recordset(?::jsonb) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload jsonb, details jsonb)
-       order by ord
+       left join rendered r on r.resource_type = x.resource_type and r.id = x.resource_id
+       order by x.ord
        returning id, tx_id, kind, customer_id, shop_id, resource_type, resource_id
      ),
      ${DELIVERY_CTES}
      select array(select id from subscribed union all select id from synced)::text[] as deliveries,
             (select json_build_object('tx_id', max(tx_id)::text::float8, 'first', min(id), 'last', max(id)) from ev) as events,
+            (select json_object_agg(resource_type || ':' || id, "__json"::json) from rendered)::text as payloads,
+            (select json_object_agg(e.id, e.resource_type || ':' || e.resource_id) from ev e
+              join rendered r on r.resource_type = e.resource_type and r.id = e.resource_id
+              where ${UNFINISHED_MARKS.map(() => 'strpos(r."__json", ?) > 0').join(' or ')}) as unfinished,
             case when ? then pg_notify('${EVENTS_CHANNEL}', '') end as woken`,
-    [JSON.stringify(rows), ...deliveryParams(sandbox), notify],
+    [...written.flatMap((w) => w.params), JSON.stringify(rows), ...deliveryParams(sandbox), ...UNFINISHED_MARKS, notify],
   );
-  return written;
+  return result;
+}
+
+/** Sets the payloads of the events `payloads` keys by id: the ones insertEvents wrote that the code finished. */
+export async function replacePayloads(em: EntityManager, payloads: Map<number, unknown>): Promise<void> {
+  await em.execute(
+    `update events e set payload = p.payload from jsonb_to_recordset(?::jsonb) as p(id bigint, payload jsonb) where e.id = p.id`,
+    [JSON.stringify([...payloads].map(([id, payload]) => ({ id, payload })))],
+  );
 }
 
 /** Settled events after `from` that the filter lets through, in position order. */

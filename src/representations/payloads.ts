@@ -1,12 +1,17 @@
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { getNamedType, Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { RequestContext } from '../domain/context';
 import { MAX_PER_PAGE } from '../db/list/paging';
+import { jsonRowsById, type JsonField, type JsonSource } from '../db/json-rows';
+import { pgArray } from '../db/sql';
+import { itemJsonSource } from '../domain/items/service';
+import { orderJsonSource } from '../domain/orders/service';
+import { jsonFieldsOf } from './json-fields';
 import { executeOperation } from './execute';
 import { JsonText } from './json-text';
 import { withLeafFragments } from './leaf-fragments';
 import { CONSUMER_RETURN, ORDER, SHIPNOTICE } from './v2-resources';
 import type { EventKind } from '../domain/events/catalog';
-import type { RenderPayloads, ResourceRef } from '../events/outbox';
+import type { Payloads, RenderPayloads, ResourceRef } from '../events/outbox';
 
 type ResourceType = EventKind['resource_type'];
 
@@ -31,23 +36,51 @@ function documentFor(schema: GraphQLSchema, type: ResourceType): DocumentNode {
   return document;
 }
 
+/** The resources PostgreSQL writes as JSON (db/json-rows.ts), and what it writes each from. */
+const WRITTEN: Partial<Record<ResourceType, () => JsonSource>> = { order: orderJsonSource, item: itemJsonSource };
+
+const writtenFields = new WeakMap<GraphQLSchema, Map<ResourceType, JsonField[] | null>>();
+
+/** The fields of `type`'s rendering (RENDER's nodes) as PostgreSQL writes them, or null; the same array each time (plans are kept per fields). */
+function fieldsFor(schema: GraphQLSchema, type: ResourceType): JsonField[] | null {
+  let byType = writtenFields.get(schema);
+  if (!byType) writtenFields.set(schema, (byType = new Map()));
+  if (byType.has(type)) return byType.get(type)!;
+  const document = documentFor(schema, type);
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const result = operation.selectionSet.selections[0] as FieldNode;
+  const nodes = result.selectionSet!.selections.find((f): f is FieldNode => f.kind === Kind.FIELD && f.name.value === 'nodes')!;
+  const connection = getNamedType(schema.getQueryType()!.getFields()[result.name.value].type) as GraphQLObjectType;
+  const fragments = Object.fromEntries(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
+  const fields = jsonFieldsOf(fragments, getNamedType(connection.getFields().nodes.type) as GraphQLObjectType, nodes.selectionSet);
+  byType.set(type, fields);
+  return fields;
+}
+
 /** The outbox's renderer over `schema` (events/outbox.ts): fresh loaders, so what the unit wrote (flushed) is what it reads. */
 export const payloadRenderer = (schema: GraphQLSchema): RenderPayloads => (ctx, refs) => renderPayloads(ctx, schema, refs);
 
 /**
  * The resources as `GET /api/v2/<resource>/{id}` returns them to their customer, read inside the
- * writing transaction (after a flush) with fresh loaders, keyed `type:id`.
+ * writing transaction (after a flush): the statements of those PostgreSQL writes, for the outbox
+ * insert to write them itself (the same text a page of them is), and the others rendered through
+ * the API with fresh loaders, keyed `type:id`.
  */
-async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema, refs: ResourceRef[]): Promise<Map<string, unknown>> {
-  const rendered = new Map<string, unknown>();
-  const renderCtx: RequestContext = {
-    ...ctx,
-    // A payload goes to the customer: rendered as a customer client with read access sees it.
-    caller: { ...ctx.caller, isStaff: false, scopes: ['user_read'] },
-    loaders: ctx.newLoaders(ctx.em),
-  };
+async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema, refs: ResourceRef[]): Promise<Payloads> {
+  const payloads: Payloads = { rendered: new Map(), written: [] };
+  let renderCtx: RequestContext | undefined;
   for (const type of Object.keys(RENDER) as ResourceType[]) {
     const ids = [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
+    if (!ids.length) continue;
+    const source = WRITTEN[type];
+    const fields = source && fieldsFor(schema, type);
+    const statement = fields && jsonRowsById(ctx.em, source!(), fields);
+    if (statement) {
+      payloads.written.push({ type, sql: statement.sql, params: [...statement.params, pgArray(ids)] });
+      continue;
+    }
+    // A payload goes to the customer: rendered as a customer client with read access sees it.
+    renderCtx ??= { ...ctx, caller: { ...ctx.caller, isStaff: false, scopes: ['user_read'] }, loaders: ctx.newLoaders(ctx.em) };
     for (let i = 0; i < ids.length; i += MAX_PER_PAGE) {
       const page = ids.slice(i, i + MAX_PER_PAGE);
       // Written by PostgreSQL where it can (db/json-rows.ts): parsing its text is a fraction of
@@ -58,8 +91,8 @@ async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema, refs: 
       );
       if (answer.errors?.length) throw answer.errors[0];
       const nodes = (answer.data as { result: { nodes: { id: number }[] | JsonText } }).result.nodes;
-      for (const node of nodes instanceof JsonText ? (JSON.parse(nodes.text) as { id: number }[]) : nodes) rendered.set(`${type}:${node.id}`, node);
+      for (const node of nodes instanceof JsonText ? (JSON.parse(nodes.text) as { id: number }[]) : nodes) payloads.rendered.set(`${type}:${node.id}`, node);
     }
   }
-  return rendered;
+  return payloads;
 }

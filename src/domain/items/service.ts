@@ -238,3 +238,6 @@ export async function listOriginators(ctx: RequestContext, args: ListArgs & { or
 
 /** What an item's inventory already says about it (its own stock, components, history): for the bundles above. */
 export { inventoryFacts } from './store/counters';
+
+/** How PostgreSQL writes an item's V2 representation: for its event payloads, written by the outbox insert. */
+export { itemJsonSource } from './store/rows';

@@ -531,3 +531,6 @@ export async function setOrderItemMetaFields(ctx: RequestContext, id: number, in
   const line = await getOrderItem(ctx, id);
   return setMetaFields(ctx, line, 'OrderItem', input);
 }
+
+/** How PostgreSQL writes an order's V2 representation: for its event payloads, written by the outbox insert. */
+export { orderJsonSource } from './store/orders';

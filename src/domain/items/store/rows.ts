@@ -9,7 +9,7 @@ import { columnsFor, plainRows, type Row } from '../../../db/plain-rows';
 import { Item, Originator } from '../entities';
 import { ITEM_LIST, ORIGINATOR_LIST } from '../list-specs';
 import { ITEM_DERIVED, ITEM_FIELD_READS } from '../reads';
-import type { JsonPage } from '../../../db/json-rows';
+import type { JsonPage, JsonSource } from '../../../db/json-rows';
 
 /**
  * Items and originators: how the area reads and writes their rows (its locks and stored counters
@@ -45,6 +45,9 @@ export function itemLoaders(em: EntityManager) {
 
 /** A page of items brings no relation (the same object each time: what is planned for a page is kept per relations object). */
 const NO_RELATIONS = Object.freeze({});
+
+/** How PostgreSQL writes an item as a page of items does (db/json-rows.ts): for a statement that reads items by id. */
+export const itemJsonSource = (): JsonSource => ({ entity: Item, relations: NO_RELATIONS, derived: ITEM_DERIVED });
 
 /** A page of items, only rendered: plain rows of the columns the fields asked for (`fields`) need, or the page as JSON text for a caller that wants it (`json`). */
 export const itemPage = (ctx: Db, args: ListArgs, where: Where, fields: Iterable<string>, json?: JsonPage | null) =>

@@ -3,7 +3,7 @@ import { countWhere, findConnection, listQuery, pageConnection, type ListArgs } 
 import type { Where } from '../../../db/list/spec';
 import { columnsFor } from '../../../db/plain-rows';
 import { relationSelects, type SelectionTree } from '../../../db/prefetch';
-import type { JsonPage } from '../../../db/json-rows';
+import type { JsonPage, JsonSource } from '../../../db/json-rows';
 import { findAllLocked, findLocked } from '../../../db/row-lock';
 import { Item, Originator } from '../../items/entities';
 import { ITEM_LIST } from '../../items/list-specs';
@@ -38,6 +38,9 @@ export const orderPage = (ctx: Db, args: ListArgs, scope: Where, selected: Selec
     ctx.em, Order, ORDER_LIST, args, scope, columnsFor(ctx.em, Order, selected.keys(), ORDER_FIELD_READS), relationSelects(ctx.em, 'e0', selected, orderRelations()),
     json && { page: json, relations: orderRelations(), derived: ORDER_DERIVED },
   );
+
+/** How PostgreSQL writes an order as a page of orders does (db/json-rows.ts): for a statement that reads orders by id. */
+export const orderJsonSource = (): JsonSource => ({ entity: Order, relations: orderRelations(), derived: ORDER_DERIVED });
 
 export const countOrdersWhere = (ctx: Db, search: string | null | undefined, scope: Where) => countWhere(ctx.em, Order, ORDER_LIST, search, scope);
 
