@@ -224,12 +224,12 @@ export function jsonRowsById(em: EntityManager, source: JsonSource, fields: read
   return { sql, params: [...select.params, ...Object.values(scope)] };
 }
 
-/** What a row's text (jsonRowsById's `__json`) holds when the code must finish it (finishRowValue) or a required relation is missing. */
+/** What a row's text (jsonRowsById's `__json`) holds when the code must finish it (finishRowValue) or render it (MISSING: a required relation missing, a value PostgreSQL cannot write as GraphQL would). */
 export const UNFINISHED_MARKS: readonly string[] = [FINISH_KEY, MISSING_TEXT];
 
 /**
  * A row's parsed text with what PostgreSQL left to the code computed (finishRows for a value), or
- * null when a required relation was missing: GraphQL's to answer, with its error.
+ * null when it is not whole: GraphQL's to render, as a page with such a row is (findConnection).
  */
 export function finishRowValue(value: unknown): unknown {
   const done = finished(value);

@@ -20,7 +20,8 @@ export interface Payloads {
   written: WrittenPayloads[];
 }
 
-export type RenderPayloads = (ctx: RequestContext, refs: ResourceRef[]) => Promise<Payloads>;
+/** `throughApi`: every payload rendered by the code (for those PostgreSQL could not finish writing). */
+export type RenderPayloads = (ctx: RequestContext, refs: ResourceRef[], throughApi?: boolean) => Promise<Payloads>;
 
 /** The outbox a context is assembled with: its payloads rendered by `render`. */
 export const eventOutbox = (render: RenderPayloads): Outbox => ({ append: (tx) => appendEvents(tx, render) });
@@ -47,7 +48,7 @@ async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promis
   });
   const inserted = await insertEvents(ctx.em, rows, written, ctx.sandbox, !ctx.hub);
   const payloads = inserted.payloads ? (JSON.parse(inserted.payloads) as Record<string, unknown>) : {};
-  if (inserted.unfinished) await finishPayloads(ctx, inserted.unfinished, payloads);
+  if (inserted.unfinished) await finishPayloads(ctx, render, inserted.unfinished, payloads);
   for (const [key, payload] of rendered) ctx.events.rendered.set(key, payload);
   for (const [key, payload] of Object.entries(payloads)) ctx.events.rendered.set(key, payload);
   const deliveries = inserted.deliveries.map(Number);
@@ -58,16 +59,17 @@ async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promis
 
 /**
  * The payloads PostgreSQL left for the code to finish (an order held for its address, whose message
- * the address rules write): computed, put in `payloads` and in their events. A payload missing a
- * relation its resource requires is refused, as GraphQL refuses to render it.
+ * the address rules write) computed, and those it could not write whole (a return window past what a
+ * Date holds) rendered through the API, as their pages are: put in `payloads` and in their events.
  */
-async function finishPayloads(ctx: RequestContext, unfinished: Record<string, string>, payloads: Record<string, unknown>): Promise<void> {
-  const finished = new Map<string, unknown>();
-  const byEvent = new Map<number, unknown>();
-  for (const [id, key] of Object.entries(unfinished)) {
-    if (!finished.has(key)) finished.set(key, (payloads[key] = finishRowValue(payloads[key])));
-    if (finished.get(key) === null) throw new Error(`the payload of ${key} misses a relation its resource requires`);
-    byEvent.set(Number(id), finished.get(key));
+async function finishPayloads(ctx: RequestContext, render: RenderPayloads, unfinished: Record<string, string>, payloads: Record<string, unknown>): Promise<void> {
+  const keys = [...new Set(Object.values(unfinished))];
+  const notWhole: ResourceRef[] = [];
+  for (const key of keys) {
+    const finished = finishRowValue(payloads[key]);
+    if (finished !== null) payloads[key] = finished;
+    else notWhole.push({ type: key.slice(0, key.indexOf(':')) as ResourceRef['type'], id: Number(key.slice(key.indexOf(':') + 1)) });
   }
-  await replacePayloads(ctx.em, byEvent);
+  if (notWhole.length) for (const [key, payload] of (await render(ctx, notWhole, true)).rendered) payloads[key] = payload;
+  await replacePayloads(ctx.em, new Map(Object.entries(unfinished).map(([id, key]) => [Number(id), payloads[key] ?? { id: Number(key.slice(key.indexOf(':') + 1)) }])));
 }

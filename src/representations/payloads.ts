@@ -58,21 +58,21 @@ function fieldsFor(schema: GraphQLSchema, type: ResourceType): JsonField[] | nul
 }
 
 /** The outbox's renderer over `schema` (events/outbox.ts): fresh loaders, so what the unit wrote (flushed) is what it reads. */
-export const payloadRenderer = (schema: GraphQLSchema): RenderPayloads => (ctx, refs) => renderPayloads(ctx, schema, refs);
+export const payloadRenderer = (schema: GraphQLSchema): RenderPayloads => (ctx, refs, throughApi) => renderPayloads(ctx, schema, refs, throughApi);
 
 /**
  * The resources as `GET /api/v2/<resource>/{id}` returns them to their customer, read inside the
  * writing transaction (after a flush): the statements of those PostgreSQL writes, for the outbox
  * insert to write them itself (the same text a page of them is), and the others rendered through
- * the API with fresh loaders, keyed `type:id`.
+ * the API with fresh loaders, keyed `type:id` (all of them `throughApi`).
  */
-async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema, refs: ResourceRef[]): Promise<Payloads> {
+async function renderPayloads(ctx: RequestContext, schema: GraphQLSchema, refs: ResourceRef[], throughApi = false): Promise<Payloads> {
   const payloads: Payloads = { rendered: new Map(), written: [] };
   let renderCtx: RequestContext | undefined;
   for (const type of Object.keys(RENDER) as ResourceType[]) {
     const ids = [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
     if (!ids.length) continue;
-    const source = WRITTEN[type];
+    const source = throughApi ? undefined : WRITTEN[type];
     const fields = source && fieldsFor(schema, type);
     const statement = fields && jsonRowsById(ctx.em, source!(), fields);
     if (statement) {
