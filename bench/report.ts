@@ -121,7 +121,7 @@ function targets(r: Results): Target[] {
       if (mine == null || floorDb == null) continue;
       out.push({
         figure: `Database CPU per create, ${name} vs write floor`, measured: `${num(mine, 2)} ms`, anchor: `${num(floorDb, 2)} ms`, ratio: ratio(mine, floorDb), target: '≤ 1.5×', met: mine <= 1.5 * floorDb,
-        why: mine <= 1.5 * floorDb ? '' : 'what a create does beyond the floor\'s: an item.inventory_changed event for each item with its payload, the items\' counters computed again from their stock (the floor subtracts), the payloads read back inside the transaction (see "Notes")',
+        why: mine <= 1.5 * floorDb ? '' : 'what a create does beyond the floor\'s: an item.inventory_changed event for each item with its payload, the items\' counters computed again from their stock (the floor subtracts), the payloads written as the pages\' JSON inside the outbox insert, and the item lock walking bundles (see "Notes")',
       });
     }
   }
