@@ -46,7 +46,7 @@ async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promis
     // A resource no longer there (nothing rendered or written) is named by its id.
     return { ...e, ord, resource_type, payload: rendered.get(`${resource_type}:${e.resource_id}`) ?? { id: e.resource_id } };
   });
-  const inserted = await insertEvents(ctx.em, rows, written, ctx.sandbox, !ctx.hub);
+  const inserted = await insertEvents(ctx.em, rows, written, ctx.events.answers, ctx.sandbox, !ctx.hub);
   const payloads = inserted.payloads ? (JSON.parse(inserted.payloads) as Record<string, unknown>) : {};
   if (inserted.unfinished) await finishPayloads(ctx, render, inserted.unfinished, payloads);
   for (const [key, payload] of rendered) ctx.events.rendered.set(key, payload);

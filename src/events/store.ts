@@ -42,6 +42,9 @@ export interface WrittenPayloads {
   params: unknown[];
 }
 
+/** Whether a payload's text holds what the code must finish (db/json-rows.ts UNFINISHED_MARKS, each a parameter). */
+const unfinished = (text: string) => UNFINISHED_MARKS.map(() => `strpos(${text}, ?) > 0`).join(' or ');
+
 /** No payload written by the insert: the same columns, no row. */
 const NONE_WRITTEN = `select null::text as resource_type, null::int as id, null::text as "__json" where false`;
 
@@ -50,7 +53,7 @@ export interface InsertedEvents {
   /** The webhook deliveries the events call for. */
   deliveries: string[];
   events: CommitEvents;
-  /** The payloads of `written`, as the text of one JSON object keyed `type:id` (null: none). */
+  /** The payloads of `written` of the type `answers` names, and those the code must finish, as the text of one JSON object keyed `type:id` (null: none). */
   payloads: string | null;
   /** The events whose payload holds what the code must finish (db/json-rows.ts finishRowValue): their resource's `type:id` by event id (null: none). */
   unfinished: Record<string, string> | null;
@@ -59,10 +62,11 @@ export interface InsertedEvents {
 /**
  * Writes `rows` to the outbox with the webhook deliveries they call for; `notify` sends the NOTIFY
  * with them (delivered at commit). A row's payload is its resource's row of `written` where there
- * is one, its own `payload` otherwise.
+ * is one, its own `payload` otherwise. Only the written payloads of the type `answers` names come
+ * back (a mutation's answer): a bulk chunk's thousand orders stay in the database.
  */
 export async function insertEvents(
-  em: EntityManager, rows: OutboxRow[], written: WrittenPayloads[], sandbox: boolean, notify: boolean,
+  em: EntityManager, rows: OutboxRow[], written: WrittenPayloads[], answers: string | null, sandbox: boolean, notify: boolean,
 ): Promise<InsertedEvents> {
   const payloadRows = written.length
     ? written.map((w) => `select ${literal(w.type)}::text as resource_type, w."id", w."__json" from (${w.sql}) w`).join(' union all ')
@@ -81,12 +85,12 @@ export async function insertEvents(
      ${DELIVERY_CTES}
      select array(select id from subscribed union all select id from synced)::text[] as deliveries,
             (select json_build_object('tx_id', max(tx_id)::text::float8, 'first', min(id), 'last', max(id)) from ev) as events,
-            (select json_object_agg(resource_type || ':' || id, "__json"::json) from rendered)::text as payloads,
+            (select json_object_agg(resource_type || ':' || id, "__json"::json) from rendered where resource_type = ?::text or ${unfinished('"__json"')})::text as payloads,
             (select json_object_agg(e.id, e.resource_type || ':' || e.resource_id) from ev e
               join rendered r on r.resource_type = e.resource_type and r.id = e.resource_id
-              where ${UNFINISHED_MARKS.map(() => 'strpos(r."__json", ?) > 0').join(' or ')}) as unfinished,
+              where ${unfinished('r."__json"')}) as unfinished,
             case when ? then pg_notify('${EVENTS_CHANNEL}', '') end as woken`,
-    [...written.flatMap((w) => w.params), JSON.stringify(rows), ...deliveryParams(sandbox), ...UNFINISHED_MARKS, notify],
+    [...written.flatMap((w) => w.params), JSON.stringify(rows), ...deliveryParams(sandbox), answers, ...UNFINISHED_MARKS, ...UNFINISHED_MARKS, notify],
   );
   return result;
 }

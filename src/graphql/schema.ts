@@ -95,7 +95,11 @@ function guardWrite(resolve: AnyResolver): AnyResolver {
     requireStorableText(args);
     // The attempt that committed is the last one the unit of work opened.
     let unit = ctx;
-    const answer = await withTransaction(ctx, async (tx) => resolve(parent, args, (unit = tx), info));
+    const answers = RENDERED[getNamedType(info.returnType).name] ?? null;
+    const answer = await withTransaction(ctx, async (tx) => {
+      tx.events.answers = answers;
+      return resolve(parent, args, (unit = tx), info);
+    });
     return answerOf(answer, unit.events.rendered, ctx, info);
   };
 }

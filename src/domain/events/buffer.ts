@@ -20,6 +20,12 @@ export class EventBuffer {
    * (graphql/schema.ts), so a write renders its resource once.
    */
   readonly rendered = new Map<string, unknown>();
+  /**
+   * The resource type the mutation answers with (graphql/schema.ts guardWrite), whose payloads the
+   * outbox hands back into `rendered`; null (a bulk chunk, a sweep): none is wanted, and the
+   * payloads PostgreSQL writes stay in the database.
+   */
+  answers: string | null = null;
   private readonly byState = new Map<string, PendingEvent>();
 
   emit(kind: EventKindName, resource: { id: number; customer_id: number; shop_id?: number | null }, details: Record<string, unknown> | null = null): void {
