@@ -69,10 +69,11 @@ describe('a write answers from the payload its event rendered', () => {
     const order = (await app.rest('POST', '/api/v2/orders', { token: app.tokens.a, json: { ...VALID_ADDRESS, order_items: [{ item_id: items[1], quantity: 1 }] } })).body;
     await shipOrder(app, order.id);
     const ret = await write('POST', '/api/v2/consumer_returns', { order_id: order.id, ...forA, return_items: [{ item_id: items[1], quantity: 1 }] }, caller, 201);
-    // The return nests its customer as the original does, shallow (`id name created_at`): a
-    // snapshot of part of a row brings the rest of it (graphql/snapshot.ts), one read after commit.
+    // The return nests its customer as the original does, shallow (`id name created_at`). Resolved
+    // by GraphQL, a snapshot of part of a row brought the rest of it (graphql/snapshot.ts), one read
+    // after commit; the REST facade now answers with the payload as it is (rest/router.ts).
     expect(ret.body).toEqual(ret.read);
-    expect(ret.afterCommit).toEqual([expect.stringContaining('from "customers"')]);
+    expect(ret.afterCommit).toEqual([]);
     expect(ret.body.order).toMatchObject({ id: order.id, status: 75 });
   });
 

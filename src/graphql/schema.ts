@@ -34,6 +34,8 @@ import { eventResolvers } from './resolvers/events';
 import { insightResolvers } from './resolvers/insights';
 import { notificationResolvers } from './resolvers/notifications';
 import { renderedResource, serveSnapshots } from './snapshot';
+import { payloadAnswerSink } from '../representations/json-text';
+import { RENDERED_TYPES } from '../representations/v2-resources';
 import { DateScalar, DateTime, JSONScalar, LongScalar } from './scalars';
 
 export function loadTypeDefs(): string[] {
@@ -67,7 +69,7 @@ function guardRead(resolve: AnyResolver): AnyResolver {
 const ANSWERS: Record<string, (ctx: RequestContext, id: number, selected: SelectionTree) => Promise<unknown>> = { Order: orderAnswer };
 
 /** The GraphQL type of each resource events carry (domain/events/catalog.ts): what the outbox renders. */
-const RENDERED: Record<string, EventKind['resource_type']> = { Order: 'order', Item: 'item', Shipnotice: 'shipnotice', ConsumerReturn: 'consumer_return' };
+const RENDERED: Readonly<Record<string, EventKind['resource_type']>> = RENDERED_TYPES;
 
 /**
  * The mutation's answer. A resource the unit's outbox rendered for its events (`rendered`) answers
@@ -83,7 +85,11 @@ async function answerOf(answer: unknown, rendered: Map<string, unknown>, ctx: Re
   const id = (answer as { id?: unknown } | null)?.id;
   if (typeof id !== 'number') return answer;
   const payload = RENDERED[type.name] && rendered.get(`${RENDERED[type.name]}:${id}`);
-  if (payload) return renderedResource(payload, ctx, type);
+  if (payload) {
+    // The REST facade takes it as it is (rest/router.ts): it selected nothing else.
+    payloadAnswerSink(info.rootValue)?.(payload);
+    return renderedResource(payload, ctx, type);
+  }
   const reread = ANSWERS[type.name];
   return (reread && (await reread(ctx, id, selectedTree(info)))) || answer;
 }

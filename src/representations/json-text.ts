@@ -66,3 +66,26 @@ export function withJsonPages(root: JsonPagesRoot, data: unknown): void {
     if (holder && Array.isArray(holder[last])) holder[last] = new JsonText(text);
   }
 }
+
+const ANSWER = Symbol('answer as payload text');
+
+/**
+ * The root value of a write the REST facade runs for its answer's text (rest/router.ts): the
+ * mutation hands over the payload its unit rendered for the resource it answers with
+ * (graphql/schema.ts answerOf), the resource as its GET shows it, so the facade sends that text
+ * instead of GraphQL resolving the resource field by field.
+ */
+export interface PayloadAnswerRoot {
+  [ANSWER]: { text: string | null };
+}
+
+export const payloadAnswerRoot = (): PayloadAnswerRoot => ({ [ANSWER]: { text: null } });
+
+/** Where a mutation hands its answer's payload, or null when the execution does not take it. */
+export function payloadAnswerSink(rootValue: unknown): ((payload: unknown) => void) | null {
+  const answer = (rootValue as Partial<PayloadAnswerRoot> | null | undefined)?.[ANSWER];
+  return answer ? (payload) => void (answer.text = JSON.stringify(payload)) : null;
+}
+
+/** The payload text handed over, or null when the write rendered none for its resource. */
+export const payloadAnswerText = (root: PayloadAnswerRoot) => root[ANSWER].text;

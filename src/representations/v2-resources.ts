@@ -30,3 +30,6 @@ const WAREHOUSE_SHALLOW = `id name timezone timezone_raw partner_id shipping_add
 export const CONSUMER_RETURN = `...ConsumerReturn
   return_items { ...ReturnItem }
   order { ...Order } exchange_order { ...Order } customer { id name created_at } warehouse { ${WAREHOUSE_SHALLOW} } originator { ...Originator }`;
+
+/** The GraphQL type of each resource events carry, and the resource type the outbox renders it as (representations/payloads.ts). */
+export const RENDERED_TYPES: Readonly<Record<string, 'order' | 'item' | 'shipnotice' | 'consumer_return'>> = { Order: 'order', Item: 'item', Shipnotice: 'shipnotice', ConsumerReturn: 'consumer_return' };

@@ -50,9 +50,15 @@ export function resourceSelection(document: DocumentNode, list: boolean): Select
   return resourceSelections.get(document);
 }
 
-function findResourceSelection(document: DocumentNode, list: boolean): SelectionSetNode | undefined {
+/** The operation's field aliased `result`. */
+export function resultField(document: DocumentNode): FieldNode | undefined {
   let result: FieldNode | undefined;
   visit(document, { Field: (node) => void (node.alias?.value === 'result' && (result ??= node)) });
+  return result;
+}
+
+function findResourceSelection(document: DocumentNode, list: boolean): SelectionSetNode | undefined {
+  const result = resultField(document);
   if (!list) return result?.selectionSet;
   return result?.selectionSet?.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'nodes')?.selectionSet;
 }

@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
-import { type DocumentNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, Kind, parse, print, typeFromAST, validate } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLInputType, getNamedType, type GraphQLSchema, type OperationDefinitionNode, Kind, parse, print, typeFromAST, validate, visit } from 'graphql';
 import { executeOperation } from '../representations/execute';
-import { JsonText } from '../representations/json-text';
+import { JsonText, payloadAnswerRoot, payloadAnswerText } from '../representations/json-text';
 import type { RequestContext } from '../domain/context';
 import { ForkliftError, type FieldError } from '../shared/errors';
 import { normalizeError, reportInternal } from '../graphql/errors';
@@ -9,8 +9,9 @@ import { type DroppedField, coerce } from '../representations/input-coercion';
 import { sendRefusal, statusOf } from './errors';
 import { isActionRoute, type Route } from './route';
 import { withLeafFragments } from '../representations/leaf-fragments';
+import { RENDERED_TYPES } from '../representations/v2-resources';
 import { settleDropped } from './tolerance';
-import { type FieldTree, fieldsKey, parseFields, pickFields, pruneResource, resourceSelection } from './fieldsets';
+import { type FieldTree, fieldsKey, parseFields, pickFields, pruneResource, resourceSelection, resultField } from './fieldsets';
 import { isObject } from './params';
 
 /** A document and its copies narrowed to `fields=` trees, by the tree's text (fieldsets.ts). */
@@ -164,6 +165,42 @@ function respond(route: CompiledRoute, req: Request, res: Response, result: unkn
   }
 }
 
+/**
+ * A write that answers with the resource its GET (`read`) shows, selected the same: run as `thin`,
+ * which selects only its id, it hands over the payload its unit rendered for that resource, which is
+ * the answer (graphql/schema.ts answerOf); GraphQL does not resolve the resource again field by field.
+ */
+interface PayloadAnswer {
+  thin: DocumentNode;
+  read: CompiledRoute;
+}
+
+/** `route` answering as a PayloadAnswer with `read`, or null when its answer is not that GET's resource, selected the same. */
+function payloadAnswerOf(schema: GraphQLSchema, route: CompiledRoute, read: CompiledRoute | undefined): PayloadAnswer | null {
+  const operation = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const selection = resourceSelection(route.document, false);
+  const readSelection = read && resourceSelection(read.document, false);
+  if (operation?.operation !== 'mutation' || route.respond !== 'object' || !selection || !readSelection || print(selection) !== print(readSelection)) return null;
+  // Only a resource events carry has a payload to answer with.
+  const field = resultField(route.document);
+  const type = field && schema.getMutationType()?.getFields()[field.name.value]?.type;
+  if (!type || !(getNamedType(type).name in RENDERED_TYPES)) return null;
+  if (read!.variables.some((v) => v.name !== 'id')) return null;
+  const idOnly = { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }] } as const;
+  const thin = visit(route.document, { Field: (node) => (node.alias?.value === 'result' ? { ...node, selectionSet: idOnly } : undefined) });
+  return { thin: validated(schema, route, { ...thin, definitions: thin.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION) }), read: read! };
+}
+
+/** The resource `id` as `read` (a GET of one) answers it, read with the caller's context. */
+async function readById(schema: GraphQLSchema, read: CompiledRoute, id: unknown, contextValue: RequestContext): Promise<unknown> {
+  const paged = read.pageRead && (await readAsPage(schema, read.pageRead, id, null, contextValue));
+  if (paged) return paged;
+  const answer = await executeOperation({ schema, document: read.document, variableValues: { id }, contextValue }, { jsonPages: true });
+  const found = findResult(answer.data);
+  if (answer.errors?.length || found == null) throw new Error(`the resource ${String(id)} a write answered with could not be read again`);
+  return found;
+}
+
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
 
 /**
@@ -214,6 +251,15 @@ export function restRouter(schema: GraphQLSchema, routes: readonly Route[], comp
   const router = express.Router();
   // The GET of the same path as a PUT (or PATCH): what a V2 body's read-only fields are compared with.
   const readTwins = new Map(routes.filter((r) => r.method === 'GET' && r.respond === 'object').map((r) => [r.path, r]));
+  // A write answering with the resource its GET of one shows (a PUT of that path, a POST to its collection).
+  const payloadAnswers = new Map<Route, PayloadAnswer | null>();
+  const payloadAnswerFor = (route: CompiledRoute) => {
+    if (!payloadAnswers.has(route)) {
+      const read = route.method === 'POST' ? readTwins.get(`${route.path}/:id`) : route.path.endsWith('/:id') ? readTwins.get(route.path) : undefined;
+      payloadAnswers.set(route, route.method === 'GET' ? null : payloadAnswerOf(schema, route, read && compiled(read)));
+    }
+    return payloadAnswers.get(route)!;
+  };
   for (const declared of specificFirst(routes)) {
     const isAction = isActionRoute(declared);
     router[declared.method.toLowerCase() as 'get'](declared.path, async (req: Request, res: Response) => {
@@ -241,13 +287,24 @@ export function restRouter(schema: GraphQLSchema, routes: readonly Route[], comp
           respond(route, req, res, paged, wanted);
           return;
         }
-        const answer = await executeOperation({ schema, document: documentFor(route, route.respond === 'list', wanted), variableValues, contextValue }, { jsonPages: true });
-        if (answer.errors?.length) {
-          const error = normalizeError(answer.errors[0]);
-          if (statusOf(error) === 500) reportInternal(answer.errors[0], req.log);
+        const refused = (answer: ExecutionResult) => {
+          const error = normalizeError(answer.errors![0]);
+          if (statusOf(error) === 500) reportInternal(answer.errors![0], req.log);
           sendRefusal(res, error, isAction);
+        };
+        const answering = wanted ? null : payloadAnswerFor(route);
+        if (answering) {
+          const rootValue = payloadAnswerRoot();
+          const answer = await executeOperation({ schema, document: answering.thin, variableValues, contextValue, rootValue });
+          if (answer.errors?.length) return refused(answer);
+          const text = payloadAnswerText(rootValue);
+          // A write that announced nothing about its resource rendered none: it is read as its GET reads it.
+          const result = text !== null ? new JsonText(text) : await readById(schema, answering.read, (findResult(answer.data) as { id?: unknown } | null)?.id, contextValue);
+          respond(route, req, res, result, null);
           return;
         }
+        const answer = await executeOperation({ schema, document: documentFor(route, route.respond === 'list', wanted), variableValues, contextValue }, { jsonPages: true });
+        if (answer.errors?.length) return refused(answer);
         respond(route, req, res, findResult(answer.data), wanted);
       } catch (e) {
         if (!(e instanceof ForkliftError)) throw e;
