@@ -298,8 +298,9 @@ export function restRouter(schema: GraphQLSchema, routes: readonly Route[], comp
           const answer = await executeOperation({ schema, document: answering.thin, variableValues, contextValue, rootValue });
           if (answer.errors?.length) return refused(answer);
           const text = payloadAnswerText(rootValue);
+          const found = findResult(answer.data) as { id?: unknown } | null | undefined;
           // A write that announced nothing about its resource rendered none: it is read as its GET reads it.
-          const result = text !== null ? new JsonText(text) : await readById(schema, answering.read, (findResult(answer.data) as { id?: unknown } | null)?.id, contextValue);
+          const result = text !== null ? new JsonText(text) : found?.id == null ? found : await readById(schema, answering.read, found.id, contextValue);
           respond(route, req, res, result, null);
           return;
         }
