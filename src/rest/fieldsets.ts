@@ -42,12 +42,15 @@ function fieldsByName(selectionSet: SelectionSetNode | undefined, fragments: Fra
   return byName;
 }
 
-const resourceSelections = new WeakMap<DocumentNode, SelectionSetNode | undefined>();
+/** Per document, the selection found as an object's (false) and as a list's (true): asked both ways, each is its own. */
+const resourceSelections = new WeakMap<DocumentNode, Map<boolean, SelectionSetNode | undefined>>();
 
-/** The resource's selection set: under the field aliased `result` (and its `nodes`, for a list); found once per document. */
+/** The resource's selection set: under the field aliased `result` (and its `nodes`, for a list); found once per document and way. */
 export function resourceSelection(document: DocumentNode, list: boolean): SelectionSetNode | undefined {
-  if (!resourceSelections.has(document)) resourceSelections.set(document, findResourceSelection(document, list));
-  return resourceSelections.get(document);
+  let found = resourceSelections.get(document);
+  if (!found) resourceSelections.set(document, (found = new Map()));
+  if (!found.has(list)) found.set(list, findResourceSelection(document, list));
+  return found.get(list);
 }
 
 /** The operation's field aliased `result`. */

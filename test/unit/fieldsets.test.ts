@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import { fieldsKey, parseFields, pickFields } from '../../src/rest/fieldsets';
+import { fieldsKey, parseFields, pickFields, resourceSelection } from '../../src/rest/fieldsets';
 
 const LIST = parse(`query { result: orders { nodes { ...Order order_items { ...Line originator { id original_id } } } total_count } }
   fragment Order on Order { id status }
@@ -11,6 +11,13 @@ describe('fields= as a tree of what a REST answer keeps', () => {
     expect(parseFields(' , ', LIST, true)).toBeNull();
     expect(fieldsKey(parseFields('status, id', LIST, true)!)).toBe('status,id');
     expect(fieldsKey(parseFields('id,order_items.sku,order_items.originator.original_id', LIST, true)!)).toBe('id,order_items(sku,originator(original_id))');
+  });
+
+  it("finds a document's resource as an object and as a list, each its own, whichever is asked first", () => {
+    const document = parse(`query { result: orders { nodes { id } total_count } }`);
+    expect(resourceSelection(document, false)!.selections.map((s) => (s as { name: { value: string } }).name.value)).toEqual(['nodes', 'total_count']);
+    expect(fieldsKey(parseFields('id', document, true)!)).toBe('id');
+    expect(resourceSelection(document, true)!.selections.map((s) => (s as { name: { value: string } }).name.value)).toEqual(['id']);
   });
 
   it('takes a repeated parameter as one list', () => {
