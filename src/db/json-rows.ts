@@ -210,7 +210,7 @@ export interface JsonSource extends JsonRelations {
 
 /**
  * A statement selecting rows of the source's entity by id (the caller's last parameter, an int[])
- * as `id` and `json`, the text of `fields` (jsonRowSelect), within the tenant of `em`; or null where
+ * as `id` and `__json`, the text of `fields` (jsonRowSelect), within the tenant of `em`; or null where
  * PostgreSQL cannot write the fields. For a statement that writes what it reads (events/store.ts: an
  * event's payload written in its insert). A text may hold what the code finishes (finishRowValue).
  */

@@ -63,13 +63,18 @@ async function appendEvents(ctx: RequestContext, render: RenderPayloads): Promis
  * Date holds) rendered through the API, as their pages are: put in `payloads` and in their events.
  */
 async function finishPayloads(ctx: RequestContext, render: RenderPayloads, unfinished: Record<string, string>, payloads: Record<string, unknown>): Promise<void> {
-  const keys = [...new Set(Object.values(unfinished))];
   const notWhole: ResourceRef[] = [];
-  for (const key of keys) {
+  for (const key of new Set(Object.values(unfinished))) {
     const finished = finishRowValue(payloads[key]);
     if (finished !== null) payloads[key] = finished;
-    else notWhole.push({ type: key.slice(0, key.indexOf(':')) as ResourceRef['type'], id: Number(key.slice(key.indexOf(':') + 1)) });
+    else notWhole.push(refOf(key));
   }
   if (notWhole.length) for (const [key, payload] of (await render(ctx, notWhole, true)).rendered) payloads[key] = payload;
-  await replacePayloads(ctx.em, new Map(Object.entries(unfinished).map(([id, key]) => [Number(id), payloads[key] ?? { id: Number(key.slice(key.indexOf(':') + 1)) }])));
+  await replacePayloads(ctx.em, new Map(Object.entries(unfinished).map(([id, key]) => [Number(id), payloads[key] ?? { id: refOf(key).id }])));
+}
+
+/** The resource a payload's `type:id` key names. */
+function refOf(key: string): ResourceRef {
+  const colon = key.indexOf(':');
+  return { type: key.slice(0, colon) as ResourceRef['type'], id: Number(key.slice(colon + 1)) };
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../domain/context';
-import type { EventKind } from '../domain/events/catalog';
 import { requireScope } from '../domain/auth/service';
 import { invalidInput } from '../shared/errors';
 import { unstorableText } from '../domain/common/text';
@@ -68,9 +67,6 @@ function guardRead(resolve: AnyResolver): AnyResolver {
 /** Answers read again after commit as their lists read them (one statement for what a page brings). */
 const ANSWERS: Record<string, (ctx: RequestContext, id: number, selected: SelectionTree) => Promise<unknown>> = { Order: orderAnswer };
 
-/** The GraphQL type of each resource events carry (domain/events/catalog.ts): what the outbox renders. */
-const RENDERED: Readonly<Record<string, EventKind['resource_type']>> = RENDERED_TYPES;
-
 /**
  * The mutation's answer. A resource the unit's outbox rendered for its events (`rendered`) answers
  * from that rendering, served as a snapshot (graphql/snapshot.ts): the V2 GET's selection, read in
@@ -84,7 +80,7 @@ async function answerOf(answer: unknown, rendered: Map<string, unknown>, ctx: Re
   const type = getNamedType(info.returnType);
   const id = (answer as { id?: unknown } | null)?.id;
   if (typeof id !== 'number') return answer;
-  const payload = RENDERED[type.name] && rendered.get(`${RENDERED[type.name]}:${id}`);
+  const payload = RENDERED_TYPES[type.name] && rendered.get(`${RENDERED_TYPES[type.name]}:${id}`);
   if (payload) {
     // The REST facade takes it as it is (rest/router.ts): it selected nothing else.
     payloadAnswerSink(info.rootValue)?.(payload);
@@ -101,7 +97,7 @@ function guardWrite(resolve: AnyResolver): AnyResolver {
     requireStorableText(args);
     // The attempt that committed is the last one the unit of work opened.
     let unit = ctx;
-    const answers = RENDERED[getNamedType(info.returnType).name] ?? null;
+    const answers = RENDERED_TYPES[getNamedType(info.returnType).name] ?? null;
     const answer = await withTransaction(ctx, async (tx) => {
       tx.events.answers = answers;
       return resolve(parent, args, (unit = tx), info);

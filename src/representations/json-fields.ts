@@ -28,6 +28,7 @@ function plainFieldsOf(fragments: Fragments, type: GraphQLObjectType, set: Selec
   return fields;
 }
 
+/** The fields selected on `type` as PostgreSQL writes them (db/json-rows.ts), or null where the selection is GraphQL's to resolve. */
 export function jsonFieldsOf(fragments: Fragments, type: GraphQLObjectType, set: SelectionSetNode | undefined): JsonField[] | null {
   const selections = plainFieldsOf(fragments, type, set);
   if (!selections) return null;

@@ -1,3 +1,5 @@
+import type { EventKind } from '../domain/events/catalog';
+
 /**
  * The V2 representation of each resource that events carry and its REST routes answer with: a
  * GraphQL selection (leaf fragments such as `...Order` are every plain field of the type, see
@@ -31,5 +33,5 @@ export const CONSUMER_RETURN = `...ConsumerReturn
   return_items { ...ReturnItem }
   order { ...Order } exchange_order { ...Order } customer { id name created_at } warehouse { ${WAREHOUSE_SHALLOW} } originator { ...Originator }`;
 
-/** The GraphQL type of each resource events carry, and the resource type the outbox renders it as (representations/payloads.ts). */
-export const RENDERED_TYPES: Readonly<Record<string, 'order' | 'item' | 'shipnotice' | 'consumer_return'>> = { Order: 'order', Item: 'item', Shipnotice: 'shipnotice', ConsumerReturn: 'consumer_return' };
+/** The GraphQL type of each resource events carry (domain/events/catalog.ts), and the resource type the outbox renders it as (payloads.ts). */
+export const RENDERED_TYPES: Readonly<Record<string, EventKind['resource_type']>> = { Order: 'order', Item: 'item', Shipnotice: 'shipnotice', ConsumerReturn: 'consumer_return' };

@@ -178,30 +178,32 @@ interface PayloadAnswer {
 /** `route` answering as a PayloadAnswer with `read`, or null when its answer is not that GET's resource, selected the same. */
 function payloadAnswerOf(schema: GraphQLSchema, route: CompiledRoute, read: CompiledRoute | undefined): PayloadAnswer | null {
   const operation = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (operation?.operation !== 'mutation' || route.respond !== 'object' || !read) return null;
   const selection = resourceSelection(route.document, false);
-  const readSelection = read && resourceSelection(read.document, false);
-  if (operation?.operation !== 'mutation' || route.respond !== 'object' || !selection || !readSelection || print(selection) !== print(readSelection)) return null;
+  const readSelection = resourceSelection(read.document, false);
+  if (!selection || !readSelection || print(selection) !== print(readSelection)) return null;
   // Only a resource events carry has a payload to answer with.
   const field = resultField(route.document);
   const type = field && schema.getMutationType()?.getFields()[field.name.value]?.type;
   if (!type || !(getNamedType(type).name in RENDERED_TYPES)) return null;
-  if (read!.variables.some((v) => v.name !== 'id')) return null;
+  if (read.variables.some((v) => v.name !== 'id')) return null;
   const idOnly = { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }] } as const;
   const thin = visit(route.document, { Field: (node) => (node.alias?.value === 'result' ? { ...node, selectionSet: idOnly } : undefined) });
-  return { thin: validated(schema, route, { ...thin, definitions: thin.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION) }), read: read! };
-}
-
-/** The resource `id` as `read` (a GET of one) answers it, read with the caller's context. */
-async function readById(schema: GraphQLSchema, read: CompiledRoute, id: unknown, contextValue: RequestContext): Promise<unknown> {
-  const paged = read.pageRead && (await readAsPage(schema, read.pageRead, id, null, contextValue));
-  if (paged) return paged;
-  const answer = await executeOperation({ schema, document: read.document, variableValues: { id }, contextValue }, { jsonPages: true });
-  const found = findResult(answer.data);
-  if (answer.errors?.length || found == null) throw new Error(`the resource ${String(id)} a write answered with could not be read again`);
-  return found;
+  return { thin: validated(schema, route, { ...thin, definitions: thin.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION) }), read };
 }
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
+
+/**
+ * The resource as `read` (a GET of one) answers it for `variableValues`, with the caller's context:
+ * the text of its page of one, or the node GraphQL resolved; undefined when the read fails.
+ */
+async function readOne(schema: GraphQLSchema, read: CompiledRoute, variableValues: Record<string, unknown>, contextValue: RequestContext): Promise<unknown> {
+  const paged = read.pageRead && (await readAsPage(schema, read.pageRead, variableValues.id, null, contextValue));
+  if (paged) return paged;
+  const answer = await executeOperation({ schema, document: read.document, variableValues, contextValue });
+  return answer.errors?.length ? undefined : findResult(answer.data);
+}
 
 /**
  * The resource as its GET route answers it, read with the caller's context; undefined when that
@@ -211,10 +213,8 @@ async function readResource(schema: GraphQLSchema, route: CompiledRoute, req: Re
   const errors: FieldError[] = [];
   const variableValues = Object.fromEntries(route.variables.map((v) => [v.name, coerce(schema, req.params[v.name], v.type, v.name, errors)]));
   if (errors.length) return undefined;
-  const paged = route.pageRead && (await readAsPage(schema, route.pageRead, variableValues.id, null, contextValue));
-  if (paged) return paged instanceof JsonText ? JSON.parse(paged.text) : paged;
-  const answer = await executeOperation({ schema, document: route.document, variableValues, contextValue });
-  return answer.errors?.length ? undefined : findResult(answer.data);
+  const found = await readOne(schema, route, variableValues, contextValue);
+  return found instanceof JsonText ? JSON.parse(found.text) : found;
 }
 
 /** Names the fields a request carried that were accepted and dropped (representations/input-coercion.ts, rest/tolerance.ts). */
@@ -256,7 +256,7 @@ export function restRouter(schema: GraphQLSchema, routes: readonly Route[], comp
   const payloadAnswerFor = (route: CompiledRoute) => {
     if (!payloadAnswers.has(route)) {
       const read = route.method === 'POST' ? readTwins.get(`${route.path}/:id`) : route.path.endsWith('/:id') ? readTwins.get(route.path) : undefined;
-      payloadAnswers.set(route, route.method === 'GET' ? null : payloadAnswerOf(schema, route, read && compiled(read)));
+      payloadAnswers.set(route, payloadAnswerOf(schema, route, read && compiled(read)));
     }
     return payloadAnswers.get(route)!;
   };
@@ -300,7 +300,11 @@ export function restRouter(schema: GraphQLSchema, routes: readonly Route[], comp
           const text = payloadAnswerText(rootValue);
           const found = findResult(answer.data) as { id?: unknown } | null | undefined;
           // A write that announced nothing about its resource rendered none: it is read as its GET reads it.
-          const result = text !== null ? new JsonText(text) : found?.id == null ? found : await readById(schema, answering.read, found.id, contextValue);
+          let result: unknown = text !== null ? new JsonText(text) : found;
+          if (text === null && found?.id != null) {
+            result = await readOne(schema, answering.read, { id: found.id }, contextValue);
+            if (result === undefined) throw new Error(`the resource ${String(found.id)} a write answered with could not be read again`);
+          }
           respond(route, req, res, result, null);
           return;
         }

@@ -51,7 +51,7 @@ export const itemJsonSource = (): JsonSource => ({ entity: Item, relations: NO_R
 
 /** A page of items, only rendered: plain rows of the columns the fields asked for (`fields`) need, or the page as JSON text for a caller that wants it (`json`). */
 export const itemPage = (ctx: Db, args: ListArgs, where: Where, fields: Iterable<string>, json?: JsonPage | null) =>
-  findConnection(ctx.em, Item, ITEM_LIST, args, where, columnsFor(ctx.em, Item, fields, ITEM_FIELD_READS), undefined, json && { page: json, relations: NO_RELATIONS, derived: ITEM_DERIVED });
+  findConnection(ctx.em, Item, ITEM_LIST, args, where, columnsFor(ctx.em, Item, fields, ITEM_FIELD_READS), undefined, json && { page: json, ...itemJsonSource() });
 
 export const countItemsWhere = (ctx: Db, search: string | null | undefined, where: Where) => countWhere(ctx.em, Item, ITEM_LIST, search, where);
 

@@ -36,7 +36,7 @@ export const lockOrderRows = (ctx: Db, ids: number[]) => findAllLocked(ctx.em, O
 export const orderPage = (ctx: Db, args: ListArgs, scope: Where, selected: SelectionTree, json?: JsonPage | null) =>
   findConnection(
     ctx.em, Order, ORDER_LIST, args, scope, columnsFor(ctx.em, Order, selected.keys(), ORDER_FIELD_READS), relationSelects(ctx.em, 'e0', selected, orderRelations()),
-    json && { page: json, relations: orderRelations(), derived: ORDER_DERIVED },
+    json && { page: json, ...orderJsonSource() },
   );
 
 /** How PostgreSQL writes an order as a page of orders does (db/json-rows.ts): for a statement that reads orders by id. */
