@@ -64,6 +64,9 @@ describe('parseSearch', () => {
     expect(refusal(() => parseSearch({ sku_in: [] }, spec))).toMatchObject({ message: 'must list at least one value' });
     expect(refusal(() => parseSearch({ sku_in: Array.from({ length: 1001 }, String) }, spec))).toMatchObject({ message: 'may list at most 1000 values' });
     expect(refusal(() => parseSearch({ sku_null: 'maybe' }, spec))).toMatchObject({ message: 'must be true or false' });
+    for (const predicate of ['cont', 'not_cont', 'start', 'end']) {
+      expect(refusal(() => parseSearch({ [`title_${predicate}`]: null }, spec))).toMatchObject({ field: `search.title_${predicate}`, message: 'must be a text to match (use title_null for a missing value)' });
+    }
   });
 
   it('escapes LIKE wildcards and reads the V2 spellings of true and false', () => {

@@ -114,6 +114,8 @@ function typed(value: unknown, target: Target, predicate: Predicate, key: string
     if (list.length > 1000) throw badInput(field, 'may list at most 1000 values');
     return list.map((v) => scalar(v, target.type, field));
   }
+  // A text to look for: null (which eq reads as "is null") names none, and matched as text was a 500.
+  if (TEXT_ONLY.has(predicate) && value === null) throw badInput(field, `must be a text to match (use ${key.slice(0, -predicate.length)}null for a missing value)`);
   return scalar(value, target.type, field);
 }
 
