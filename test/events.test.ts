@@ -200,6 +200,33 @@ describe('one event per item and transaction', () => {
   });
 });
 
+describe('stored payloads', () => {
+  /** Every key of `value`, nested ones as dotted paths, in the order the JSON lists them. */
+  const keyPaths = (value: unknown, at = ''): string[] =>
+    value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [`${at}${k}`, ...keyPaths(v, `${at}${k}.`)]) : [];
+
+  it("keep the text the outbox insert rendered: GET's values in GET's key order, in the row, uncompressed", async () => {
+    const item = await newItemId(app, {}, { stock: 10 });
+    const order = await newOrder(app, [[item, 2]]);
+    const read = { order: (await get(`/orders/${order.id}`)).body, item: (await get(`/items/${item}`)).body };
+    const rows = await app.sql(
+      `select resource_type, payload, pg_column_compression(payload) as compression, octet_length(payload::text) as bytes
+       from events where (resource_type, resource_id) in (('order', $1), ('item', $2)) and kind in ('order.created', 'item.inventory_changed') order by id`,
+      [order.id, item],
+    );
+    expect(rows.map((r: any) => r.resource_type)).toEqual(['order', 'item']);
+    for (const row of rows) {
+      const shown = read[row.resource_type as 'order' | 'item'];
+      expect(row.payload).toEqual(shown);
+      // jsonb would list the keys by length, then bytes: a webhook body would not read as GET does.
+      expect(keyPaths(row.payload)).toEqual(keyPaths(shown));
+    }
+    // An order's payload passes the 2 KB at which PostgreSQL would compress it (pglz): kept as it is.
+    expect(rows[0].bytes).toBeGreaterThan(2048);
+    expect(rows.map((r: any) => r.compression)).toEqual([null, null]);
+  });
+});
+
 describe('resuming', () => {
   it('a subscriber that disconnects and resumes with after_id gets every missed event exactly once, in order', async () => {
     const first = await listen(EVENTS, { after: await lastEventId(), kinds: ['item.created'] });

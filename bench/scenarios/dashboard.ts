@@ -58,7 +58,7 @@ async function seedEvents(ctx: BenchContext): Promise<number> {
   if (rows[0].n > 0) return rows[0].n;
   await ctx.sql.query(`
     insert into events (kind, customer_id, resource_type, resource_id, payload, created_at)
-    select k.kind, o.customer_id, 'order', o.id, '{}'::jsonb, now() - random() * interval '${EVENT_DAYS} days'
+    select k.kind, o.customer_id, 'order', o.id, '{}'::json, now() - random() * interval '${EVENT_DAYS} days'
     from orders o cross join lateral (values ('order.created'), ('order.shipped')) k(kind)
     where k.kind = 'order.created' or o.status = 300
     order by 6`);

@@ -177,7 +177,8 @@ export const finishRows = (texts: readonly string[]) => texts.map((text) => (tex
 /** Whether rows written by jsonRowSelect's expression are whole: every required relation found. */
 export const jsonRowsWhole = (texts: readonly string[]) => !texts.some((text) => text.includes(MISSING_TEXT));
 
-type RowSelect = { sql: string[]; params: unknown[] } | null;
+/** `sql`: the row's text selected as `__json` (a page's column); `object`: the same expression as `json`, for a statement that keeps it as JSON (jsonRowsById). */
+type RowSelect = { sql: string[]; object: string; params: unknown[] } | null;
 
 /** What a page's rows may bring (db/prefetch.ts) and how its resolved fields are written: an entity's own, each a constant object. */
 export interface JsonRelations {
@@ -198,7 +199,7 @@ export function jsonRowSelect(em: EntityManager, entity: EntityName<object>, fie
   if (byKey.has(key)) return byKey.get(key)!;
   const params: unknown[] = [];
   const object = jsonObjectSql(em, metadataOf(em, entity), fields, relations, derived, 'e0', params);
-  const select = object === null ? null : { sql: [`${object}::text as "__json"`], params };
+  const select = object === null ? null : { sql: [`${object}::text as "__json"`], object, params };
   if (byKey.size < 1_000) byKey.set(key, select);
   return select;
 }
@@ -210,9 +211,10 @@ export interface JsonSource extends JsonRelations {
 
 /**
  * A statement selecting rows of the source's entity by id (the caller's last parameter, an int[])
- * as `id` and `__json`, the text of `fields` (jsonRowSelect), within the tenant of `em`; or null where
- * PostgreSQL cannot write the fields. For a statement that writes what it reads (events/store.ts: an
- * event's payload written in its insert). A text may hold what the code finishes (finishRowValue).
+ * as `id` and `__json`, `fields` written as `json` (jsonRowSelect's expression, not cast to text and
+ * so never parsed again), within the tenant of `em`; or null where PostgreSQL cannot write the
+ * fields. For a statement that writes what it reads (events/store.ts: an event's payload written in
+ * its insert). A text may hold what the code finishes (finishRowValue).
  */
 export function jsonRowsById(em: EntityManager, source: JsonSource, fields: readonly JsonField[]): { sql: string; params: unknown[] } | null {
   const meta = metadataOf(em, source.entity);
@@ -220,7 +222,7 @@ export function jsonRowsById(em: EntityManager, source: JsonSource, fields: read
   const scope = tenantScope(em, meta);
   if (!select || !scope) return null;
   const conditions = Object.keys(scope).map((column) => `"e0".${quote(column)} = ?`);
-  const sql = `select "e0"."id", ${select.sql.join(', ')} from ${quote(meta.tableName)} as "e0" where ${[...conditions, '"e0"."id" = any(?::int[])'].join(' and ')}`;
+  const sql = `select "e0"."id", ${select.object} as "__json" from ${quote(meta.tableName)} as "e0" where ${[...conditions, '"e0"."id" = any(?::int[])'].join(' and ')}`;
   return { sql, params: [...select.params, ...Object.values(scope)] };
 }
 

@@ -42,11 +42,11 @@ export interface WrittenPayloads {
   params: unknown[];
 }
 
-/** Whether a payload's text holds what the code must finish (db/json-rows.ts UNFINISHED_MARKS, each a parameter). */
-const unfinished = (text: string) => UNFINISHED_MARKS.map(() => `strpos(${text}, ?) > 0`).join(' or ');
+/** Whether a payload (json) holds what the code must finish (db/json-rows.ts UNFINISHED_MARKS, each a parameter). */
+const unfinished = (json: string) => UNFINISHED_MARKS.map(() => `strpos(${json}::text, ?) > 0`).join(' or ');
 
 /** No payload written by the insert: the same columns, no row. */
-const NONE_WRITTEN = `select null::text as resource_type, null::int as id, null::text as "__json" where false`;
+const NONE_WRITTEN = `select null::text as resource_type, null::int as id, null::json as "__json" where false`;
 
 /** What insertEvents wrote. */
 export interface InsertedEvents {
@@ -76,8 +76,8 @@ export async function insertEvents(
     `with rendered as (${payloadRows}),
      ev as (
        insert into events (tx_id, kind, customer_id, shop_id, resource_type, resource_id, payload, details)
-       select ${TX_ID}, x.kind, x.customer_id, x.shop_id, x.resource_type, x.resource_id, coalesce(r."__json"::jsonb, x.payload), x.details
-       from jsonb_to_recordset(?::jsonb) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload jsonb, details jsonb)
+       select ${TX_ID}, x.kind, x.customer_id, x.shop_id, x.resource_type, x.resource_id, coalesce(r."__json", x.payload), x.details
+       from json_to_recordset(?::json) as x(ord int, kind text, customer_id int, shop_id int, resource_type text, resource_id int, payload json, details jsonb)
        left join rendered r on r.resource_type = x.resource_type and r.id = x.resource_id
        order by x.ord
        returning id, tx_id, kind, customer_id, shop_id, resource_type, resource_id
@@ -85,7 +85,7 @@ export async function insertEvents(
      ${DELIVERY_CTES}
      select array(select id from subscribed union all select id from synced)::text[] as deliveries,
             (select json_build_object('tx_id', max(tx_id)::text::float8, 'first', min(id), 'last', max(id)) from ev) as events,
-            (select json_object_agg(resource_type || ':' || id, "__json"::json) from rendered where resource_type = ?::text or ${unfinished('"__json"')})::text as payloads,
+            (select json_object_agg(resource_type || ':' || id, "__json") from rendered where resource_type = ?::text or ${unfinished('"__json"')})::text as payloads,
             (select json_object_agg(e.id, e.resource_type || ':' || e.resource_id) from ev e
               join rendered r on r.resource_type = e.resource_type and r.id = e.resource_id
               where ${unfinished('r."__json"')}) as unfinished,
@@ -98,7 +98,7 @@ export async function insertEvents(
 /** Sets the payloads of the events `payloads` keys by id: the ones insertEvents wrote that the code finished. */
 export async function replacePayloads(em: EntityManager, payloads: Map<number, unknown>): Promise<void> {
   await em.execute(
-    `update events e set payload = p.payload from jsonb_to_recordset(?::jsonb) as p(id bigint, payload jsonb) where e.id = p.id`,
+    `update events e set payload = p.payload from json_to_recordset(?::json) as p(id bigint, payload json) where e.id = p.id`,
     [JSON.stringify([...payloads].map(([id, payload]) => ({ id, payload })))],
   );
 }

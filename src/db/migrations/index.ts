@@ -23,6 +23,7 @@ import { Migration20261127000060_order_items_by_customer } from './Migration2026
 import { Migration20261127000070_warehouse_item_counters } from './Migration20261127000070_warehouse_item_counters';
 import { Migration20261127000080_order_units } from './Migration20261127000080_order_units';
 import { Migration20261127000090_warehouse_stock_tallies } from './Migration20261127000090_warehouse_stock_tallies';
+import { Migration20261128000010_event_payload_text } from './Migration20261128000010_event_payload_text';
 
 /** Every migration, in order. Listed explicitly so compiled and ts runs find the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000070_warehouse_item_counters', class: Migration20261127000070_warehouse_item_counters },
   { name: 'Migration20261127000080_order_units', class: Migration20261127000080_order_units },
   { name: 'Migration20261127000090_warehouse_stock_tallies', class: Migration20261127000090_warehouse_stock_tallies },
+  { name: 'Migration20261128000010_event_payload_text', class: Migration20261128000010_event_payload_text },
 ];
