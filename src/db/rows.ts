@@ -40,20 +40,50 @@ export function insertTable(em: EntityManager, entity: EntityName<object>): Inse
 }
 
 /**
- * The entity as `jsonb_populate_record(null::<table>, …)` reads it: its columns by name, each
- * property's onCreate value where it has none yet (timestamps), as MikroORM would insert it;
- * without the `given` columns, which the insert fills itself (a parent's new id).
+ * New rows of one table, as `newRows` reads them (`{ key, parent_key, data }`), and which columns
+ * any of them gives a value for (`shape`): insertSelect inserts those, the others take their
+ * default. Each entity's `data` holds its columns by name, each property's onCreate value where it
+ * has none yet (timestamps), as MikroORM would insert it; without the `given` columns, which the
+ * insert fills itself (a parent's new id).
  */
-export function rowJson(em: EntityManager, table: InsertTable, entity: object, given: readonly string[] = []): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  const values = entity as Record<string, unknown>;
-  for (const c of table.columns) {
-    if (given.includes(c.column)) continue;
-    let value = values[c.property];
-    if (value === undefined && c.onCreate) value = values[c.property] = c.onCreate(entity as never, em as never);
-    if (value !== undefined) row[c.column] = value;
+export class NewRows {
+  readonly rows: { key?: number; parent_key?: number; data: Record<string, unknown> }[] = [];
+  private readonly present: boolean[];
+
+  constructor(
+    private readonly em: EntityManager,
+    readonly table: InsertTable,
+    private readonly given: readonly string[] = [],
+  ) {
+    this.present = table.columns.map(() => false);
   }
-  return row;
+
+  add(entity: object, key?: number, parentKey?: number): void {
+    const data: Record<string, unknown> = {};
+    const values = entity as Record<string, unknown>;
+    const { columns } = this.table;
+    for (let i = 0; i < columns.length; i++) {
+      const c = columns[i];
+      if (this.given.includes(c.column)) continue;
+      let value = values[c.property];
+      if (value === undefined && c.onCreate) value = values[c.property] = c.onCreate(entity as never, this.em as never);
+      if (value !== undefined) {
+        data[c.column] = value;
+        this.present[i] = true;
+      }
+    }
+    this.rows.push({ key, parent_key: parentKey, data });
+  }
+
+  /** The columns the rows give, as a key: statements built from rows of one shape are the same text. */
+  get shape(): string {
+    return this.present.map((p) => (p ? '1' : '0')).join('');
+  }
+
+  /** The columns the rows give a value for, in the table's order. */
+  get columns(): string[] {
+    return this.table.columns.filter((_, i) => this.present[i]).map((c) => c.column);
+  }
 }
 
 /**
@@ -62,12 +92,11 @@ export function rowJson(em: EntityManager, table: InsertTable, entity: object, g
  * record `r` of the source aliased `alias`; `given` names columns whose value is an expression of
  * its own (a parent's new id).
  */
-export function insertSelect(table: InsertTable, rows: Record<string, unknown>[], alias: string, given: Record<string, string>, from: string): string {
-  const present = new Set(rows.flatMap((r) => Object.keys(r)));
-  const columns = table.columns.map((c) => c.column).filter((c) => present.has(c) && !(c in given));
+export function insertSelect(rows: NewRows, alias: string, given: Record<string, string>, from: string): string {
+  const columns = rows.columns.filter((c) => !(c in given));
   const names = ['id', ...Object.keys(given), ...columns].map(quote).join(', ');
   const values = [`${alias}.id`, ...Object.values(given), ...columns.map((c) => `(${alias}.r).${quote(c)}`)].join(', ');
-  return `insert into ${quote(table.name)} (${names}) select ${values} from ${from}`;
+  return `insert into ${quote(rows.table.name)} (${names}) select ${values} from ${from}`;
 }
 
 /**

@@ -68,12 +68,41 @@ export interface InsertedEvents {
 export async function insertEvents(
   em: EntityManager, rows: OutboxRow[], written: WrittenPayloads[], answers: string | null, sandbox: boolean, notify: boolean,
 ): Promise<InsertedEvents> {
+  const [result] = await em.execute<InsertedEvents[]>(
+    insertStatement(written),
+    [...written.flatMap((w) => w.params), JSON.stringify(rows), ...deliveryParams(sandbox), answers, ...UNFINISHED_MARKS, ...UNFINISHED_MARKS, notify],
+  );
+  return result;
+}
+
+/**
+ * insertEvents' statements, by the statements of their written payloads in turn: each of those is
+ * the same string for the same select (jsonRowsById), so looking one up hashes no text again.
+ */
+interface StatementsAfter {
+  sql?: string;
+  next: Map<string, StatementsAfter>;
+}
+const insertStatements: StatementsAfter = { next: new Map() };
+let builtStatements = 0;
+
+/**
+ * One statement: the payloads, the insert, the deliveries the new events call for, and without a
+ * hub the NOTIFY. Built once for each set of payload statements (a create's are an order's and its
+ * items'), not on every write: the text is some 20 KB, and the driver looks it up by its text.
+ */
+function insertStatement(written: WrittenPayloads[]): string {
+  let node = insertStatements;
+  for (const w of written) {
+    let next = node.next.get(w.sql);
+    if (!next) node.next.set(w.sql, (next = { next: new Map() }));
+    node = next;
+  }
+  if (node.sql) return node.sql;
   const payloadRows = written.length
     ? written.map((w) => `select ${literal(w.type)}::text as resource_type, w."id", w."__json" from (${w.sql}) w`).join(' union all ')
     : NONE_WRITTEN;
-  // One statement: the payloads, the insert, the deliveries the new events call for, and without a hub the NOTIFY.
-  const [result] = await em.execute<InsertedEvents[]>(
-    `with rendered as (${payloadRows}),
+  const sql = `with rendered as (${payloadRows}),
      ev as (
        insert into events (tx_id, kind, customer_id, shop_id, resource_type, resource_id, payload, details)
        select ${TX_ID}, x.kind, x.customer_id, x.shop_id, x.resource_type, x.resource_id, coalesce(r."__json", x.payload), x.details
@@ -89,10 +118,10 @@ export async function insertEvents(
             (select json_object_agg(e.id, e.resource_type || ':' || e.resource_id) from ev e
               join rendered r on r.resource_type = e.resource_type and r.id = e.resource_id
               where ${unfinished('r."__json"')}) as unfinished,
-            case when ? then pg_notify('${EVENTS_CHANNEL}', '') end as woken`,
-    [...written.flatMap((w) => w.params), JSON.stringify(rows), ...deliveryParams(sandbox), answers, ...UNFINISHED_MARKS, ...UNFINISHED_MARKS, notify],
-  );
-  return result;
+            case when ? then pg_notify('${EVENTS_CHANNEL}', '') end as woken`;
+  // The sets are few (the resource types one write announces); a caller varying them without end only stops the caching.
+  if (++builtStatements <= 100) node.sql = sql;
+  return sql;
 }
 
 /** Sets the payloads of the events `payloads` keys by id: the ones insertEvents wrote that the code finished. */
