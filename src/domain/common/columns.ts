@@ -129,6 +129,14 @@ function textProblem(c: Column, value: string): string | null {
   return c.format ? formatProblem(c.format, value) : null;
 }
 
+/** A spec's columns as entries, listed once a spec: an order's hundred were listed anew for every order checked. */
+const entries = new WeakMap<ColumnSpec, [string, Column][]>();
+function entriesOf(spec: ColumnSpec): [string, Column][] {
+  let list = entries.get(spec);
+  if (!list) entries.set(spec, (list = Object.entries(spec)));
+  return list;
+}
+
 /**
  * Every problem of `input` against the columns of `spec` (fields the spec does not name are left to
  * their service): required, not null or cleared, varchar width, text and its format, least and most
@@ -138,7 +146,7 @@ export function checkColumns(spec: ColumnSpec, input: object, options: CheckOpti
   const errors: FieldError[] = [];
   const prefix = options.prefix ?? '';
   const problem = (field: string, message: string) => errors.push({ field: `${prefix}${field}`, message });
-  for (const [field, c] of Object.entries(spec)) {
+  for (const [field, c] of entriesOf(spec)) {
     const value = (input as Record<string, unknown>)[field];
     if (value !== undefined && options.current && sameValue(value, options.current[field])) continue;
     if (value == null) {
