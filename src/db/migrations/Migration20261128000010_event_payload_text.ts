@@ -13,6 +13,9 @@ import { Migration } from '@mikro-orm/migrations';
  * as json stored inline (BENCHMARKS.md, sixteenth session). The cost is room: an order's payload
  * takes its 4 KB rather than about 1.7 KB compressed, for as long as retention keeps it. `json` also
  * keeps the key order of the rendering, so a payload lists its fields as GET does.
+ *
+ * Changing the type rewrites the table under an exclusive lock, once: writers wait for it (7.6 s for
+ * 150,000 events on the bench's machine); retention (src/retention) keeps the outbox that size or less.
  */
 export class Migration20261128000010_event_payload_text extends Migration {
   override async up(): Promise<void> {
