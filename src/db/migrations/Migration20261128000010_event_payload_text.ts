@@ -15,7 +15,8 @@ import { Migration } from '@mikro-orm/migrations';
  * keeps the key order of the rendering, so a payload lists its fields as GET does.
  *
  * Changing the type rewrites the table under an exclusive lock, once: writers wait for it (7.6 s for
- * 150,000 events on the bench's machine); retention (src/retention) keeps the outbox that size or less.
+ * 150,000 events on the bench's machine). The outbox holds what retention keeps (30 days by default,
+ * src/retention/options.ts), so the wait is that of 30 days of events.
  */
 export class Migration20261128000010_event_payload_text extends Migration {
   override async up(): Promise<void> {
