@@ -73,10 +73,13 @@ describe('PUT /customers/:id', () => {
     expect(strict.body.errors?.[0].message).toMatch(/billing_email/);
   });
 
-  it('refuses a blank name, an unknown field, a changed read-only field, a read-only token and another customer, changing nothing', async () => {
+  it('refuses a blank name, a name past its column, an unknown field, a changed read-only field, a read-only token and another customer, changing nothing', async () => {
     const before = await nameOf(app.customers.a);
     const cases: [string, object, number, string | null][] = [
       [app.tokens.a, { name: ' ' }, 422, 'name'],
+      // 256 characters reached the varchar(255) and was a 500 (found by fuzzing the V2 routes).
+      [app.tokens.a, { name: 'n'.repeat(256) }, 422, 'name'],
+      [app.tokens.staff, { name: 'n'.repeat(5000) }, 422, 'name'],
       [app.tokens.a, { nickname: 'x' }, 422, 'nickname'],
       [app.tokens.a, { created_at: '2001-01-01T00:00:00Z' }, 422, 'created_at'],
       [app.tokens.a, { active: false }, 422, 'active'],

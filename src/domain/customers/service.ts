@@ -1,5 +1,7 @@
 import type { RequestContext } from '../context';
 import { badInput, invalidInput, notFound } from '../../shared/errors';
+import { checkColumns } from '../common/columns';
+import { CUSTOMER_SPEC } from './fields';
 import type { ListArgs } from '../../db/list/connection';
 import type { Customer, Shop } from './entities';
 import {
@@ -21,6 +23,9 @@ export async function updateCustomer(ctx: RequestContext, id: number, input: Cus
   if (input.name !== undefined) {
     const name = input.name?.trim();
     if (!name) throw invalidInput([{ field: 'name', message: 'must not be blank' }]);
+    // Its column's rules (a varchar(255)): a longer name reached the database and was a 500.
+    const errors = checkColumns(CUSTOMER_SPEC, { name }, { creating: false });
+    if (errors.length) throw invalidInput(errors);
     customer.name = name;
   }
   await writeCustomers(ctx);
