@@ -221,21 +221,19 @@ export function jsonRowsById(em: EntityManager, source: JsonSource, fields: read
   const select = jsonRowSelect(em, source.entity, fields, source);
   const scope = tenantScope(em, meta);
   if (!select || !scope) return null;
-  const columns = Object.keys(scope);
-  // The same string for the same select and tenant columns: a statement's text is hashed wherever it is looked up (the driver's prepared names, the outbox's statements).
-  let byScope = byIdStatements.get(select);
-  if (!byScope) byIdStatements.set(select, (byScope = new Map()));
-  let sql = byScope.get(columns.join());
+  // The same string for the same select (kept per entity and tenant, so its tenant columns are the
+  // same too): a statement's text is hashed wherever it is looked up (the driver's prepared names, the outbox's statements).
+  let sql = byIdStatements.get(select);
   if (!sql) {
-    const conditions = columns.map((column) => `"e0".${quote(column)} = ?`);
+    const conditions = Object.keys(scope).map((column) => `"e0".${quote(column)} = ?`);
     sql = `select "e0"."id", ${select.object} as "__json" from ${quote(meta.tableName)} as "e0" where ${[...conditions, '"e0"."id" = any(?::int[])'].join(' and ')}`;
-    byScope.set(columns.join(), sql);
+    byIdStatements.set(select, sql);
   }
   return { sql, params: [...select.params, ...Object.values(scope)] };
 }
 
-/** jsonRowsById's statements by select and tenant columns. */
-const byIdStatements = new WeakMap<NonNullable<RowSelect>, Map<string, string>>();
+/** jsonRowsById's statement of each select. */
+const byIdStatements = new WeakMap<NonNullable<RowSelect>, string>();
 
 /** What a row's text (jsonRowsById's `__json`) holds when the code must finish it (finishRowValue) or render it (MISSING: a required relation missing, a value PostgreSQL cannot write as GraphQL would). */
 export const UNFINISHED_MARKS: readonly string[] = [FINISH_KEY, MISSING_TEXT];

@@ -1,4 +1,4 @@
-import { getNamedType, Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { getNamedType, type DocumentNode, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../domain/context';
 import { MAX_PER_PAGE } from '../db/list/paging';
 import { jsonRowsById, type JsonField, type JsonSource } from '../db/json-rows';
@@ -8,7 +8,8 @@ import { orderJsonSource } from '../domain/orders/service';
 import { jsonFieldsOf } from './json-fields';
 import { executeOperation } from './execute';
 import { JsonText } from './json-text';
-import { withLeafFragments } from './leaf-fragments';
+import { fragmentsOf, withLeafFragments } from './leaf-fragments';
+import { resourceSelection, resultField } from './result-selection';
 import { CONSUMER_RETURN, ORDER, SHIPNOTICE } from './v2-resources';
 import type { EventKind } from '../domain/events/catalog';
 import type { Payloads, RenderPayloads, ResourceRef } from '../events/outbox';
@@ -47,12 +48,9 @@ function fieldsFor(schema: GraphQLSchema, type: ResourceType): JsonField[] | nul
   if (!byType) writtenFields.set(schema, (byType = new Map()));
   if (byType.has(type)) return byType.get(type)!;
   const document = documentFor(schema, type);
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  const result = operation.selectionSet.selections[0] as FieldNode;
-  const nodes = result.selectionSet!.selections.find((f): f is FieldNode => f.kind === Kind.FIELD && f.name.value === 'nodes')!;
-  const connection = getNamedType(schema.getQueryType()!.getFields()[result.name.value].type) as GraphQLObjectType;
-  const fragments = Object.fromEntries(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
-  const fields = jsonFieldsOf(fragments, getNamedType(connection.getFields().nodes.type) as GraphQLObjectType, nodes.selectionSet);
+  const connection = getNamedType(schema.getQueryType()!.getFields()[resultField(document)!.name.value].type) as GraphQLObjectType;
+  const node = getNamedType(connection.getFields().nodes.type) as GraphQLObjectType;
+  const fields = jsonFieldsOf(Object.fromEntries(fragmentsOf(document)), node, resourceSelection(document, true));
   byType.set(type, fields);
   return fields;
 }

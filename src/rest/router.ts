@@ -11,7 +11,8 @@ import { isActionRoute, type Route } from './route';
 import { withLeafFragments } from '../representations/leaf-fragments';
 import { RENDERED_TYPES } from '../representations/v2-resources';
 import { settleDropped } from './tolerance';
-import { type FieldTree, fieldsKey, parseFields, pickFields, pruneResource, resourceSelection, resultField } from './fieldsets';
+import { type FieldTree, fieldsKey, parseFields, pickFields, pruneResource } from './fieldsets';
+import { resourceSelection, resultField } from '../representations/result-selection';
 import { isObject } from './params';
 
 /** A document and its copies narrowed to `fields=` trees, by the tree's text (fieldsets.ts). */

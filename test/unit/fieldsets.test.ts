@@ -1,5 +1,6 @@
 import { parse } from 'graphql';
-import { fieldsKey, parseFields, pickFields, resourceSelection } from '../../src/rest/fieldsets';
+import { fieldsKey, parseFields, pickFields } from '../../src/rest/fieldsets';
+import { resourceSelection } from '../../src/representations/result-selection';
 
 const LIST = parse(`query { result: orders { nodes { ...Order order_items { ...Line originator { id original_id } } } total_count } }
   fragment Order on Order { id status }
