@@ -46,6 +46,6 @@ export const HISTORY_AND_OUTBOX_SQL = `
   )
   insert into events (kind, customer_id, resource_type, resource_id, payload)
   select 'order.created', $2, 'order', o.id,
-    (select row_to_json(p) from (select o.*, (select json_agg(oi order by oi.id) from order_items oi where oi.order_id = o.id) as order_items) p)
+    to_jsonb(o) || jsonb_build_object('order_items', (select jsonb_agg(to_jsonb(oi) order by oi.id) from order_items oi where oi.order_id = o.id))
   from orders o where o.id = $1
   returning id`;
